@@ -1,0 +1,108 @@
+"""The rules engine: presets, score sheets, and the game as an immutable value.
+
+Standard library only. Everything else in Fünfwurf (desktop app, computer players, table server)
+asks this package what is legal and what it scores.
+"""
+
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    Enter,
+    Hold,
+    Release,
+    Resign,
+    Roll,
+    Strike,
+    TimeOut,
+    action_from_dict,
+)
+from .dice import FACES, Dice, DiceSource, face_counts, roll_dice
+from .errors import (
+    AllDiceHeld,
+    BoxFilled,
+    BoxNotAllowed,
+    GameOver,
+    IllegalMove,
+    InvalidDice,
+    InvalidDie,
+    NoRollsLeft,
+    NotAStrike,
+    NotYourTurn,
+    PlayerResigned,
+    RollFirst,
+    UnknownBox,
+    UnknownSeat,
+)
+from .events import (
+    BonusEarned,
+    Entered,
+    Event,
+    GameEnded,
+    Held,
+    JokerUsed,
+    Resigned,
+    Rolled,
+    RollsSaved,
+    Standing,
+    TurnPassed,
+)
+from .game import MAX_PLAYERS, Game, Outcome
+from .ruleset import PRESET_NAMES, JokerPlacement, JokerTrigger, Ruleset, ThrowScores, preset
+from .scoring import BoxSpec, Layout
+from .sheet import Entry, Sheet
+
+__all__ = [
+    "ACTION_TYPES",
+    "FACES",
+    "MAX_PLAYERS",
+    "PRESET_NAMES",
+    "Action",
+    "AllDiceHeld",
+    "BonusEarned",
+    "BoxFilled",
+    "BoxNotAllowed",
+    "BoxSpec",
+    "Dice",
+    "DiceSource",
+    "Enter",
+    "Entered",
+    "Entry",
+    "Event",
+    "Game",
+    "GameEnded",
+    "GameOver",
+    "Held",
+    "Hold",
+    "IllegalMove",
+    "InvalidDice",
+    "InvalidDie",
+    "JokerPlacement",
+    "JokerTrigger",
+    "JokerUsed",
+    "Layout",
+    "NoRollsLeft",
+    "NotAStrike",
+    "NotYourTurn",
+    "Outcome",
+    "PlayerResigned",
+    "Release",
+    "Resign",
+    "Resigned",
+    "Roll",
+    "RollFirst",
+    "Rolled",
+    "RollsSaved",
+    "Ruleset",
+    "Sheet",
+    "Standing",
+    "Strike",
+    "ThrowScores",
+    "TimeOut",
+    "TurnPassed",
+    "UnknownBox",
+    "UnknownSeat",
+    "action_from_dict",
+    "face_counts",
+    "preset",
+    "roll_dice",
+]

@@ -1,0 +1,1 @@
+"""The Qt Quick desktop app: bootstrap, view-models and sessions."""

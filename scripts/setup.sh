@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Brings a fresh machine to the point where `python -m app` and the tests run:
+# the system libraries Qt needs, the project's venv, its packages, and the compiled translations.
+# Every step is skipped when it is already done, so `make run` stays quick after the first time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.venv
+stamp=$venv/.installed
+
+# --- system libraries (Debian names) that Qt's offscreen and xcb platforms load -----------------
+# soname to look for -> package that ships it
+declare -A needed=(
+  [libGL.so.1]=libgl1 [libEGL.so.1]=libegl1 [libxkbcommon.so.0]=libxkbcommon0
+  [libfontconfig.so.1]=libfontconfig1 [libfreetype.so.6]=libfreetype6
+  [libdbus-1.so.3]=libdbus-1-3 [libglib-2.0.so.0]=libglib2.0-0 [libX11.so.6]=libx11-6
+  [libxkbcommon-x11.so.0]=libxkbcommon-x11-0 [libX11-xcb.so.1]=libx11-xcb1
+  [libxcb-cursor.so.0]=libxcb-cursor0 [libxcb-icccm.so.4]=libxcb-icccm4
+  [libxcb-keysyms.so.1]=libxcb-keysyms1 [libxcb-image.so.0]=libxcb-image0
+  [libxcb-render-util.so.0]=libxcb-render-util0 [libxcb-randr.so.0]=libxcb-randr0
+  [libxcb-shape.so.0]=libxcb-shape0 [libxcb-xkb.so.1]=libxcb-xkb1
+  [libxcb-xfixes.so.0]=libxcb-xfixes0 [libxcb-sync.so.1]=libxcb-sync1
+  [libxcb-shm.so.0]=libxcb-shm0 [libxcb-glx.so.0]=libxcb-glx0
+  [libpulse.so.0]=libpulse0
+)
+missing=()
+libs=$(/sbin/ldconfig -p 2>/dev/null || ldconfig -p)
+for so in "${!needed[@]}"; do
+  grep -q "[[:space:]]$so[[:space:]]" <<<"$libs" || missing+=("${needed[$so]}")
+done
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -d /usr/lib/x86_64-linux-gnu/dri ] || [ -d /usr/lib/aarch64-linux-gnu/dri ] || missing+=(libgl1-mesa-dri)
+if [ ${#missing[@]} -gt 0 ]; then
+  mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "setup: installing system libraries for Qt: ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "setup: Qt needs system libraries that are missing. Install them with:" >&2
+    echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+# --- Python and the venv ---------------------------------------------------------------------------
+python=""
+for candidate in python3.11 python3.12 python3.13 python3; do
+  if command -v "$candidate" >/dev/null \
+     && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+    python=$candidate; break
+  fi
+done
+if [ -z "$python" ]; then
+  echo "setup: Python 3.11 or newer is needed (with its venv module)." >&2
+  exit 1
+fi
+if [ ! -x $venv/bin/python ]; then
+  echo "setup: creating $venv with $($python --version)"
+  $python -m venv $venv
+fi
+if [ ! -f $stamp ] || [ pyproject.toml -nt $stamp ]; then
+  echo "setup: installing the project and its dependencies into $venv"
+  $venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip 2>&1 | grep -v '^WARNING: Location' || true
+  $venv/bin/python -m pip install -q --disable-pip-version-check -e '.[dev]' 2>&1 \
+    | grep -v '^WARNING: Location' || true
+  $venv/bin/python -c 'import PySide6.QtQuick, qasync, aiohttp, numpy, msgspec' \
+    || { echo "setup: the installation is incomplete" >&2; exit 1; }
+  touch $stamp
+fi
+
+# --- translations: .qm files are built from the .ts sources, never committed ------------------------
+mkdir -p resources/i18n
+for ts in i18n/*.ts; do
+  [ -e "$ts" ] || continue
+  qm=resources/i18n/$(basename "${ts%.ts}").qm
+  if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+    $venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+  fi
+done
