@@ -1,0 +1,75 @@
+"""The player's settings as one immutable value, read tolerantly from stored text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("", "de", "en")
+"""Stored language choices; "" follows the system's language."""
+
+PACES: tuple[str, ...] = ("slow", "normal", "fast")
+"""How quickly computer players act."""
+
+_NAME_LIMIT = 24
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    language: str = ""
+    """"de", "en", or "" for the system's language."""
+    pace: str = "normal"
+    """Computer pace: one of ``PACES``."""
+    confirm_every_entry: bool = False
+    """Ask before every entry, also after the last roll."""
+    show_hints: bool = True
+    sound: bool = True
+    reduce_motion: bool = False
+    """Short, calm animations instead of tumbling dice."""
+    player_name: str = ""
+    """The name shown for "you"; "" shows a translated default."""
+
+    def to_rows(self) -> dict[str, str]:
+        """One text value per setting, as the store keeps them."""
+        rows = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            rows[item.name] = ("1" if value else "0") if isinstance(value, bool) else str(value)
+        return rows
+
+    @classmethod
+    def from_rows(cls, rows: Mapping[str, str]) -> Settings:
+        """Read stored values; anything missing, unknown or malformed keeps its default."""
+        values: dict[str, Any] = {}
+        for item in fields(cls):
+            text = rows.get(item.name)
+            if text is None:
+                continue
+            default = getattr(cls(), item.name)
+            if isinstance(default, bool):
+                if text in ("0", "1"):
+                    values[item.name] = text == "1"
+            else:
+                values[item.name] = text
+        return cls().changed(**values)
+
+    def changed(self, **values: Any) -> Settings:
+        """A copy with ``values`` set; invalid values are ignored so a bad input never sticks."""
+        clean: dict[str, Any] = {}
+        for name, value in values.items():
+            if _valid(name, value):
+                clean[name] = value.strip()[:_NAME_LIMIT] if name == "player_name" else value
+        return replace(self, **clean)
+
+
+def _valid(name: str, value: Any) -> bool:
+    if name == "language":
+        return value in LANGUAGES
+    if name == "pace":
+        return value in PACES
+    if name == "player_name":
+        return isinstance(value, str)
+    if name in {"confirm_every_entry", "show_hints", "sound", "reduce_motion"}:
+        return isinstance(value, bool)
+    return False
