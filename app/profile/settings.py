@@ -29,6 +29,8 @@ class Settings:
     """Short, calm animations instead of tumbling dice."""
     player_name: str = ""
     """The name shown for "you"; "" shows a translated default."""
+    last_table: str = ""
+    """The table last set up on the start screen (JSON written by the app), "" for none."""
 
     def to_rows(self) -> dict[str, str]:
         """One text value per setting, as the store keeps them."""
@@ -68,7 +70,7 @@ def _valid(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "pace":
         return value in PACES
-    if name == "player_name":
+    if name in {"player_name", "last_table"}:
         return isinstance(value, str)
     if name in {"confirm_every_entry", "show_hints", "sound", "reduce_motion"}:
         return isinstance(value, bool)

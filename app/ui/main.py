@@ -1,28 +1,144 @@
-"""Bootstrap of the desktop app: a QGuiApplication with a QML window."""
+"""Bootstrap of the desktop app: QGuiApplication on a qasync loop, one QML window.
+
+``build_window`` puts the window together (the tests use it too); ``run`` is what
+``python -m app`` starts.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+from PySide6.QtQuickControls2 import QQuickStyle
 
-_WINDOW = b"""
-import QtQuick
-import QtQuick.Window
-Window {
-    width: 960; height: 640; visible: true
-    title: qsTr("F\xc3\xbcnfwurf")
-    color: "#2b4a2f"
-}
-"""
+from app.profile import ProfileStore, StoreError
+
+from .controller import AppController
+from .paths import fonts_dir, qml_dir, resources_dir
+from .services.hints import HintTables
+from .services.language import Language
+from .services.sound import Sounds
+from .session import Pacing
+
+log = logging.getLogger(__name__)
+
+FONT_FAMILY = "Lato"
+
+
+@dataclass
+class Window:
+    """The pieces of a running window, kept together so nothing is collected early."""
+
+    engine: QQmlApplicationEngine
+    window: QQuickWindow
+    controller: AppController
+    language: Language
+
+
+def prepare_application() -> None:
+    """Settings that must be made before the application object exists."""
+    QQuickStyle.setStyle("Basic")
+    QCoreApplication.setOrganizationName("Fuenfwurf")
+    QCoreApplication.setApplicationName("Fünfwurf")
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+
+
+def load_fonts(app: QGuiApplication) -> None:
+    for path in sorted(fonts_dir().glob("*.[ot]tf")):
+        if QFontDatabase.addApplicationFont(str(path)) < 0:
+            log.warning("cannot load the font %s", path.name)
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(10.5)
+    app.setFont(font)
+
+
+def build_window(
+    *,
+    data_path: Path | None = None,
+    pacing: Pacing | None = None,
+    dice_seed: int | None = None,
+    parent: QObject | None = None,
+) -> Window:
+    """Open the data file, build the view-models and load the QML window."""
+    try:
+        store, recovered = ProfileStore.open(data_path)
+    except StoreError as error:
+        log.error("%s", error)
+        store, recovered = None, None
+    engine = QQmlApplicationEngine(parent)
+    engine.addImportPath(str(qml_dir()))
+    language = Language(engine, engine)
+    controller = AppController(
+        store=store,
+        recovered=recovered,
+        language=language,
+        sounds=Sounds(engine),
+        hints=HintTables(engine),
+        pacing_override=pacing,
+        dice_seed=dice_seed,
+        parent=engine,
+    )
+    engine.setInitialProperties(
+        {
+            "app": controller,
+            "language": language,
+            "settings": controller.settings,
+            "start": controller.start,
+            "table": controller.table,
+            "results": controller.results,
+            "statistics": controller.statistics,
+        }
+    )
+    engine.loadFromModule("Fuenfwurf", "Main")
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        raise RuntimeError("the main window did not load")
+    return Window(engine, roots[0], controller, language)
 
 
 def _has_display() -> bool:
     if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
         return True
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+async def _main(app: QGuiApplication) -> int:
+    try:
+        window = build_window()
+    except RuntimeError as error:
+        print(f"Fünfwurf could not start: {error}", file=sys.stderr)
+        return 1
+    quit_event = asyncio.Event()
+    window.controller.quitRequested.connect(quit_event.set)
+    app.lastWindowClosed.connect(quit_event.set)
+    if os.environ.get("FUENFWURF_FIRST_FRAME"):
+        _report_first_frame(window.window, quit_event)
+    await quit_event.wait()
+    window.controller.shutdown()
+    window.engine.deleteLater()
+    return 0
+
+
+def _report_first_frame(window: QQuickWindow, quit_event: asyncio.Event) -> None:
+    """For the start-up benchmark: print the wall time of the first frame, then quit."""
+
+    def shown() -> None:
+        print(f"first-frame {time.time():.6f}", flush=True)
+        window.frameSwapped.disconnect(shown)
+        quit_event.set()
+
+    window.frameSwapped.connect(shown)
 
 
 def run(argv: list[str]) -> int:
@@ -33,9 +149,16 @@ def run(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
+    import qasync
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    prepare_application()
     app = QGuiApplication(argv)
-    engine = QQmlApplicationEngine()
-    engine.loadData(_WINDOW)
-    if not engine.rootObjects():
-        return 1
-    return app.exec()
+    app.setQuitOnLastWindowClosed(False)
+    app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
+    load_fonts(app)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        code: int = loop.run_until_complete(_main(app))
+    return code

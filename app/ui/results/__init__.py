@@ -1,0 +1,1 @@
+"""The results screen: ranking and the post-game review."""

@@ -1,0 +1,144 @@
+"""The results screen's view-model: places, totals, and what each decision cost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Property, QObject, Signal
+from PySide6.QtQml import QmlElement
+
+from app.rules import Game
+
+from ..common.listmodel import RowListModel
+from ..common.snapshot import publish, view_property
+from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from ..session.setup import SeatKind, TableSetup
+from .review import ReviewRow
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRow:
+    key: int
+    """The seat."""
+    place: int
+    shared: bool
+    """Another player has the same place."""
+    name: str
+    kind: str
+    level: str
+    total: int
+    resigned: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsView:
+    headline: str
+    """``solo``, ``won``, ``drawn``, ``lost`` (for "you") or ``winner`` / ``draw``
+    (no "you" at the table)."""
+    winner: str
+    """The winner's name (or the names sharing first place, joined by ", ")."""
+    total: int
+    """"You"'s total (solo: the score), else the winner's."""
+    new_best: bool
+    """A solo game beat the best score before it."""
+    ruleset: str
+
+
+def derive_ranking(game: Game, setup: TableSetup) -> tuple[PlaceRow, ...]:
+    ranking = game.ranking()
+    places = [standing.place for standing in ranking]
+    return tuple(
+        PlaceRow(
+            key=standing.seat,
+            place=standing.place,
+            shared=places.count(standing.place) > 1,
+            name=game.names[standing.seat],
+            kind=setup.seats[standing.seat].kind.value,
+            level=setup.seats[standing.seat].level,
+            total=standing.total,
+            resigned=standing.resigned,
+        )
+        for standing in ranking
+    )
+
+
+def derive_results(game: Game, setup: TableSetup, best_before: int | None) -> ResultsView:
+    rows = derive_ranking(game, setup)
+    first = [row for row in rows if row.place == 1 and not row.resigned]
+    you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
+    winner = ", ".join(row.name for row in first)
+    top = first[0].total if first else 0
+    if game.player_count == 1:
+        total = rows[0].total
+        beat = best_before is None or total > best_before
+        return ResultsView("solo", winner, total, beat and not rows[0].resigned, game.rules.key)
+    if you is None:
+        headline = "draw" if len(first) > 1 else "winner"
+        return ResultsView(headline, winner, top, False, game.rules.key)
+    if you.resigned or you.place > 1:
+        return ResultsView("lost", winner, you.total, False, game.rules.key)
+    headline = "drawn" if you.shared else "won"
+    return ResultsView(headline, winner, you.total, False, game.rules.key)
+
+
+@QmlElement
+@uncreatable("built by the results view-model")
+class RankingModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(PlaceRow, parent)
+
+
+@QmlElement
+@uncreatable("built by the results view-model")
+class ReviewModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(ReviewRow, parent)
+
+
+@QmlElement
+@uncreatable("built by the app")
+class ResultsViewModel(QObject):
+    headlineChanged = Signal()
+    headline = view_property("headline", str, headlineChanged)
+    winnerChanged = Signal()
+    winner = view_property("winner", str, winnerChanged)
+    totalChanged = Signal()
+    total = view_property("total", int, totalChanged)
+    newBestChanged = Signal()
+    newBest = view_property("new_best", bool, newBestChanged)
+    rulesetChanged = Signal()
+    ruleset = view_property("ruleset", str, rulesetChanged)
+    reviewStateChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ranking = RankingModel(self)
+        self._review = ReviewModel(self)
+        self._view = ResultsView("", "", 0, False, "")
+        self._review_state = "none"
+
+    @Property(QObject, constant=True)
+    def ranking(self) -> RankingModel:
+        return self._ranking
+
+    @Property(QObject, constant=True)
+    def review(self) -> ReviewModel:
+        return self._review
+
+    @Property(str, notify=reviewStateChanged)
+    def reviewState(self) -> str:
+        """``none``, ``working``, ``ready`` or ``failed``."""
+        return self._review_state
+
+    def show(self, game: Game, setup: TableSetup, best_before: int | None) -> None:
+        view = derive_results(game, setup, best_before)
+        old, self._view = self._view, view
+        publish(self, old, view)
+        self._ranking.set_rows(derive_ranking(game, setup))
+        self._review.set_rows(())
+
+    def set_review(self, state: str, rows: tuple[ReviewRow, ...] = ()) -> None:
+        self._review.set_rows(rows)
+        if state != self._review_state:
+            self._review_state = state
+            self.reviewStateChanged.emit()

@@ -1,0 +1,1 @@
+"""Services the view-models share: hint tables, translations, sound."""

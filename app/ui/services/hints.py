@@ -1,0 +1,91 @@
+"""Hint tables: built once per ruleset in a worker thread, with progress for the view."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.rules import Game, Ruleset
+
+log = logging.getLogger(__name__)
+
+FAILED = -1.0
+
+
+def _strategy() -> Any:
+    return importlib.import_module("app.strategy")
+
+
+class HintTables(QObject):
+    """Knows, per ruleset, whether hints are ready, and builds what is missing."""
+
+    progressChanged = Signal(str, float)
+    """(ruleset key, progress 0 to 1; ``FAILED`` when building failed)"""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._progress: dict[str, float] = {}
+        self._tasks: dict[str, asyncio.Future[None]] = {}
+
+    def progress(self, rules: Ruleset) -> float:
+        """1.0 when hints are ready, below while the tables build, ``FAILED`` if they could not."""
+        known = self._progress.get(rules.key)
+        if known is not None:
+            return known
+        try:
+            ready = bool(_strategy().is_prepared(rules))
+        except Exception:
+            log.exception("the strategy package cannot say whether its tables are ready")
+            return FAILED
+        if ready:
+            self._progress[rules.key] = 1.0
+            return 1.0
+        return 0.0
+
+    def ensure(self, rules: Ruleset) -> None:
+        """Start building the tables for ``rules`` in a worker thread unless ready or underway."""
+        if self.progress(rules) >= 1.0 or rules.key in self._tasks:
+            return
+        loop = asyncio.get_event_loop()
+        self._set(rules.key, 0.0)
+
+        def report(fraction: float) -> None:  # called from the worker thread
+            loop.call_soon_threadsafe(self._set, rules.key, min(0.99, max(0.0, fraction)))
+
+        def build() -> None:
+            _strategy().prepare(rules, report)
+
+        future = loop.run_in_executor(None, build)
+        self._tasks[rules.key] = future
+        future.add_done_callback(lambda done: self._finished(rules.key, done))
+
+    def advise(self, game: Game) -> Any:
+        """Advice for the dice on the table, or None when it is not available."""
+        if game.dice is None or game.over or self.progress(game.rules) < 1.0:
+            return None
+        try:
+            return _strategy().advise(game)
+        except Exception:
+            log.exception("the advisor failed")
+            return None
+
+    def _finished(self, key: str, future: asyncio.Future[None]) -> None:
+        self._tasks.pop(key, None)
+        if future.cancelled():
+            self._progress.pop(key, None)
+            return
+        error = future.exception()
+        if error is not None:
+            log.error("building the hint tables for %s failed: %s", key, error)
+            self._set(key, FAILED)
+        else:
+            self._set(key, 1.0)
+
+    def _set(self, key: str, progress: float) -> None:
+        if self._progress.get(key) != progress:
+            self._progress[key] = progress
+            self.progressChanged.emit(key, progress)

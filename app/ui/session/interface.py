@@ -1,0 +1,86 @@
+"""The interface every session offers to the table screen, offline and online alike.
+
+Actions are intentions: they return nothing. What happened arrives through the signals, so a
+session that asks a server answers the same way as one that runs the engine itself:
+
+- ``changed(game, events)``: the new game value and the engine's events that led to it
+  (empty after an undo or a resumed game);
+- ``busyChanged(bool)``: a computer or the network is acting; the player cannot act meanwhile;
+- ``refused(code)``: an action was not allowed, with the engine's error ``code`` or one of
+  :data:`SESSION_REFUSALS`;
+- ``undoAvailableChanged(bool)``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from app.rules import Game
+
+from .setup import TableSetup
+
+SESSION_REFUSALS: tuple[str, ...] = ("busy", "not_your_seat", "nothing_to_undo", "no_chat")
+"""Refusal codes a session adds to the engine's error codes."""
+
+
+class Session(QObject):
+    changed = Signal(object, object)
+    """(Game, tuple[Event, ...])"""
+    busyChanged = Signal(bool)
+    refused = Signal(str)
+    undoAvailableChanged = Signal(bool)
+    failed = Signal(str)
+    """Something broke that the player should hear about (a message for the log)."""
+
+    can_undo: bool = False
+    """Whether this kind of session offers undo at all (offline games only)."""
+    can_chat: bool = False
+
+    def __init__(self, setup: TableSetup, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        raise NotImplementedError
+
+    @property
+    def busy(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def undo_available(self) -> bool:
+        return False
+
+    def controls(self, seat: int) -> bool:
+        """Whether a person at this computer may act for ``seat``."""
+        raise NotImplementedError
+
+    # --- acting -----------------------------------------------------------------------------------
+
+    def toggle(self, die: int) -> None:
+        raise NotImplementedError
+
+    def roll(self) -> None:
+        raise NotImplementedError
+
+    def enter(self, box: str) -> None:
+        raise NotImplementedError
+
+    def strike(self, box: str) -> None:
+        raise NotImplementedError
+
+    def resign(self) -> None:
+        """The person to move (or this computer's own seat online) leaves the game."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        self.refused.emit("nothing_to_undo")
+
+    def chat(self, text: str) -> None:
+        self.refused.emit("no_chat")
+
+    def close(self) -> None:
+        """Stop whatever runs in the background; the session is not used afterwards."""

@@ -1,0 +1,106 @@
+"""Who sits at a table and under which rules: chosen on the start screen, saved with the game."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules import MAX_PLAYERS, PRESET_NAMES, Ruleset, preset
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+class SeatKind(enum.StrEnum):
+    YOU = "you"
+    """The owner of this profile: their games go into the statistics."""
+    PERSON = "person"
+    """Another person at this computer (hot seat)."""
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    kind: SeatKind
+    level: str = "medium"
+    """The computer's strength (only for computers)."""
+    name: str = ""
+    """A name typed by the player; "" shows a default."""
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind is not SeatKind.COMPUTER
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    preset: str = "official"
+    triple: bool = False
+    forced_order: bool = False
+    seats: tuple[Seat, ...] = (Seat(SeatKind.YOU),)
+
+    def rules(self) -> Ruleset:
+        return preset(self.preset, triple=self.triple, forced_order=self.forced_order)
+
+    @property
+    def you(self) -> int | None:
+        """The seat of this profile's owner, if they sit at the table."""
+        return next((i for i, s in enumerate(self.seats) if s.kind is SeatKind.YOU), None)
+
+    def problem(self) -> str | None:
+        """Why this table cannot start, as a code; None when it can."""
+        if not 1 <= len(self.seats) <= MAX_PLAYERS:
+            return "seat_count"
+        if not any(seat.is_person for seat in self.seats):
+            return "no_person"
+        if sum(seat.kind is SeatKind.YOU for seat in self.seats) > 1:
+            return "two_yous"
+        return None
+
+    def names(self, default_name: Callable[[int, Seat], str]) -> tuple[str, ...]:
+        """Every seat's name: the typed one, else ``default_name(seat_index, seat)``."""
+        return tuple(seat.name or default_name(i, seat) for i, seat in enumerate(self.seats))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "preset": self.preset,
+            "triple": self.triple,
+            "forced_order": self.forced_order,
+            "seats": [
+                {"kind": seat.kind.value, "level": seat.level, "name": seat.name}
+                for seat in self.seats
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TableSetup:
+        """The inverse of :meth:`to_dict`; ``ValueError`` for anything malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a table setup must be an object")
+        name = data.get("preset")
+        if name not in PRESET_NAMES:
+            raise ValueError(f"unknown preset {name!r}")
+        triple, forced = data.get("triple"), data.get("forced_order")
+        if not isinstance(triple, bool) or not isinstance(forced, bool):
+            raise ValueError("table options must be true or false")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list):
+            raise ValueError("a table setup needs a list of seats")
+        seats = []
+        for raw in raw_seats:
+            if not isinstance(raw, dict):
+                raise ValueError("a seat must be an object")
+            try:
+                kind = SeatKind(str(raw.get("kind")))
+            except ValueError:
+                raise ValueError(f"unknown seat kind {raw.get('kind')!r}") from None
+            level, seat_name = raw.get("level", "medium"), raw.get("name", "")
+            if level not in LEVELS or not isinstance(seat_name, str):
+                raise ValueError("a seat needs a known level and a text name")
+            seats.append(Seat(kind, level, seat_name))
+        setup = cls(name, triple, forced, tuple(seats))
+        problem = setup.problem()
+        if problem:
+            raise ValueError(f"this table cannot be played: {problem}")
+        return setup

@@ -1,0 +1,1 @@
+"""The start screen: players, seats, preset and options."""

@@ -1,0 +1,197 @@
+"""The start screen's view-model: the table being set up, and whether it can start."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from app.rules import MAX_PLAYERS, PRESET_NAMES
+
+from ..common.listmodel import RowListModel
+from ..common.snapshot import publish, view_property
+from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from ..session.setup import LEVELS, Seat, SeatKind, TableSetup
+
+_DEFAULT_SEATS = (
+    Seat(SeatKind.YOU),
+    Seat(SeatKind.COMPUTER, "medium"),
+    Seat(SeatKind.COMPUTER, "medium"),
+    Seat(SeatKind.COMPUTER, "medium"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StartInput:
+    player_count: int = 1
+    seats: tuple[Seat, ...] = _DEFAULT_SEATS
+    """Always four; the first ``player_count`` sit at the table."""
+    preset: str = "official"
+    triple: bool = False
+    forced_order: bool = False
+
+    def setup(self) -> TableSetup:
+        return TableSetup(
+            self.preset, self.triple, self.forced_order, self.seats[: self.player_count]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    key: int
+    kind: str
+    level: str
+    name: str
+    seated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StartView:
+    player_count: int
+    preset: str
+    triple: bool
+    forced_order: bool
+    can_start: bool
+    problem: str
+
+
+def derive_start(state: StartInput) -> tuple[StartView, tuple[SeatRow, ...]]:
+    problem = state.setup().problem() or ""
+    view = StartView(
+        state.player_count, state.preset, state.triple, state.forced_order, not problem, problem
+    )
+    seats = tuple(
+        SeatRow(i, seat.kind.value, seat.level, seat.name, i < state.player_count)
+        for i, seat in enumerate(state.seats)
+    )
+    return view, seats
+
+
+def with_seat_kind(state: StartInput, index: int, kind: SeatKind) -> StartInput:
+    """Set one seat's kind; "you" sits at one seat only, so another "you" becomes a person."""
+    seats = list(state.seats)
+    if kind is SeatKind.YOU:
+        seats = [replace(s, kind=SeatKind.PERSON) if s.kind is SeatKind.YOU else s for s in seats]
+    seats[index] = replace(seats[index], kind=kind)
+    return replace(state, seats=tuple(seats))
+
+
+def input_from_setup(setup: TableSetup) -> StartInput:
+    count = len(setup.seats)
+    seats = (*setup.seats, *_DEFAULT_SEATS[count:])
+    return StartInput(count, seats, setup.preset, setup.triple, setup.forced_order)
+
+
+@QmlElement
+@uncreatable("built by the start view-model")
+class SeatsModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(SeatRow, parent)
+
+
+@QmlElement
+@uncreatable("built by the app")
+class StartViewModel(QObject):
+    playerCountChanged = Signal()
+    playerCount = view_property("player_count", int, playerCountChanged)
+    presetChanged = Signal()
+    preset = view_property("preset", str, presetChanged)
+    tripleChanged = Signal()
+    triple = view_property("triple", bool, tripleChanged)
+    forcedOrderChanged = Signal()
+    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
+    canStartChanged = Signal()
+    canStart = view_property("can_start", bool, canStartChanged)
+    problemChanged = Signal()
+    problem = view_property("problem", str, problemChanged)
+
+    setupChanged = Signal()
+    """The table changed (the app remembers it for next time)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._seats = SeatsModel(self)
+        self._input = StartInput()
+        self._view: StartView | None = None
+        self._refresh()
+
+    @Property(QObject, constant=True)
+    def seats(self) -> SeatsModel:
+        return self._seats
+
+    @Property(list, constant=True)
+    def presets(self) -> list[str]:
+        return list(PRESET_NAMES)
+
+    @Property(list, constant=True)
+    def levels(self) -> list[str]:
+        return list(LEVELS)
+
+    def setup(self) -> TableSetup:
+        return self._input.setup()
+
+    def load(self, setup: TableSetup) -> None:
+        self._set(input_from_setup(setup), notify=False)
+
+    def load_json(self, text: str) -> None:
+        """Restore a remembered table; anything unreadable leaves the defaults."""
+        with contextlib.suppress(ValueError, TypeError):
+            self.load(TableSetup.from_dict(json.loads(text)))
+
+    def to_json(self) -> str:
+        return json.dumps(self.setup().to_dict(), ensure_ascii=False)
+
+    @Slot(int)
+    def setPlayerCount(self, count: int) -> None:
+        if 1 <= count <= MAX_PLAYERS:
+            state = replace(self._input, player_count=count)
+            if count == 1 and state.seats[0].kind is SeatKind.COMPUTER:
+                state = with_seat_kind(state, 0, SeatKind.YOU)
+            self._set(state)
+
+    @Slot(int, str)
+    def setSeatKind(self, index: int, kind: str) -> None:
+        if 0 <= index < MAX_PLAYERS and kind in SeatKind.__members__.values():
+            self._set(with_seat_kind(self._input, index, SeatKind(kind)))
+
+    @Slot(int, str)
+    def setSeatLevel(self, index: int, level: str) -> None:
+        if 0 <= index < MAX_PLAYERS and level in LEVELS:
+            seats = list(self._input.seats)
+            seats[index] = replace(seats[index], level=level)
+            self._set(replace(self._input, seats=tuple(seats)))
+
+    @Slot(int, str)
+    def setSeatName(self, index: int, name: str) -> None:
+        if 0 <= index < MAX_PLAYERS:
+            seats = list(self._input.seats)
+            seats[index] = replace(seats[index], name=name.strip()[:24])
+            self._set(replace(self._input, seats=tuple(seats)))
+
+    @Slot(str)
+    def setPreset(self, name: str) -> None:
+        if name in PRESET_NAMES:
+            self._set(replace(self._input, preset=name))
+
+    @Slot(bool)
+    def setTriple(self, on: bool) -> None:
+        self._set(replace(self._input, triple=on))
+
+    @Slot(bool)
+    def setForcedOrder(self, on: bool) -> None:
+        self._set(replace(self._input, forced_order=on))
+
+    def _set(self, state: StartInput, *, notify: bool = True) -> None:
+        self._input = state
+        self._refresh()
+        if notify:
+            self.setupChanged.emit()
+
+    def _refresh(self) -> None:
+        view, seats = derive_start(self._input)
+        old, self._view = self._view, view
+        publish(self, old, view)
+        self._seats.set_rows(seats)

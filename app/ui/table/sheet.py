@@ -1,0 +1,137 @@
+"""The score sheet as rows of cells: one cell per player and column (Triple: three each)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.rules import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    key: str
+    """The box key (``"chance@2"``); "" for sums."""
+    seat: int
+    column: int
+    """1-based column (always 1 without Triple)."""
+    span: int
+    """How many columns the cell covers (a player's total spans all of theirs)."""
+    state: str
+    """``filled``, ``struck``, ``free``, ``option``, ``blocked``, ``marked`` or ``sum``."""
+    points: int
+    """Filled points, or what the dice would score (``option``, ``marked``); -1 for none."""
+    joker: bool = False
+    cursor: bool = False
+    to_move: bool = False
+    """The column belongs to the player to move."""
+    progress: float = 0.0
+    """Bonus rows: how far the upper section is to its bonus line (0 to 1)."""
+    missing: int = 0
+    """Bonus rows: points still missing for the bonus."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    key: str
+    """The box name, or the sum's name (``upper_sum``, ``bonus``, ``extra``, ``columns``,
+    ``total``)."""
+    kind: str
+    """``box``, ``sum``, ``bonus`` or ``total``."""
+    section: str
+    """``upper`` or ``lower``."""
+    first_of_section: bool
+    cells: tuple[Cell, ...]
+
+
+def derive_sheet(
+    game: Game, *, marked: str | None, cursor: str | None, controls_turn: bool
+) -> tuple[SheetRow, ...]:
+    """Every row of the sheet. Free boxes of the player to move preview their points when
+    a person here may act on them (``controls_turn``)."""
+    rules = game.rules
+    names = rules.box_names
+    columns = rules.columns
+    options = game.options() if controls_turn else {}
+    to_move = -1 if game.over else game.current
+    line = rules.layout.upper_bonus_line
+
+    def box_cell(seat: int, column: int, name: str) -> Cell:
+        key = f"{name}@{column}" if rules.triple else name
+        sheet = game.sheets[seat]
+        points = sheet.score(key)
+        moving = seat == to_move
+        if points is not None:
+            state = "struck" if points == 0 else "filled"
+            return Cell(key, seat, column, 1, state, points, sheet.is_joker(key), False, moving)
+        if not moving or not controls_turn or game.dice is None:
+            state, preview = "free", -1
+        elif key in options:
+            state, preview = ("marked" if key == marked else "option"), options[key]
+        else:
+            state, preview = "blocked", -1
+        return Cell(key, seat, column, 1, state, preview, False, key == cursor and moving, moving)
+
+    def column_cells(make: Callable[[int, int], Cell]) -> tuple[Cell, ...]:
+        return tuple(
+            make(seat, column)
+            for seat in range(game.player_count)
+            for column in range(1, columns + 1)
+        )
+
+    def upper_sum(seat: int, column: int) -> Cell:
+        total = game.sheets[seat].upper_total(column)
+        return Cell("", seat, column, 1, "sum", total, to_move=seat == to_move)
+
+    def bonus(seat: int, column: int) -> Cell:
+        sheet = game.sheets[seat]
+        return Cell(
+            "",
+            seat,
+            column,
+            1,
+            "sum",
+            sheet.upper_bonus(column),
+            to_move=seat == to_move,
+            progress=min(1.0, sheet.upper_total(column) / line),
+            missing=sheet.upper_missing(column),
+        )
+
+    def column_total(seat: int, column: int) -> Cell:
+        points = rules.multipliers[column - 1] * game.sheets[seat].column_total(column)
+        return Cell("", seat, column, 1, "sum", points, to_move=seat == to_move)
+
+    def per_player(points_of: Callable[[int], int]) -> tuple[Cell, ...]:
+        return tuple(
+            Cell("", seat, 1, columns, "sum", points_of(seat), to_move=seat == to_move)
+            for seat in range(game.player_count)
+        )
+
+    rows: list[SheetRow] = []
+    for index, name in enumerate(names):
+        section = "upper" if index < 6 else "lower"
+        cells = tuple(
+            box_cell(seat, column, name)
+            for seat in range(game.player_count)
+            for column in range(1, columns + 1)
+        )
+        rows.append(SheetRow(name, "box", section, index in (0, 6), cells))
+        if index == 5:
+            rows.append(SheetRow("upper_sum", "sum", "upper", False, column_cells(upper_sum)))
+            rows.append(SheetRow("bonus", "bonus", "upper", False, column_cells(bonus)))
+    if rules.extra_bonus:
+        rows.append(
+            SheetRow(
+                "extra",
+                "sum",
+                "lower",
+                False,
+                per_player(lambda seat: game.sheets[seat].extra_bonus_points),
+            )
+        )
+    if rules.triple:
+        rows.append(SheetRow("columns", "sum", "lower", False, column_cells(column_total)))
+    rows.append(
+        SheetRow("total", "total", "lower", False, per_player(lambda seat: game.sheets[seat].total))
+    )
+    return tuple(rows)

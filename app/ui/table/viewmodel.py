@@ -1,0 +1,312 @@
+"""The table view-model: passes the player's intentions to the session and derives the view."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from app.rules import Event, Game, Ruleset
+
+from ..common.snapshot import publish, view_property
+from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from ..services.hints import HintTables
+from ..session import Session
+from . import cursor as cursors
+from .dice import count_throws, derive_dice
+from .entry import Step, click_box
+from .models import DiceModel, PlayersModel, SheetModel
+from .sheet import derive_sheet
+from .view import TableInput, TableView, derive_players, derive_table
+
+_MOVES = {move.value: move for move in cursors.Move}
+
+
+@QmlElement
+@uncreatable("built by the app")
+class TableViewModel(QObject):
+    statusChanged = Signal()
+    status = view_property("status", str, statusChanged)
+    statusNameChanged = Signal()
+    statusName = view_property("status_name", str, statusNameChanged)
+    statusLevelChanged = Signal()
+    statusLevel = view_property("status_level", str, statusLevelChanged)
+    statusBoxChanged = Signal()
+    statusBox = view_property("status_box", str, statusBoxChanged)
+    statusPointsChanged = Signal()
+    statusPoints = view_property("status_points", int, statusPointsChanged)
+    refusalChanged = Signal()
+    refusal = view_property("refusal", str, refusalChanged)
+    diceCountChanged = Signal()
+    diceCount = view_property("dice_count", int, diceCountChanged)
+    hasDiceChanged = Signal()
+    hasDice = view_property("has_dice", bool, hasDiceChanged)
+    rollsLeftChanged = Signal()
+    rollsLeft = view_property("rolls_left", int, rollsLeftChanged)
+    savesRollsChanged = Signal()
+    savesRolls = view_property("saves_rolls", bool, savesRollsChanged)
+    rollsPerTurnChanged = Signal()
+    rollsPerTurn = view_property("rolls_per_turn", int, rollsPerTurnChanged)
+    canRollChanged = Signal()
+    canRoll = view_property("can_roll", bool, canRollChanged)
+    canActChanged = Signal()
+    canAct = view_property("can_act", bool, canActChanged)
+    busyChanged = Signal()
+    busy = view_property("busy", bool, busyChanged)
+    markedChanged = Signal()
+    marked = view_property("marked", str, markedChanged)
+    markedPointsChanged = Signal()
+    markedPoints = view_property("marked_points", int, markedPointsChanged)
+    overChanged = Signal()
+    over = view_property("over", bool, overChanged)
+    undoAvailableChanged = Signal()
+    undoAvailable = view_property("undo_available", bool, undoAvailableChanged)
+    tripleChanged = Signal()
+    triple = view_property("triple", bool, tripleChanged)
+    columnsChanged = Signal()
+    columns = view_property("columns", int, columnsChanged)
+    presetChanged = Signal()
+    preset = view_property("preset", str, presetChanged)
+    forcedOrderChanged = Signal()
+    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
+    hintsReadyChanged = Signal()
+    hintsReady = view_property("hints_ready", bool, hintsReadyChanged)
+    preparingChanged = Signal()
+    preparing = view_property("preparing", float, preparingChanged)
+    showHintsChanged = Signal()
+    showHints = view_property("show_hints", bool, showHintsChanged)
+    hintKeepChanged = Signal()
+    hintKeep = view_property("hint_keep", list, hintKeepChanged)
+    hintKeepExpectedChanged = Signal()
+    hintKeepExpected = view_property("hint_keep_expected", float, hintKeepExpectedChanged)
+    hintBoxesChanged = Signal()
+    hintBoxes = view_property("hint_boxes", list, hintBoxesChanged)
+    hintStrikeChanged = Signal()
+    hintStrike = view_property("hint_strike", list, hintStrikeChanged)
+
+    showHintsToggled = Signal(bool)
+    """The player pressed H: the app stores the new setting."""
+    gameChanged = Signal(object, object)
+    """(Game, events) after every change, for saving and sounds."""
+
+    def __init__(
+        self, hints: HintTables, *, seed: int | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._hints = hints
+        self._dice = DiceModel(self)
+        self._sheet = SheetModel(self)
+        self._players = PlayersModel(self)
+        self._session: Session | None = None
+        self._input: TableInput | None = None
+        self._view: TableView = TableView(status="")
+        self._cursor: str | None = None
+        self._throws: tuple[int, ...] = ()
+        self._seed = seed if seed is not None else random.randrange(1 << 30)
+        self._confirm_every = False
+        self._show_hints = True
+        hints.progressChanged.connect(self._on_progress)
+
+    # --- what QML reads besides the view ----------------------------------------------------------
+
+    @Property(QObject, constant=True)
+    def dice(self) -> DiceModel:
+        return self._dice
+
+    @Property(QObject, constant=True)
+    def sheet(self) -> SheetModel:
+        return self._sheet
+
+    @Property(QObject, constant=True)
+    def players(self) -> PlayersModel:
+        return self._players
+
+    cursorChanged = Signal()
+
+    @Property(str, notify=cursorChanged)
+    def cursor(self) -> str:
+        return self._cursor or ""
+
+    # --- wiring -----------------------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    def attach(self, session: Session) -> None:
+        """Show ``session``'s game from now on (a new, resumed or finished game)."""
+        if self._session is not None:
+            for signal in (
+                self._session.changed,
+                self._session.busyChanged,
+                self._session.refused,
+                self._session.undoAvailableChanged,
+            ):
+                signal.disconnect(self)
+        self._session = session
+        self._cursor = None
+        self._throws = ()
+        session.changed.connect(self._on_changed)
+        session.busyChanged.connect(self._on_busy)
+        session.refused.connect(self._on_refused)
+        session.undoAvailableChanged.connect(self._on_undo_available)
+        rules = session.game.rules
+        self._hints.ensure(rules)
+        self._input = TableInput(
+            game=session.game,
+            setup=session.setup,
+            controls=tuple(session.controls(s) for s in range(session.game.player_count)),
+            busy=session.busy,
+            show_hints=self._show_hints,
+            preparing=self._hints.progress(rules),
+            undo_available=session.undo_available,
+        )
+        self._refresh()
+
+    def set_preferences(self, *, confirm_every: bool, show_hints: bool) -> None:
+        self._confirm_every = confirm_every
+        if show_hints != self._show_hints:
+            self._show_hints = show_hints
+            self._update(show_hints=show_hints)
+
+    # --- the player's intentions ------------------------------------------------------------------
+
+    @Slot()
+    def roll(self) -> None:
+        if self._session is not None:
+            self._session.roll()
+
+    @Slot(int)
+    def toggleDie(self, die: int) -> None:
+        if self._session is None:
+            return
+        if self._input is not None and die >= self._input.game.rules.dice_count:
+            return
+        self._session.toggle(die)
+
+    @Slot(str)
+    def clickBox(self, box: str) -> None:
+        session, state = self._session, self._input
+        if session is None or state is None:
+            return
+        if state.busy:
+            self._on_refused("busy")
+            return
+        step = click_box(state.game, box, state.marked, self._confirm_every)
+        self._set_cursor(box if box in cursors.candidates(state.game) else self._cursor)
+        if step.step is Step.MARK:
+            self._update(marked=box, refusal="")
+        elif step.step is Step.STRIKE:
+            session.strike(box)
+        else:
+            session.enter(box)  # entered at once, or refused by the engine with its reason
+
+    @Slot()
+    def confirm(self) -> None:
+        """Return: the box under the cursor, else the marked one, else the first free box."""
+        state = self._input
+        if state is None:
+            return
+        box = self._cursor or state.marked or cursors.move(state.game, None, cursors.Move.NEXT)
+        if box:
+            self.clickBox(box)
+        elif self._session is not None:
+            self._session.enter("")  # nothing to enter: let the engine say why (roll first)
+
+    @Slot()
+    def cancel(self) -> None:
+        self._update(marked=None, refusal="")
+
+    @Slot(str)
+    def moveCursor(self, direction: str) -> None:
+        state = self._input
+        move = _MOVES.get(direction)
+        if state is None or move is None:
+            return
+        self._set_cursor(cursors.move(state.game, self._cursor, move))
+        self._refresh_sheet()
+
+    @Slot()
+    def toggleHints(self) -> None:
+        self._show_hints = not self._show_hints
+        self._update(show_hints=self._show_hints)
+        self.showHintsToggled.emit(self._show_hints)
+
+    @Slot()
+    def undo(self) -> None:
+        if self._session is not None:
+            self._session.undo()
+
+    @Slot()
+    def resign(self) -> None:
+        if self._session is not None:
+            self._session.resign()
+
+    # --- what the session says --------------------------------------------------------------------
+
+    def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
+        self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
+        self._update(game=game, marked=None, refusal="")
+        self.gameChanged.emit(game, events)
+
+    def _on_busy(self, busy: bool) -> None:
+        self._update(busy=busy)
+
+    def _on_refused(self, code: str) -> None:
+        self._update(refusal=code)
+
+    def _on_undo_available(self, available: bool) -> None:
+        self._update(undo_available=available)
+
+    def _on_progress(self, key: str, progress: float) -> None:
+        if self._input is not None and self._input.game.rules.key == key:
+            self._update(preparing=progress)
+
+    # --- deriving ---------------------------------------------------------------------------------
+
+    def _update(self, **changes: object) -> None:
+        if self._input is None:
+            return
+        self._input = replace(self._input, **changes)  # type: ignore[arg-type]
+        self._refresh()
+
+    def _refresh(self) -> None:
+        state = self._input
+        if state is None:
+            return
+        wanted = state.show_hints and state.game.dice is not None and state.preparing >= 1.0
+        advice = self._hints.advise(state.game) if wanted else None
+        if advice is not state.advice:
+            state = self._input = replace(state, advice=advice)
+        self._set_cursor(cursors.settle(state.game, self._cursor))
+        view = derive_table(state)
+        old, self._view = self._view, view
+        publish(self, old, view)
+        self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
+        self._players.set_rows(derive_players(state.game, state.setup))
+        self._refresh_sheet()
+
+    def _refresh_sheet(self) -> None:
+        state = self._input
+        if state is None:
+            return
+        game = state.game
+        controls_turn = not game.over and state.controls[game.current]
+        self._sheet.set_rows(
+            derive_sheet(
+                game,
+                marked=self._view.marked or None,
+                cursor=self._cursor,
+                controls_turn=controls_turn,
+            )
+        )
+
+    def _set_cursor(self, cursor: str | None) -> None:
+        if cursor != self._cursor:
+            self._cursor = cursor
+            self.cursorChanged.emit()
+
+    def rules(self) -> Ruleset | None:
+        return self._input.game.rules if self._input else None
