@@ -1,0 +1,142 @@
+"""Codes, never texts (clients translate): errors, close reasons, statuses, placings, milestones."""
+
+from __future__ import annotations
+
+import enum
+
+
+class ErrorCode(enum.StrEnum):
+    """The ``code`` of an ``error`` message."""
+
+    # The message itself
+    MALFORMED = "malformed"
+    """Not JSON, not an object, too deeply nested, or a field missing or of the wrong type."""
+    TOO_LARGE = "too_large"
+    """Over 4 KiB."""
+    UNKNOWN_TYPE = "unknown_type"
+    UNSUPPORTED_VERSION = "unsupported_version"
+    RATE_LIMITED = "rate_limited"
+    """Too many messages (or table-code look-ups, or chat lines): slow down."""
+
+    # Identity
+    HELLO_FIRST = "hello_first"
+    """Anything but ``hello`` before the ``welcome``."""
+    ALREADY_GREETED = "already_greeted"
+    BAD_TOKEN = "bad_token"
+    """The token is unknown or wrong: start again without one (a new identity)."""
+    NAME_REQUIRED = "name_required"
+    """A new player needs a name."""
+    INVALID_NAME = "invalid_name"
+
+    # Tables
+    INVALID_OPTIONS = "invalid_options"
+    """Seats, clock or preset of a new table are not among the offered ones."""
+    TABLE_NOT_FOUND = "table_not_found"
+    TABLE_FULL = "table_full"
+    GAME_STARTED = "game_started"
+    """The table has started: no free seat any more (watching is still possible)."""
+    ALREADY_SEATED = "already_seated"
+    """The player sits at another table that is open or playing: leave it first."""
+    NOT_AT_TABLE = "not_at_table"
+    NOT_SEATED = "not_seated"
+    """A spectator tried to play or chat."""
+    WATCHERS_FULL = "watchers_full"
+    GAME_NOT_STARTED = "game_not_started"
+    STALE = "stale"
+    """The ``step`` of the message is not the table's: a duplicate, or the clock was faster."""
+    CHAT_INVALID = "chat_invalid"
+    """Not 1-200 printable characters on one line."""
+
+    # The server
+    STORAGE_FAILED = "storage_failed"
+    """The action could not be saved and was not carried out; try again."""
+    SHUTTING_DOWN = "shutting_down"
+    INTERNAL = "internal"
+
+    # The rules engine (``app.rules`` errors carry the same codes)
+    ILLEGAL_MOVE = "illegal_move"
+    INVALID_DICE = "invalid_dice"
+    UNKNOWN_BOX = "unknown_box"
+    BOX_FILLED = "box_filled"
+    BOX_NOT_ALLOWED = "box_not_allowed"
+    NOT_A_STRIKE = "not_a_strike"
+    ROLL_FIRST = "roll_first"
+    NO_ROLLS_LEFT = "no_rolls_left"
+    ALL_DICE_HELD = "all_dice_held"
+    INVALID_DIE = "invalid_die"
+    NOT_YOUR_TURN = "not_your_turn"
+    UNKNOWN_SEAT = "unknown_seat"
+    RESIGNED = "resigned"
+    GAME_OVER = "game_over"
+
+
+class CloseReason(enum.StrEnum):
+    """The ``reason`` of a ``bye`` message, sent just before the server closes the socket."""
+
+    SHUTDOWN = "shutdown"
+    """The server is stopping; state is saved: reconnect later with the token."""
+    REPLACED = "replaced"
+    """The same player connected again elsewhere."""
+    FLOODING = "flooding"
+    """Too many messages, or too many bad ones."""
+    NO_HELLO = "no_hello"
+    """No ``hello`` in time."""
+    TOO_SLOW = "too_slow"
+    """The client did not read its messages; reconnect to get the state again."""
+    TOO_MANY_CONNECTIONS = "too_many_connections"
+
+
+class TableClosedReason(enum.StrEnum):
+    """Why a table went away (``closed`` message)."""
+
+    EMPTY = "empty"
+    """Everyone left before the game started."""
+    FINISHED = "finished"
+    """The game is over and the table was cleared."""
+
+
+class TableStatus(enum.StrEnum):
+    OPEN = "open"
+    """Seats are free; nothing is rolled yet."""
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+class Placing(enum.StrEnum):
+    """What a finished game counts as for one player; each earns the points in ``POINTS``."""
+
+    WIN = "win"
+    """Sole first place."""
+    DRAW = "draw"
+    """First place shared with others."""
+    SECOND = "second"
+    """Place 2 in a game of three or four, without having resigned."""
+    TOOK_PART = "took_part"
+
+
+POINTS: dict[Placing, int] = {
+    Placing.WIN: 10,
+    Placing.DRAW: 4,
+    Placing.SECOND: 4,
+    Placing.TOOK_PART: 1,
+}
+"""Leaderboard points per finished game: each player gets exactly one of these."""
+
+
+class Milestone(enum.StrEnum):
+    """Milestones of games against other people; a player's level is their count plus one."""
+
+    FIRST_GAME = "first_game"
+    FIRST_WIN = "first_win"
+    THREE_OPPONENTS = "three_opponents"
+    """Played against three different people."""
+    FIVE_WINS = "five_wins"
+    TWENTY_FIVE_WINS = "twenty_five_wins"
+
+
+class Period(enum.StrEnum):
+    """Leaderboard periods: the current calendar week (from Monday), month and year, in UTC."""
+
+    WEEK = "week"
+    MONTH = "month"
+    YEAR = "year"

@@ -1,0 +1,126 @@
+"""Scoring a finished game for the leaderboards: placings, points, statistics and milestones.
+
+Pure functions over the engine's ranking and log; the storage writes what they compute in one
+transaction. How points combine: each player gets exactly one placing and its points
+(``app.net.POINTS``): a win (sole first place) 10, a draw (first place shared) 4, second place in
+a game of three or four (not resigned) 4, anyone else who took part 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.net import POINTS, Milestone, Placing
+from app.rules import BonusEarned, Entered, Game, Standing
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    seat: int
+    player_id: int
+    name: str
+    place: int
+    total: int
+    resigned: bool
+    placing: Placing
+    points: int
+    five_alikes: int
+    """Entries of a throw with all dice alike."""
+    upper_bonuses: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    table_id: int
+    finished_at: int
+    """Unix milliseconds."""
+    players: tuple[PlayerResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StatsAfter:
+    """A player's counts after this game, as the milestones need them."""
+
+    games: int
+    wins: int
+    opponents: int
+    """Different people played against, ever."""
+
+
+def placings(ranking: Sequence[Standing], players: int) -> dict[int, Placing]:
+    """The placing of every seat in a finished game of ``players`` seats."""
+    first = [s for s in ranking if s.place == 1 and not s.resigned]
+    result: dict[int, Placing] = {}
+    for standing in ranking:
+        if standing.resigned:
+            result[standing.seat] = Placing.TOOK_PART
+        elif standing.place == 1:
+            result[standing.seat] = Placing.WIN if len(first) == 1 else Placing.DRAW
+        elif standing.place == 2 and players >= 3:
+            result[standing.seat] = Placing.SECOND
+        else:
+            result[standing.seat] = Placing.TOOK_PART
+    return result
+
+
+def throw_counts(game: Game) -> tuple[list[int], list[int]]:
+    """Per seat: entries of an all-alike throw, and upper bonuses reached (replaying the log)."""
+    alike = [0] * game.player_count
+    bonuses = [0] * game.player_count
+    replay = Game.new(game.rules, game.names)
+    for action in game.log:
+        replay, events = replay.apply(action)
+        for event in events:
+            if isinstance(event, Entered) and len(set(event.dice)) == 1:
+                alike[event.seat] += 1
+            elif isinstance(event, BonusEarned) and event.bonus == "upper":
+                bonuses[event.seat] += 1
+    return alike, bonuses
+
+
+def score_game(
+    game: Game, table_id: int, player_ids: Sequence[int], finished_at: int
+) -> FinishedGame:
+    """Everything the leaderboards and statistics take from a finished game."""
+    if not game.over:
+        raise ValueError("only a finished game can be scored")
+    ranking = game.ranking()
+    placing = placings(ranking, game.player_count)
+    alike, bonuses = throw_counts(game)
+    players = tuple(
+        PlayerResult(
+            seat=s.seat,
+            player_id=player_ids[s.seat],
+            name=game.names[s.seat],
+            place=s.place,
+            total=s.total,
+            resigned=s.resigned,
+            placing=placing[s.seat],
+            points=POINTS[placing[s.seat]],
+            five_alikes=alike[s.seat],
+            upper_bonuses=bonuses[s.seat],
+        )
+        for s in sorted(ranking, key=lambda standing: standing.seat)
+    )
+    return FinishedGame(table_id, finished_at, players)
+
+
+def milestones_of(stats: StatsAfter) -> set[Milestone]:
+    """Every milestone these counts have reached."""
+    reached = set()
+    if stats.games >= 1:
+        reached.add(Milestone.FIRST_GAME)
+    if stats.wins >= 1:
+        reached.add(Milestone.FIRST_WIN)
+    if stats.opponents >= 3:
+        reached.add(Milestone.THREE_OPPONENTS)
+    if stats.wins >= 5:
+        reached.add(Milestone.FIVE_WINS)
+    if stats.wins >= 25:
+        reached.add(Milestone.TWENTY_FIVE_WINS)
+    return reached
+
+
+def level_of(milestones: int) -> int:
+    return milestones + 1

@@ -1,0 +1,53 @@
+"""Where the server keeps players, tables, the action journal and results.
+
+``open_storage(url)`` picks the backend: a file path or ``sqlite:///path`` for SQLite, a
+``postgresql://`` URL for PostgreSQL. Both run the same SQL and the same migrations.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .base import SchemaTooNew, Storage, now_ms
+from .journal import Journal
+from .records import (
+    JournalAction,
+    JournalChat,
+    JournalEntry,
+    LeaderRow,
+    PlayerRecord,
+    ProgressRecord,
+    StoredChat,
+    StoredTable,
+    TableSettings,
+)
+
+
+def storage_for(url: str, schema: str | None = None) -> Storage:
+    """The storage a ``--db`` value names (not yet opened)."""
+    if url.startswith(("postgresql://", "postgres://")):
+        from .postgres import PostgresStorage
+
+        return PostgresStorage(url, schema)
+    from .sqlite import SqliteStorage
+
+    path = url.removeprefix("sqlite://") if url.startswith("sqlite://") else url
+    return SqliteStorage(Path(path))
+
+
+__all__ = [
+    "Journal",
+    "JournalAction",
+    "JournalChat",
+    "JournalEntry",
+    "LeaderRow",
+    "PlayerRecord",
+    "ProgressRecord",
+    "SchemaTooNew",
+    "Storage",
+    "StoredChat",
+    "StoredTable",
+    "TableSettings",
+    "now_ms",
+    "storage_for",
+]

@@ -1,0 +1,473 @@
+"""What the server keeps, written once in SQL that SQLite and PostgreSQL both run.
+
+Each backend supplies transactions and a batch write for the journal; everything else is here.
+SQL is written with ``?`` placeholders (PostgreSQL's ``$n`` are made from them).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any, ClassVar, Protocol
+
+from app.net import Milestone, Placing, PlayerProfile, PlayerStats
+from app.rules import preset
+
+from ..results import FinishedGame, StatsAfter, level_of, milestones_of
+from .migrations import LATEST, MIGRATIONS
+from .records import (
+    JournalAction,
+    JournalEntry,
+    LeaderRow,
+    PlayerRecord,
+    ProgressRecord,
+    StoredChat,
+    StoredTable,
+    TableSettings,
+)
+
+log = logging.getLogger(__name__)
+Row = tuple[Any, ...]
+CHAT_HISTORY = 50
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class Tx(Protocol):
+    """One open transaction."""
+
+    async def execute(self, sql: str, *args: Any) -> None: ...
+
+    async def executemany(self, sql: str, rows: Sequence[Row]) -> None: ...
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]: ...
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None: ...
+
+    async def fetchval(self, sql: str, *args: Any) -> Any: ...
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was migrated by a newer server than this one."""
+
+
+class Storage(ABC):
+    dialect: ClassVar[str]
+
+    # --- what a backend provides ------------------------------------------------------------------
+
+    @abstractmethod
+    async def open(self) -> None: ...
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Tx]: ...
+
+    @abstractmethod
+    async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
+        """Insert action and chat rows in one transaction."""
+
+    @abstractmethod
+    def is_unique_violation(self, error: BaseException) -> bool: ...
+
+    @property
+    @abstractmethod
+    def description(self) -> str:
+        """Where the data lives, without credentials (for logs and ``/health``)."""
+
+    async def _lock_schema(self, tx: Tx) -> None:
+        """Keep two servers from migrating at once (where the database can)."""
+        return
+
+    # --- schema -----------------------------------------------------------------------------------
+
+    async def migrate(self) -> int:
+        """Bring the schema to the latest version; returns it. Pending migrations run in one
+        transaction: all or nothing."""
+        async with self.transaction() as tx:
+            await self._lock_schema(tx)
+            await tx.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)"
+            )
+            current = await tx.fetchval("SELECT MAX(version) FROM schema_migrations") or 0
+            if current > LATEST:
+                raise SchemaTooNew(
+                    f"the database has schema version {current}; this server knows up to {LATEST}"
+                )
+            for migration in MIGRATIONS:
+                if migration.version <= current:
+                    continue
+                for statement in migration.for_dialect(self.dialect):
+                    await tx.execute(statement)
+                await tx.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    migration.version,
+                    migration.name,
+                    now_ms(),
+                )
+        return max(current, LATEST)
+
+    async def schema_version(self) -> int:
+        async with self.transaction() as tx:
+            return int(await tx.fetchval("SELECT MAX(version) FROM schema_migrations") or 0)
+
+    async def ping(self) -> None:
+        async with self.transaction() as tx:
+            await tx.fetchval("SELECT 1")
+
+    # --- players ----------------------------------------------------------------------------------
+
+    async def create_player(self, name: str, token_hash: str) -> int:
+        async with self.transaction() as tx:
+            return int(
+                await tx.fetchval(
+                    "INSERT INTO players (name, token_hash, created_at) VALUES (?, ?, ?) "
+                    "RETURNING id",
+                    name,
+                    token_hash,
+                    now_ms(),
+                )
+            )
+
+    async def player(self, player_id: int) -> PlayerRecord | None:
+        async with self.transaction() as tx:
+            row = await tx.fetchrow(
+                "SELECT p.id, p.name, p.token_hash, "
+                "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = p.id), "
+                "COALESCE((SELECT s.points FROM player_stats s WHERE s.player_id = p.id), 0) "
+                "FROM players p WHERE p.id = ?",
+                player_id,
+            )
+        if row is None:
+            return None
+        return PlayerRecord(row[0], row[1], row[2], level_of(int(row[3])), int(row[4]))
+
+    async def rename_player(self, player_id: int, name: str) -> None:
+        async with self.transaction() as tx:
+            await tx.execute("UPDATE players SET name = ? WHERE id = ?", name, player_id)
+
+    # --- tables -----------------------------------------------------------------------------------
+
+    async def create_table(
+        self, code: str, settings: TableSettings, host: int, created_at: int
+    ) -> int | None:
+        """The new table's id, or None when ``code`` is taken (pick another)."""
+        rules = settings.rules
+        try:
+            async with self.transaction() as tx:
+                table_id = int(
+                    await tx.fetchval(
+                        "INSERT INTO game_tables (code, status, preset, triple, forced_order, "
+                        "seats, clock, private, host, created_at) "
+                        "VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                        code,
+                        rules.name,
+                        int(rules.triple),
+                        int(rules.forced_order),
+                        settings.seats,
+                        settings.clock,
+                        int(settings.private),
+                        host,
+                        created_at,
+                    )
+                )
+                await tx.execute(
+                    "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, 0, ?)",
+                    table_id,
+                    host,
+                )
+                return table_id
+        except Exception as error:
+            if self.is_unique_violation(error):
+                return None
+            raise
+
+    async def set_seat(self, table_id: int, seat: int, player_id: int | None) -> None:
+        async with self.transaction() as tx:
+            await tx.execute(
+                "DELETE FROM table_seats WHERE table_id = ? AND seat = ?", table_id, seat
+            )
+            if player_id is not None:
+                await tx.execute(
+                    "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?)",
+                    table_id,
+                    seat,
+                    player_id,
+                )
+
+    async def start_table(
+        self, table_id: int, seat: int, player_id: int, names: Sequence[str], at: int
+    ) -> None:
+        """The last seat is taken and the game begins with these names, in one transaction."""
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?)",
+                table_id,
+                seat,
+                player_id,
+            )
+            await tx.execute(
+                "UPDATE game_tables SET status = 'playing', names = ?, started_at = ? WHERE id = ?",
+                json.dumps(list(names), ensure_ascii=False),
+                at,
+                table_id,
+            )
+
+    async def close_table(self, table_id: int, status: str, at: int) -> None:
+        """A table that ends without a scored game (``abandoned``, ``broken``)."""
+        async with self.transaction() as tx:
+            await tx.execute(
+                "UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?",
+                status,
+                at,
+                table_id,
+            )
+
+    async def write_journal(self, entries: Sequence[JournalEntry]) -> None:
+        """Actions and chat lines, all in one transaction."""
+        actions: list[Row] = []
+        chats: list[Row] = []
+        for entry in entries:
+            if isinstance(entry, JournalAction):
+                actions.append((entry.table_id, entry.seq, entry.data, entry.at))
+            else:
+                chats.append((entry.table_id, entry.player_id, entry.seat, entry.text, entry.at))
+        await self._write_journal(actions, chats)
+
+    async def live_tables(self) -> list[StoredTable]:
+        """Every open or running table with its seats, log and recent chat."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
+                "host, created_at, names FROM game_tables "
+                "WHERE status IN ('open', 'playing') ORDER BY id"
+            )
+            tables = []
+            for row in rows:
+                table_id = row[0]
+                seats = await tx.fetch(
+                    "SELECT seat, player_id FROM table_seats WHERE table_id = ?", table_id
+                )
+                actions = await tx.fetch(
+                    "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
+                )
+                chat = await tx.fetch(
+                    "SELECT c.player_id, c.seat, p.name, c.text, c.at FROM chat c "
+                    "JOIN players p ON p.id = c.player_id WHERE c.table_id = ? "
+                    "ORDER BY c.id DESC LIMIT ?",
+                    table_id,
+                    CHAT_HISTORY,
+                )
+                try:
+                    tables.append(_stored_table(row, seats, actions, chat))
+                except ValueError as error:  # e.g. a preset this server no longer knows
+                    log.error("table %s cannot be restored: %s", table_id, error)
+                    await tx.execute(
+                        "UPDATE game_tables SET status = 'broken' WHERE id = ?", table_id
+                    )
+        return tables
+
+    async def table_actions(self, table_id: int) -> list[str]:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
+            )
+        return [row[0] for row in rows]
+
+    async def table_status(self, table_id: int) -> str | None:
+        async with self.transaction() as tx:
+            value = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", table_id)
+        return None if value is None else str(value)
+
+    # --- results ----------------------------------------------------------------------------------
+
+    async def record_game(self, game: FinishedGame) -> dict[int, ProgressRecord]:
+        """Ranking, statistics, points, opponents and milestones of a finished game, and the
+        table's end, in one transaction. A game already recorded is left alone (empty result)."""
+        async with self.transaction() as tx:
+            status = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", game.table_id)
+            if status == "finished":
+                return {}
+            for player in game.players:
+                await self._record_player(tx, game, player.player_id)
+            progress = {}
+            for player in game.players:
+                progress[player.player_id] = await self._progress(tx, game, player.player_id)
+            await tx.execute(
+                "UPDATE game_tables SET status = 'finished', finished_at = ? WHERE id = ?",
+                game.finished_at,
+                game.table_id,
+            )
+        return progress
+
+    async def _record_player(self, tx: Tx, game: FinishedGame, player_id: int) -> None:
+        player = next(p for p in game.players if p.player_id == player_id)
+        win = int(player.placing is Placing.WIN)
+        draw = int(player.placing is Placing.DRAW)
+        await tx.execute(
+            "INSERT INTO results (table_id, player_id, seat, place, total, resigned, outcome, "
+            "points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            game.table_id,
+            player_id,
+            player.seat,
+            player.place,
+            player.total,
+            int(player.resigned),
+            player.placing.value,
+            player.points,
+            game.finished_at,
+        )
+        best = 0 if player.resigned else player.total
+        await tx.execute(
+            "INSERT INTO player_stats (player_id, games, wins, draws, losses, best_total, "
+            "five_alikes, upper_bonuses, points) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (player_id) DO UPDATE SET "
+            "games = player_stats.games + 1, "
+            "wins = player_stats.wins + excluded.wins, "
+            "draws = player_stats.draws + excluded.draws, "
+            "losses = player_stats.losses + excluded.losses, "
+            "best_total = CASE WHEN excluded.best_total > player_stats.best_total "
+            "THEN excluded.best_total ELSE player_stats.best_total END, "
+            "five_alikes = player_stats.five_alikes + excluded.five_alikes, "
+            "upper_bonuses = player_stats.upper_bonuses + excluded.upper_bonuses, "
+            "points = player_stats.points + excluded.points",
+            player_id,
+            win,
+            draw,
+            1 - win - draw,
+            best,
+            player.five_alikes,
+            player.upper_bonuses,
+            player.points,
+        )
+        others = [(player_id, p.player_id) for p in game.players if p.player_id != player_id]
+        if others:
+            await tx.executemany(
+                "INSERT INTO opponents (player_id, opponent_id) VALUES (?, ?) "
+                "ON CONFLICT DO NOTHING",
+                others,
+            )
+
+    async def _progress(self, tx: Tx, game: FinishedGame, player_id: int) -> ProgressRecord:
+        row = await tx.fetchrow(
+            "SELECT games, wins, points FROM player_stats WHERE player_id = ?", player_id
+        )
+        assert row is not None  # written just before, in this transaction
+        opponents = await tx.fetchval(
+            "SELECT COUNT(*) FROM opponents WHERE player_id = ?", player_id
+        )
+        had = {
+            Milestone(r[0])
+            for r in await tx.fetch(
+                "SELECT milestone FROM milestones WHERE player_id = ?", player_id
+            )
+        }
+        reached = milestones_of(StatsAfter(int(row[0]), int(row[1]), int(opponents)))
+        new = sorted(reached - had)
+        if new:
+            await tx.executemany(
+                "INSERT INTO milestones (player_id, milestone, table_id, reached_at) "
+                "VALUES (?, ?, ?, ?)",
+                [(player_id, m.value, game.table_id, game.finished_at) for m in new],
+            )
+        return ProgressRecord(player_id, int(row[2]), level_of(len(had | reached)), tuple(new))
+
+    # --- leaderboards and profiles ----------------------------------------------------------------
+
+    async def leaderboard(self, start: int, end: int, limit: int) -> list[LeaderRow]:
+        """Players by points earned in games finished in [start, end) (Unix ms)."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT r.player_id, p.name, "
+                "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = r.player_id), "
+                "SUM(r.points), COUNT(*), "
+                "SUM(CASE WHEN r.outcome = 'win' THEN 1 ELSE 0 END) "
+                "FROM results r JOIN players p ON p.id = r.player_id "
+                "WHERE r.finished_at >= ? AND r.finished_at < ? "
+                "GROUP BY r.player_id, p.name "
+                "ORDER BY SUM(r.points) DESC, "
+                "SUM(CASE WHEN r.outcome = 'win' THEN 1 ELSE 0 END) DESC, r.player_id "
+                "LIMIT ?",
+                start,
+                end,
+                limit,
+            )
+        return [
+            LeaderRow(int(r[0]), r[1], level_of(int(r[2])), int(r[3]), int(r[4]), int(r[5]))
+            for r in rows
+        ]
+
+    async def profile(self, player_id: int) -> PlayerProfile | None:
+        async with self.transaction() as tx:
+            player = await tx.fetchrow("SELECT id, name FROM players WHERE id = ?", player_id)
+            if player is None:
+                return None
+            stats = await tx.fetchrow(
+                "SELECT games, wins, draws, losses, best_total, five_alikes, upper_bonuses, "
+                "points FROM player_stats WHERE player_id = ?",
+                player_id,
+            )
+            milestones = await tx.fetch(
+                "SELECT milestone FROM milestones WHERE player_id = ? ORDER BY reached_at, "
+                "milestone",
+                player_id,
+            )
+        values = [int(v) for v in stats] if stats else [0] * 8
+        return PlayerProfile(
+            id=int(player[0]),
+            name=player[1],
+            level=level_of(len(milestones)),
+            milestones=[Milestone(r[0]) for r in milestones],
+            stats=PlayerStats(
+                games=values[0],
+                wins=values[1],
+                draws=values[2],
+                losses=values[3],
+                best_total=values[4],
+                five_alikes=values[5],
+                upper_bonuses=values[6],
+                points=values[7],
+            ),
+        )
+
+
+def _stored_table(row: Row, seats: list[Row], actions: list[Row], chat: list[Row]) -> StoredTable:
+    (
+        table_id,
+        code,
+        status,
+        name,
+        triple,
+        forced,
+        seat_count,
+        clock,
+        private,
+        host,
+        created,
+        names,
+    ) = row
+    rules = preset(name, triple=bool(triple), forced_order=bool(forced))
+    return StoredTable(
+        id=int(table_id),
+        code=code,
+        status=status,
+        settings=TableSettings(int(seat_count), int(clock), rules, bool(private)),
+        host=int(host),
+        created_at=int(created),
+        names=tuple(json.loads(names)) if names is not None else None,
+        seats={int(seat): int(player) for seat, player in seats},
+        actions=[r[0] for r in actions],
+        chat=[
+            StoredChat(int(r[0]), None if r[1] is None else int(r[1]), r[2], r[3], int(r[4]))
+            for r in reversed(chat)
+        ],
+    )

@@ -1,0 +1,76 @@
+"""Group commit for the action journal: whatever arrives while one write runs goes in the next.
+
+Every table waits for its own entries to be committed before it broadcasts them, yet hundreds of
+tables share one transaction per round trip instead of one each. A failed batch is retried entry
+group by entry group, so one bad entry fails only its own table's action.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Sequence
+
+from .base import Storage
+from .records import JournalEntry
+
+log = logging.getLogger(__name__)
+
+_Pending = tuple[Sequence[JournalEntry], asyncio.Future[None]]
+
+
+class Journal:
+    def __init__(self, storage: Storage, observe: Callable[[float], None] | None = None) -> None:
+        self._storage = storage
+        self._observe = observe
+        self._pending: list[_Pending] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    async def write(self, entries: Sequence[JournalEntry]) -> None:
+        """Return once ``entries`` are committed; raise what the storage raised otherwise."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((entries, future))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain(), name="journal")
+        await asyncio.shield(future)
+
+    async def _drain(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            started = time.perf_counter()
+            try:
+                await self._storage.write_journal([e for group, _ in batch for e in group])
+            except Exception as error:
+                if len(batch) == 1:
+                    _settle(batch[0][1], error)
+                else:
+                    log.warning(
+                        "journal batch of %d failed (%r); writing one by one", len(batch), error
+                    )
+                    for group, future in batch:
+                        try:
+                            await self._storage.write_journal(group)
+                        except Exception as single:
+                            _settle(future, single)
+                        else:
+                            _settle(future, None)
+                continue
+            if self._observe is not None:
+                self._observe(time.perf_counter() - started)
+            for _, future in batch:
+                _settle(future, None)
+
+    async def close(self) -> None:
+        """Wait until everything submitted is written."""
+        while self._writer is not None and not self._writer.done():
+            await asyncio.shield(self._writer)
+
+
+def _settle(future: asyncio.Future[None], error: BaseException | None) -> None:
+    if future.done():
+        return
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(error)

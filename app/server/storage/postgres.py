@@ -1,0 +1,116 @@
+"""PostgreSQL storage through asyncpg, for real deployments (``--db postgresql://...``)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, ClassVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from .base import Row, Storage, Tx
+
+_MIGRATION_LOCK = 0x46FC_5702  # any fixed number: the advisory lock serialising migrations
+_SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+
+
+@functools.lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """``?`` placeholders as PostgreSQL's ``$1, $2, ...`` (our SQL has no ``?`` in literals)."""
+    parts = sql.split("?")
+    out = [parts[0]]
+    for index, part in enumerate(parts[1:], 1):
+        out.append(f"${index}{part}")
+    return "".join(out)
+
+
+class PostgresStorage(Storage):
+    dialect: ClassVar[str] = "postgresql"
+
+    def __init__(self, url: str, schema: str | None = None, pool_size: int = 8) -> None:
+        if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
+            raise ValueError(f"not a plain schema name: {schema!r}")
+        self.url = url
+        self.schema = schema
+        self._pool_size = pool_size
+        self._pool: Any = None
+
+    @property
+    def description(self) -> str:
+        parts = urlsplit(self.url)
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port else ""
+        safe = urlunsplit((parts.scheme, f"{host}{port}", parts.path, "", ""))
+        return safe + (f" (schema {self.schema})" if self.schema else "")
+
+    async def open(self) -> None:
+        settings = {"search_path": self.schema} if self.schema else None
+        if self.schema:
+            connection = await asyncpg.connect(self.url)
+            try:
+                await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            finally:
+                await connection.close()
+        self._pool = await asyncpg.create_pool(
+            self.url, min_size=1, max_size=self._pool_size, server_settings=settings
+        )
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    async def drop_schema(self) -> None:
+        """Remove the whole schema (tests use one schema per run)."""
+        if self.schema and self._pool is not None:
+            async with self._pool.acquire() as connection:
+                await connection.execute(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE')
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Tx]:
+        if self._pool is None:
+            raise RuntimeError("the storage is not open")
+        async with self._pool.acquire() as connection, connection.transaction():
+            yield _PostgresTx(connection)
+
+    async def _lock_schema(self, tx: Tx) -> None:
+        await tx.execute("SELECT pg_advisory_xact_lock(?)", _MIGRATION_LOCK)
+
+    async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
+        async with self.transaction() as tx:
+            if actions:
+                await tx.executemany(
+                    "INSERT INTO actions (table_id, seq, action, at) VALUES (?, ?, ?, ?)", actions
+                )
+            if chats:
+                await tx.executemany(
+                    "INSERT INTO chat (table_id, player_id, seat, text, at) VALUES (?, ?, ?, ?, ?)",
+                    chats,
+                )
+
+    def is_unique_violation(self, error: BaseException) -> bool:
+        return isinstance(error, asyncpg.UniqueViolationError)
+
+
+class _PostgresTx:
+    def __init__(self, connection: Any) -> None:
+        self._connection = connection
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        await self._connection.execute(numbered(sql), *args)
+
+    async def executemany(self, sql: str, rows: Sequence[Row]) -> None:
+        await self._connection.executemany(numbered(sql), rows)
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        return [tuple(record) for record in await self._connection.fetch(numbered(sql), *args)]
+
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        record = await self._connection.fetchrow(numbered(sql), *args)
+        return None if record is None else tuple(record)
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        return await self._connection.fetchval(numbered(sql), *args)

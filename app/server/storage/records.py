@@ -1,0 +1,94 @@
+"""The values the storage reads and writes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.net import Milestone
+from app.rules import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    id: int
+    name: str
+    token_hash: str
+    level: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    seats: int
+    clock: int
+    """Seconds per turn."""
+    rules: Ruleset
+    private: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoredChat:
+    player_id: int
+    seat: int | None
+    name: str
+    text: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    """An open or running table as saved: enough to rebuild it exactly."""
+
+    id: int
+    code: str
+    status: str
+    settings: TableSettings
+    host: int
+    created_at: int
+    names: tuple[str, ...] | None
+    """The players' names at the start (None while open)."""
+    seats: dict[int, int]
+    """Seat to player id."""
+    actions: list[str] = field(default_factory=list)
+    """The action log in order, each in the engine's JSON form."""
+    chat: list[StoredChat] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class JournalAction:
+    table_id: int
+    seq: int
+    data: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class JournalChat:
+    table_id: int
+    player_id: int
+    seat: int | None
+    text: str
+    at: int
+
+
+JournalEntry = JournalAction | JournalChat
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressRecord:
+    """What a scored game changed for one player."""
+
+    player_id: int
+    points_total: int
+    level: int
+    new_milestones: tuple[Milestone, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    player_id: int
+    name: str
+    level: int
+    points: int
+    games: int
+    wins: int
