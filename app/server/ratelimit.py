@@ -111,3 +111,21 @@ class AddressBook:
     def sockets(self, address: str) -> int:
         entry = self._entries.get(address)
         return entry.sockets if entry else 0
+
+
+class PerAddress:
+    """One bucket per remote address (for plain HTTP requests), forgetting the oldest."""
+
+    def __init__(self, rate: Rate, capacity: int = 50_000) -> None:
+        self._rate = rate
+        self._capacity = capacity
+        self._buckets: OrderedDict[str, TokenBucket] = OrderedDict()
+
+    def take(self, address: str, now: float) -> bool:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            bucket = self._buckets[address] = TokenBucket(self._rate, now)
+            if len(self._buckets) > self._capacity:
+                self._buckets.popitem(last=False)
+        self._buckets.move_to_end(address)
+        return bucket.take(now)

@@ -1,0 +1,95 @@
+"""``python -m app.server [--host H] [--port P] [--db URL]``: run the table server."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from aiohttp import web
+
+from .app import create_app
+from .config import ServerConfig, default_database
+from .ratelimit import Rate
+from .storage import SchemaTooNew
+
+log = logging.getLogger("app.server")
+
+
+def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
+    parser = argparse.ArgumentParser(
+        prog="python -m app.server", description="The Fünfwurf table server."
+    )
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument(
+        "--db",
+        default=None,
+        help="SQLite file (default: server.sqlite3 in the data folder) or postgresql://... URL",
+    )
+    parser.add_argument("--db-schema", default=None, help="PostgreSQL schema (default: public)")
+    parser.add_argument(
+        "--away-limit",
+        type=float,
+        default=180.0,
+        help="seconds a disconnected player keeps their seat (default 180)",
+    )
+    parser.add_argument("--max-sockets-per-address", type=int, default=32, help="(default 32)")
+    parser.add_argument(
+        "--connects-per-minute",
+        type=float,
+        default=30.0,
+        help="new connections per address and minute, also the burst (default 30)",
+    )
+    parser.add_argument("--log-level", default="INFO")
+    args = parser.parse_args(argv)
+    connects = max(1.0, args.connects_per_minute)
+    return ServerConfig(
+        host=args.host,
+        port=args.port,
+        db=args.db or default_database(),
+        db_schema=args.db_schema,
+        away_limit=args.away_limit,
+        max_sockets_per_address=args.max_sockets_per_address,
+        connects_per_address=Rate(burst=connects, per_second=connects / 60),
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    config = parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    logging.getLogger().setLevel(parse_level(argv))
+    log.info("serving on http://%s:%d (websocket /ws)", config.host, config.port)
+    try:
+        web.run_app(
+            create_app(config),
+            host=config.host,
+            port=config.port,
+            print=None,
+            access_log=None,
+            shutdown_timeout=5.0,
+        )
+    except SchemaTooNew as error:
+        log.error("%s", error)
+        return 2
+    except OSError as error:
+        log.error("cannot start: %s", error)
+        return 1
+    log.info("stopped")
+    return 0
+
+
+def parse_level(argv: Sequence[str] | None) -> str:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--log-level" in args:
+        index = args.index("--log-level")
+        if index + 1 < len(args):
+            return args[index + 1].upper()
+    return "INFO"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""The aiohttp application: routes, the websocket endpoint, start-up and graceful shutdown."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor
+
+from aiohttp import WSMsgType, web
+
+from app.rules import DiceSource
+
+from . import http
+from .advisor import Advisor, ClockChooser, default_advisor
+from .clock import Clock, LoopClock
+from .config import ServerConfig
+from .connection import Connection
+from .hall import Hall
+from .metrics import Metrics
+from .ratelimit import PerAddress
+from .storage import storage_for
+
+log = logging.getLogger(__name__)
+
+HARD_FRAME_LIMIT = 64 * 1024
+"""Frames above this are not even read (aiohttp closes with 1009); between 4 KiB and this a
+client gets a ``too_large`` error instead, and the connection stays."""
+
+CONFIG = web.AppKey("config", ServerConfig)
+
+
+def create_app(
+    config: ServerConfig,
+    *,
+    clock: Clock | None = None,
+    advisor: Advisor | None = None,
+    dice: DiceSource | None = None,
+    executor: Executor | None = None,
+) -> web.Application:
+    """The server as an aiohttp application. Tests pass a hand-driven clock, an advisor of their
+    own, or seeded dice; by default the clock is the loop's, the advisor ``app.strategy``'s and
+    the dice ``secrets.SystemRandom()``."""
+    app = web.Application()
+    app[CONFIG] = config
+    app[http.HTTP_LIMITS] = PerAddress(config.http_per_address)
+    app[http.LEADERBOARD_CACHE] = {}
+    app.router.add_get("/ws", websocket)
+    app.router.add_get("/health", http.health)
+    app.router.add_get("/metrics", http.metrics)
+    app.router.add_get("/leaderboard/{period}", http.leaderboard)
+    app.router.add_get("/players/{player_id}", http.profile)
+    app.cleanup_ctx.append(
+        _lifecycle(
+            config,
+            clock or LoopClock(),
+            advisor or default_advisor(),
+            dice or secrets.SystemRandom(),
+            executor,
+        )
+    )
+    app.on_shutdown.append(_on_shutdown)
+    return app
+
+
+def _lifecycle(
+    config: ServerConfig,
+    clock: Clock,
+    advisor: Advisor,
+    dice: DiceSource,
+    executor: Executor | None,
+) -> Callable[[web.Application], AsyncIterator[None]]:
+    async def lifecycle(app: web.Application) -> AsyncIterator[None]:
+        storage = storage_for(config.db, config.db_schema)
+        await storage.open()
+        try:
+            version = await storage.migrate()
+            log.info("storage %s at schema version %d", storage.description, version)
+            chooser = ClockChooser(advisor, executor, config.advisor_patience)
+            hall = Hall(
+                config=config,
+                storage=storage,
+                clock=clock,
+                chooser=chooser,
+                dice=dice,
+                metrics=Metrics(),
+            )
+            app[http.HALL] = hall
+            await hall.restore()
+            yield
+            if not hall.closing:
+                await hall.shutdown()
+        finally:
+            await storage.close()
+
+    return lifecycle
+
+
+async def _on_shutdown(app: web.Application) -> None:
+    if http.HALL in app:
+        await app[http.HALL].shutdown()
+
+
+async def websocket(request: web.Request) -> web.StreamResponse:
+    hall = request.app[http.HALL]
+    config = request.app[CONFIG]
+    if hall.closing:
+        raise web.HTTPServiceUnavailable()
+    address = request.remote or "unknown"
+    now = hall.limits_time()
+    if not hall.addresses.open_socket(address, now):
+        hall.metrics.refused.inc()
+        raise web.HTTPTooManyRequests()
+    try:
+        ws = web.WebSocketResponse(
+            heartbeat=config.heartbeat,
+            max_msg_size=HARD_FRAME_LIMIT,
+            compress=False,
+            decode_text=False,
+        )
+        await ws.prepare(request)
+        conn = Connection(ws, address, config, now)
+        hall.connected(conn)
+        try:
+            async for message in ws:
+                if message.type is WSMsgType.TEXT:
+                    await hall.receive(conn, message.data)
+                elif message.type is WSMsgType.BINARY:
+                    hall.refuse_binary(conn)
+                if conn.closing:
+                    break
+        finally:
+            hall.disconnected(conn)
+            if conn.closing:
+                await conn.flush(2.0)
+            await conn.stop()
+        return ws
+    finally:
+        hall.addresses.close_socket(address)

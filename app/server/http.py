@@ -1,0 +1,119 @@
+"""The plain HTTP side: ``/health``, ``/metrics``, ``/leaderboard/{period}``, ``/players/{id}``."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, datetime
+
+import msgspec
+from aiohttp import web
+
+from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
+
+from .hall import Hall
+from .leaderboard import period_bounds, to_ms
+from .ratelimit import PerAddress
+
+HALL = web.AppKey("hall", Hall)
+HTTP_LIMITS = web.AppKey("http_limits", PerAddress)
+LEADERBOARD_CACHE = web.AppKey("leaderboard_cache", dict)
+CACHE_SECONDS = 5.0
+MAX_ENTRIES = 100
+
+_encoder = msgspec.json.Encoder()
+
+
+def _json(data: object, status: int = 200) -> web.Response:
+    return web.Response(body=_encoder.encode(data), status=status, content_type="application/json")
+
+
+def _error(code: str, status: int) -> web.Response:
+    return _json({"error": code}, status)
+
+
+async def health(request: web.Request) -> web.Response:
+    hall = request.app[HALL]
+    try:
+        await asyncio.wait_for(hall.storage.ping(), timeout=2.0)
+        storage_ok = True
+    except Exception:
+        storage_ok = False
+    ok = storage_ok and not hall.closing
+    return _json(
+        {
+            "status": "ok" if ok else "degraded",
+            "protocol": PROTOCOL_VERSION,
+            "storage": hall.storage.dialect,
+            "storage_ok": storage_ok,
+            "closing": hall.closing,
+            "sockets": len(hall.connections),
+            "tables": len(hall.tables),
+            "playing": sum(t.status is TableStatus.PLAYING for t in hall.tables.values()),
+        },
+        200 if ok else 503,
+    )
+
+
+async def metrics(request: web.Request) -> web.Response:
+    text = request.app[HALL].metrics.render()
+    return web.Response(text=text, content_type="text/plain", charset="utf-8")
+
+
+def _allowed(request: web.Request) -> bool:
+    return request.app[HTTP_LIMITS].take(request.remote or "unknown", time.monotonic())
+
+
+async def leaderboard(request: web.Request) -> web.Response:
+    if not _allowed(request):
+        return _error("rate_limited", 429)
+    try:
+        period = Period(request.match_info["period"])
+    except ValueError:
+        return _error("invalid_period", 400)
+    try:
+        limit = int(request.query.get("limit", "20"))
+    except ValueError:
+        return _error("invalid_limit", 400)
+    if not 1 <= limit <= MAX_ENTRIES:
+        return _error("invalid_limit", 400)
+    start, end = period_bounds(period, datetime.now(UTC))
+    cache = request.app[LEADERBOARD_CACHE]
+    key = (period, limit, start)
+    cached = cache.get(key)
+    if cached is not None and time.monotonic() - cached[0] < CACHE_SECONDS:
+        return _json(cached[1])
+    rows = await request.app[HALL].storage.leaderboard(to_ms(start), to_ms(end), limit)
+    entries: list[LeaderboardEntry] = []
+    for index, row in enumerate(rows):
+        rank = entries[-1].rank if entries and entries[-1].points == row.points else index + 1
+        entries.append(
+            LeaderboardEntry(
+                rank=rank,
+                player=row.player_id,
+                name=row.name,
+                level=row.level,
+                points=row.points,
+                games=row.games,
+                wins=row.wins,
+            )
+        )
+    board = Leaderboard(
+        period=period, start=start.isoformat(), end=end.isoformat(), entries=entries
+    )
+    if len(cache) > 500:
+        cache.clear()
+    cache[key] = (time.monotonic(), board)
+    return _json(board)
+
+
+async def profile(request: web.Request) -> web.Response:
+    if not _allowed(request):
+        return _error("rate_limited", 429)
+    raw = request.match_info["player_id"]
+    if not raw.isdigit() or len(raw) > 18:
+        return _error("not_found", 404)
+    found = await request.app[HALL].storage.profile(int(raw))
+    if found is None:
+        return _error("not_found", 404)
+    return _json(found)

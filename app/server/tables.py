@@ -1,0 +1,610 @@
+"""A table: its seats, its game, its turn clock, its audience and its chat.
+
+Everything that changes a table happens under the table's lock, in this order: check with the
+rules engine, write to the journal, then change the table in memory and broadcast. A refused or
+unsaved action leaves the table exactly as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from app.net import (
+    ChatLine,
+    ChatPosted,
+    ErrorCode,
+    GameResult,
+    Played,
+    PlayerView,
+    Progress,
+    ResultLine,
+    SeatsChanged,
+    SeatView,
+    ServerMessage,
+    TableClosed,
+    TableClosedReason,
+    TableState,
+    TableStatus,
+    TableSummary,
+    TurnClock,
+    encode,
+    game_view,
+    rules_view,
+    step_of,
+)
+from app.rules import (
+    Action,
+    Event,
+    Game,
+    IllegalMove,
+    Resign,
+    Roll,
+    TimeOut,
+    TurnPassed,
+    action_from_dict,
+)
+
+from .clock import Timer
+from .results import FinishedGame, score_game
+from .storage import (
+    JournalAction,
+    JournalChat,
+    ProgressRecord,
+    StoredTable,
+    TableSettings,
+    now_ms,
+)
+from .storage.base import CHAT_HISTORY
+
+if TYPE_CHECKING:
+    from .connection import Connection
+    from .hall import Hall
+
+log = logging.getLogger(__name__)
+
+STEP_KINDS = frozenset({"roll", "enter", "strike", "time_out"})
+_json = msgspec.json.Encoder()
+
+
+class Refusal(Exception):
+    """A request the server will not carry out; ``code`` goes back to the client."""
+
+    def __init__(self, code: ErrorCode, detail: str | None = None) -> None:
+        super().__init__(code.value)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(eq=False)
+class Player:
+    """An identity the server holds in memory while it is connected or seated."""
+
+    id: int
+    name: str
+    level: int
+    points: int
+    connection: Connection | None = None
+    table: Table | None = None
+    """The table where the player holds a live seat (open, or playing and not resigned)."""
+
+    def view(self) -> PlayerView:
+        return PlayerView(id=self.id, name=self.name, level=self.level, points=self.points)
+
+
+class Table:
+    def __init__(
+        self,
+        hall: Hall,
+        *,
+        table_id: int,
+        code: str,
+        settings: TableSettings,
+        host: int,
+        created_at: int,
+    ) -> None:
+        self.hall = hall
+        self.id = table_id
+        self.code = code
+        self.settings = settings
+        self.host = host
+        self.created_at = created_at
+        self.status = TableStatus.OPEN
+        self.seats: list[Player | None] = [None] * settings.seats
+        self.game: Game | None = None
+        self.step = 0
+        self.audience: set[Connection] = set()
+        self.chat: deque[ChatLine] = deque(maxlen=CHAT_HISTORY)
+        self.result: list[ResultLine] | None = None
+        self.lock = asyncio.Lock()
+        self._away: dict[int, Timer] = {}
+        self._turn: object | None = None
+        self._turn_timer: Timer | None = None
+        self._deadline = 0.0
+        self._linger: Timer | None = None
+
+    # --- reading --------------------------------------------------------------------------------
+
+    def seat_of(self, player: Player | None) -> int | None:
+        if player is None:
+            return None
+        for seat, holder in enumerate(self.seats):
+            if holder is player:
+                return seat
+        return None
+
+    @property
+    def taken(self) -> int:
+        return sum(holder is not None for holder in self.seats)
+
+    @property
+    def watchers(self) -> int:
+        return sum(self.seat_of(conn.player) is None for conn in self.audience)
+
+    def seat_views(self) -> list[SeatView]:
+        resigned = set(self.game.resigned) if self.game else set()
+        return [
+            SeatView(
+                seat=seat,
+                player=holder.id if holder else None,
+                name=holder.name if holder else None,
+                level=holder.level if holder else 0,
+                connected=holder is not None and holder.connection is not None,
+                resigned=seat in resigned,
+            )
+            for seat, holder in enumerate(self.seats)
+        ]
+
+    def turn_view(self) -> TurnClock | None:
+        if self._turn is None or self.game is None:
+            return None
+        left = max(0.0, self._deadline - self.hall.clock.now())
+        return TurnClock(
+            seat=self.game.current, limit=self.settings.clock, left_ms=int(left * 1000)
+        )
+
+    def state(self, you: int | None) -> TableState:
+        game = self.game
+        return TableState(
+            code=self.code,
+            status=self.status,
+            private=self.settings.private,
+            rules=rules_view(self.settings.rules),
+            clock=self.settings.clock,
+            seats=self.seat_views(),
+            host=self.host,
+            you=you,
+            seq=len(game.log) if game else 0,
+            step=self.step,
+            game=game_view(game) if game else None,
+            log=[action.to_dict() for action in game.log] if game else [],
+            turn=self.turn_view(),
+            chat=list(self.chat),
+            result=self.result,
+        )
+
+    def summary(self) -> TableSummary:
+        names = [holder.name for holder in self.seats if holder is not None]
+        return TableSummary(
+            code=self.code,
+            rules=rules_view(self.settings.rules),
+            seats=self.settings.seats,
+            taken=len(names),
+            names=names,
+            clock=self.settings.clock,
+            host=names[0] if names else "",
+        )
+
+    # --- audience -------------------------------------------------------------------------------
+
+    def attach(self, conn: Connection) -> None:
+        if conn.table is not None and conn.table is not self:
+            conn.table.detach(conn)
+        conn.table = self
+        self.audience.add(conn)
+
+    def detach(self, conn: Connection) -> None:
+        self.audience.discard(conn)
+        if conn.table is self:
+            conn.table = None
+
+    def broadcast(self, message: ServerMessage) -> None:
+        data = encode(message)
+        for conn in list(self.audience):
+            conn.send_bytes(data)
+        self.hall.metrics.messages_out.inc(len(self.audience))
+
+    def send_state(self, conn: Connection) -> None:
+        conn.send(self.state(self.seat_of(conn.player)))
+
+    def send_state_to_all(self) -> None:
+        base = self.state(None)
+        for conn in list(self.audience):
+            seat = self.seat_of(conn.player)
+            conn.send(base if seat is None else msgspec.structs.replace(base, you=seat))
+
+    def broadcast_seats(self) -> None:
+        self.broadcast(SeatsChanged(code=self.code, seats=self.seat_views()))
+
+    # --- seats ----------------------------------------------------------------------------------
+
+    async def sit(self, player: Player, conn: Connection) -> None:
+        """Take the first free seat; the last one starts the game."""
+        async with self.lock:
+            if self.status is not TableStatus.OPEN:
+                raise Refusal(ErrorCode.GAME_STARTED)
+            free = [seat for seat, holder in enumerate(self.seats) if holder is None]
+            if not free:
+                raise Refusal(ErrorCode.TABLE_FULL)
+            seat = free[0]
+            storage = self.hall.storage
+            starts = len(free) == 1
+            names = [holder.name if holder else player.name for holder in self.seats]
+            try:
+                if starts:
+                    await storage.start_table(self.id, seat, player.id, names, now_ms())
+                else:
+                    await storage.set_seat(self.id, seat, player.id)
+            except Exception:
+                log.exception("table %s: saving a seat failed", self.id)
+                raise Refusal(ErrorCode.STORAGE_FAILED) from None
+            self.seats[seat] = player
+            player.table = self
+            self.attach(conn)
+            if starts:
+                self.game = Game.new(self.settings.rules, names)
+                self.status = TableStatus.PLAYING
+                self._start_turn()
+                self.hall.metrics.games_started.inc()
+                self.send_state_to_all()
+            else:
+                self.send_state(conn)
+                self.broadcast_seats()
+        self.hall.lobby_changed()
+
+    async def unseat(self, player: Player) -> None:
+        """Give up a seat before the start; an empty table closes."""
+        async with self.lock:
+            seat = self.seat_of(player)
+            if self.status is not TableStatus.OPEN or seat is None:
+                return
+            try:
+                await self.hall.storage.set_seat(self.id, seat, None)
+                if self.taken == 1:
+                    await self.hall.storage.close_table(self.id, "abandoned", now_ms())
+            except Exception:
+                log.exception("table %s: freeing a seat failed", self.id)
+                raise Refusal(ErrorCode.STORAGE_FAILED) from None
+            self.seats[seat] = None
+            self._cancel_away(player)
+            if player.table is self:
+                player.table = None
+            if self.taken == 0:
+                self.close(TableClosedReason.EMPTY)
+            else:
+                self.broadcast_seats()
+        self.hall.lobby_changed()
+        self.hall.forget_if_idle(player)
+
+    def close(self, reason: TableClosedReason) -> None:
+        """Tell the audience the table is gone and drop it from the hall."""
+        self._stop_turn()
+        for timer in self._away.values():
+            timer.cancel()
+        self._away.clear()
+        if self._linger is not None:
+            self._linger.cancel()
+        self.broadcast(TableClosed(code=self.code, reason=reason))
+        for conn in list(self.audience):
+            self.detach(conn)
+        self.hall.remove_table(self)
+
+    # --- presence -------------------------------------------------------------------------------
+
+    def went_away(self, player: Player) -> None:
+        """The player's connection is gone; the seat waits ``away_limit`` for them."""
+        if self.hall.closing:
+            return
+        if player.table is self:
+            self._cancel_away(player)
+            self._away[player.id] = self.hall.clock.call_later(
+                self.hall.config.away_limit, lambda: self._away_ran_out(player)
+            )
+        self.broadcast_seats()
+
+    def came_back(self, player: Player, conn: Connection) -> None:
+        """Called back to the table: the full state, and everyone sees the seat filled again."""
+        self._cancel_away(player)
+        self.attach(conn)
+        self.send_state(conn)
+        self.broadcast_seats()
+
+    def _cancel_away(self, player: Player) -> None:
+        timer = self._away.pop(player.id, None)
+        if timer is not None:
+            timer.cancel()
+
+    def _away_ran_out(self, player: Player) -> None:
+        self._away.pop(player.id, None)
+        if player.connection is None and player.table is self:
+            self.hall.spawn(self._away_too_long(player))
+
+    async def _away_too_long(self, player: Player) -> None:
+        if self.status is TableStatus.OPEN:
+            await self.unseat(player)
+        elif self.status is TableStatus.PLAYING:
+            log.info("table %s: seat of player %s resigned after being away", self.id, player.id)
+            await self.resign(player)
+
+    # --- play -----------------------------------------------------------------------------------
+
+    async def play(
+        self, player: Player, action_for: Callable[[int], Action], step: int | None
+    ) -> None:
+        """A player's action: checked by the engine, saved, then broadcast."""
+        async with self.lock:
+            seat = self.seat_of(player)
+            if seat is None:
+                raise Refusal(ErrorCode.NOT_SEATED)
+            game = self._running()
+            if step is not None and step != self.step:
+                raise Refusal(ErrorCode.STALE, f"the table is at step {self.step}")
+            try:
+                outcome = game.apply(action_for(seat), self.hall.dice)
+            except IllegalMove as error:
+                raise Refusal(ErrorCode(error.code), str(error)) from None
+            await self._commit(outcome.game, outcome.events)
+
+    async def resign(self, player: Player) -> None:
+        async with self.lock:
+            seat = self.seat_of(player)
+            if seat is None:
+                raise Refusal(ErrorCode.NOT_SEATED)
+            game = self._running()
+            if seat in game.resigned:
+                raise Refusal(ErrorCode.RESIGNED)
+            outcome = game.apply(Resign(seat))
+            await self._commit(outcome.game, outcome.events)
+            self._cancel_away(player)
+            if player.table is self:
+                player.table = None
+        self.hall.forget_if_idle(player)
+
+    def _running(self) -> Game:
+        if self.game is None:
+            raise Refusal(ErrorCode.GAME_NOT_STARTED)
+        if self.game.over:
+            raise Refusal(ErrorCode.GAME_OVER)
+        return self.game
+
+    async def _commit(self, game: Game, events: Sequence[Event]) -> None:
+        """Save the new actions, then make them the table's and tell everyone (lock held)."""
+        old = self.game
+        assert old is not None
+        fresh = game.log[len(old.log) :]
+        at = now_ms()
+        entries = [
+            JournalAction(self.id, len(old.log) + offset, _json.encode(a.to_dict()).decode(), at)
+            for offset, a in enumerate(fresh)
+        ]
+        try:
+            await self.hall.journal.write(entries)
+        except Exception:
+            log.exception("table %s: the journal write failed; the action is refused", self.id)
+            raise Refusal(ErrorCode.STORAGE_FAILED) from None
+        self.game = game
+        self.step += sum(action.kind in STEP_KINDS for action in fresh)
+        if game.over:
+            self._stop_turn()
+        elif any(isinstance(event, TurnPassed) for event in events):
+            self._start_turn()
+        self.broadcast(
+            Played(
+                code=self.code,
+                seq=len(game.log),
+                step=self.step,
+                actions=[action.to_dict() for action in fresh],
+                events=[event.to_dict() for event in events],
+                turn=self.turn_view(),
+            )
+        )
+        for action in fresh:
+            self.hall.metrics.actions.inc(type=action.kind)
+        if game.over:
+            await self._finish()
+
+    # --- the turn clock -------------------------------------------------------------------------
+
+    def _start_turn(self, seconds: float | None = None) -> None:
+        self._stop_turn()
+        if self.game is None or self.game.over:
+            return
+        turn = object()
+        delay = self.settings.clock if seconds is None else seconds
+        self._turn = turn
+        self._deadline = self.hall.clock.now() + delay
+        self._turn_timer = self.hall.clock.call_later(delay, lambda: self._turn_ran_out(turn))
+
+    def _stop_turn(self) -> None:
+        if self._turn_timer is not None:
+            self._turn_timer.cancel()
+        self._turn = None
+        self._turn_timer = None
+
+    def _turn_ran_out(self, turn: object) -> None:
+        if turn is self._turn:
+            self.hall.spawn(self._time_out(turn))
+
+    async def _time_out(self, turn: object) -> None:
+        """Roll if the player has not, then enter the advisor's first box for them."""
+        async with self.lock:
+            if turn is not self._turn or self.game is None or self.game.over:
+                return
+            game = self.game
+            seat = game.current
+            events: list[Event] = []
+            if game.dice is None:
+                game, rolled = game.apply(Roll(seat), self.hall.dice)
+                events += rolled
+            box = await self.hall.chooser.choose(game)
+            game, entered = game.apply(TimeOut(seat, box))
+            events += entered
+            try:
+                await self._commit(game, events)
+            except Refusal:
+                self._start_turn(seconds=5.0)  # try again soon; the player may still move
+                return
+            self.hall.metrics.timeouts.inc()
+
+    # --- the end --------------------------------------------------------------------------------
+
+    async def _finish(self) -> None:
+        """Score the finished game in one transaction, then tell everyone (lock held)."""
+        game = self.game
+        assert game is not None and game.over
+        self._stop_turn()
+        for timer in self._away.values():
+            timer.cancel()
+        self._away.clear()
+        players = [holder for holder in self.seats if holder is not None]
+        scored = score_game(game, self.id, [p.id for p in players], now_ms())
+        try:
+            progress = await self.hall.storage.record_game(scored)
+        except Exception:
+            log.exception("table %s: saving the result failed; trying again", self.id)
+            self.hall.spawn(self._finish_later(5.0))
+            return
+        self._finished(scored, players, progress)
+
+    async def _finish_later(self, delay: float) -> None:
+        """Retry saving the result, waiting longer each time, until it is saved."""
+        while True:
+            await asyncio.sleep(delay)
+            async with self.lock:
+                game = self.game
+                if self.status is not TableStatus.PLAYING or game is None or not game.over:
+                    return
+                players = [holder for holder in self.seats if holder is not None]
+                scored = score_game(game, self.id, [p.id for p in players], now_ms())
+                try:
+                    progress = await self.hall.storage.record_game(scored)
+                except Exception:
+                    log.exception("table %s: saving the result failed again", self.id)
+                else:
+                    self._finished(scored, players, progress)
+                    return
+            delay = min(delay * 2, 60.0)
+
+    async def finish_restored(self) -> None:
+        """A game that ended just before a restart but was not scored yet."""
+        async with self.lock:
+            await self._finish()
+
+    def _finished(
+        self, scored: FinishedGame, players: list[Player], progress: dict[int, ProgressRecord]
+    ) -> None:
+        self.status = TableStatus.FINISHED
+        self.result = [
+            ResultLine(
+                seat=r.seat,
+                player=r.player_id,
+                name=r.name,
+                place=r.place,
+                total=r.total,
+                resigned=r.resigned,
+                placing=r.placing,
+                points=r.points,
+            )
+            for r in scored.players
+        ]
+        self.broadcast(GameResult(code=self.code, standings=self.result))
+        points = {r.player_id: r.points for r in scored.players}
+        for player in players:
+            if player.table is self:
+                player.table = None
+            record = progress.get(player.id)
+            if record is not None:
+                player.level = record.level
+                player.points = record.points_total
+                if player.connection is not None:
+                    player.connection.send(
+                        Progress(
+                            player=player.view(),
+                            points=points[player.id],
+                            milestones=[m.value for m in record.new_milestones],
+                        )
+                    )
+            self.hall.forget_if_idle(player)
+        self.hall.metrics.games_finished.inc()
+        self._linger = self.hall.clock.call_later(
+            self.hall.config.finished_linger, lambda: self.close(TableClosedReason.FINISHED)
+        )
+
+    # --- chat -----------------------------------------------------------------------------------
+
+    async def say(self, player: Player, text: str) -> None:
+        seat = self.seat_of(player)
+        if seat is None:
+            raise Refusal(ErrorCode.NOT_SEATED)
+        at = now_ms()
+        try:
+            await self.hall.journal.write([JournalChat(self.id, player.id, seat, text, at)])
+        except Exception:
+            log.exception("table %s: saving a chat line failed", self.id)
+            raise Refusal(ErrorCode.STORAGE_FAILED) from None
+        line = ChatLine(seat=seat, player=player.id, name=player.name, text=text, at=at)
+        self.chat.append(line)
+        self.broadcast(ChatPosted(code=self.code, line=line))
+
+    # --- restoring after a restart --------------------------------------------------------------
+
+    @classmethod
+    def restore(cls, hall: Hall, stored: StoredTable, players: dict[int, Player]) -> Table:
+        """The table as it was saved; ``ValueError`` (or ``IllegalMove``) if the log is corrupt."""
+        table = cls(
+            hall,
+            table_id=stored.id,
+            code=stored.code,
+            settings=stored.settings,
+            host=stored.host,
+            created_at=stored.created_at,
+        )
+        for seat, player_id in stored.seats.items():
+            if not 0 <= seat < stored.settings.seats:
+                raise ValueError(f"seat {seat} does not exist at this table")
+            table.seats[seat] = players[player_id]
+        table.chat.extend(
+            ChatLine(seat=c.seat, player=c.player_id, name=c.name, text=c.text, at=c.at)
+            for c in stored.chat
+        )
+        if stored.status == TableStatus.PLAYING:
+            if stored.names is None or table.taken != stored.settings.seats:
+                raise ValueError("a running table needs its players' names and every seat")
+            actions = [action_from_dict(msgspec.json.decode(item)) for item in stored.actions]
+            table.game = Game.replay(stored.settings.rules, stored.names, actions)
+            table.step = step_of(table.game)
+            table.status = TableStatus.PLAYING
+        return table
+
+    def resume(self) -> None:
+        """Start what runs on its own after a restart: the clock, and the seats' away limits
+        (nobody is connected yet)."""
+        resigned = set(self.game.resigned) if self.game else set()
+        for seat, holder in enumerate(self.seats):
+            if holder is not None and seat not in resigned and holder.table is None:
+                holder.table = self
+                self._away[holder.id] = self.hall.clock.call_later(
+                    self.hall.config.away_limit, functools.partial(self._away_ran_out, holder)
+                )
+        if self.game is not None:
+            if self.game.over:
+                self.hall.spawn(self.finish_restored())
+            else:
+                self._start_turn()
