@@ -70,6 +70,8 @@ class Language(QObject):
         QLocale.setDefault(QLocale(code))
         self._code = code
         if self._engine is not None:
+            # Qt.uiLanguage in QML follows this; number formats bind to it.
+            self._engine.setUiLanguage(code)
             self._engine.retranslate()
         self.codeChanged.emit()
         return loaded

@@ -15,7 +15,7 @@ class DieRow:
     value: int
     """1 to 6; 0 before the turn's first roll."""
     held: bool
-    throw: int
+    rolls: int
     """Counts this die's rolls; a change tells the view to let it tumble."""
     spot_x: float
     """Where the die came to rest in its lane, 0 (left) to 1 (right)."""

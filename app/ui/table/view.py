@@ -85,6 +85,10 @@ class TableView:
     hint_boxes: tuple[BoxHint, ...] = ()
     hint_strike: tuple[BoxHint, ...] = field(default=())
     """The best box to strike, as a tuple of none or one."""
+    player_count: int = 1
+    player_names: tuple[str, ...] = ()
+    dice_values: tuple[int, ...] = ()
+    """The dice on the table (empty before the turn's first roll)."""
 
 
 def derive_table(state: TableInput) -> TableView:
@@ -97,7 +101,8 @@ def derive_table(state: TableInput) -> TableView:
     """
     game = state.game
     seat = game.current
-    name = game.names[seat] if not game.over else ""
+    # Alone at the table, the status line speaks to the player without a name.
+    name = game.names[seat] if not game.over and game.player_count > 1 else ""
     info = state.setup.seats[seat]
     local_turn = not game.over and state.controls[seat]
     can_act = local_turn and not state.busy
@@ -144,6 +149,9 @@ def derive_table(state: TableInput) -> TableView:
         hints_ready=state.preparing >= 1.0,
         preparing=state.preparing,
         show_hints=state.show_hints,
+        player_count=game.player_count,
+        player_names=game.names,
+        dice_values=game.dice or (),
         **hints,
     )
 

@@ -85,6 +85,12 @@ class TableViewModel(QObject):
     hintBoxes = view_property("hint_boxes", list, hintBoxesChanged)
     hintStrikeChanged = Signal()
     hintStrike = view_property("hint_strike", list, hintStrikeChanged)
+    playerCountChanged = Signal()
+    playerCount = view_property("player_count", int, playerCountChanged)
+    playerNamesChanged = Signal()
+    playerNames = view_property("player_names", list, playerNamesChanged)
+    diceValuesChanged = Signal()
+    diceValues = view_property("dice_values", list, diceValuesChanged)
 
     showHintsToggled = Signal(bool)
     """The player pressed H: the app stores the new setting."""

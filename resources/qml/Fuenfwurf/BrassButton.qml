@@ -1,0 +1,39 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Fuenfwurf
+
+// A button with a brass plate look. Does not take keyboard focus on the table (the table keeps
+// it for its own keys); elsewhere it does.
+Button {
+    id: control
+
+    property bool prominent: false
+    property bool takesFocus: true
+
+    focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
+    implicitHeight: prominent ? 52 : 36
+    leftPadding: prominent ? 26 : 14
+    rightPadding: prominent ? 26 : 14
+    font.family: Theme.bodyFont
+    font.pixelSize: prominent ? 18 : 14
+    font.bold: true
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.enabled ? "#2a1a08" : "#6e5d44"
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        radius: 7
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+        opacity: control.enabled ? 1 : 0.55
+        gradient: Gradient {
+            GradientStop { position: 0; color: control.down ? Theme.brass : Theme.brassLight }
+            GradientStop { position: 1; color: control.down ? Theme.brassDark : Theme.brass }
+        }
+    }
+}

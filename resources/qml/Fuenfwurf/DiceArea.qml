@@ -1,0 +1,218 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Fuenfwurf
+
+// The leather tray above the wooden ledge. Each die owns a column (its lane) from the tray down
+// to the ledge; clicking anywhere in the column keeps the die or sends it back.
+Item {
+    id: area
+
+    required property TableViewModel table
+    property bool reduceMotion: false
+    property bool keyboardMode: false
+
+    readonly property int lanes: Math.max(1, table.diceCount)
+    readonly property real ledgeHeight: Math.min(height * 0.3, dieSize * 1.55)
+    readonly property real trayHeight: height - ledgeHeight - 10
+    readonly property real laneWidth: (width - 36) / lanes
+    readonly property real dieSize: Math.max(30, Math.min(laneWidth * 0.66, (height - 10) * 0.22, 78))
+
+    // --- the tray --------------------------------------------------------------------------------
+    Rectangle {
+        id: tray
+        width: parent.width
+        height: area.trayHeight
+        radius: 18
+        color: Theme.leatherEdge
+        Image {
+            anchors.fill: parent
+            anchors.margins: 6
+            source: "../../images/leather.png"
+            fillMode: Image.Tile
+            smooth: true
+        }
+        Rectangle {  // the stitched edge
+            anchors.fill: parent
+            anchors.margins: 12
+            radius: 12
+            color: "transparent"
+            border.color: Theme.stitch
+            border.width: 1
+            opacity: 0.55
+        }
+        Rectangle {  // a shadow under the rim
+            anchors.fill: parent
+            anchors.margins: 6
+            radius: 14
+            color: "transparent"
+            border.color: "#000000"
+            border.width: 3
+            opacity: 0.35
+        }
+        Text {
+            anchors.centerIn: parent
+            visible: !area.table.hasDice && !area.table.over
+            text: area.table.canRoll ? qsTranslate("Table", "Press Space or the button to roll")
+                                     : ""
+            color: Theme.stitch
+            opacity: 0.55
+            font.family: Theme.bodyFont
+            font.pixelSize: 17
+            font.italic: true
+        }
+    }
+
+    // --- the ledge -------------------------------------------------------------------------------
+    Rectangle {
+        id: ledge
+        y: area.trayHeight + 10
+        width: parent.width
+        height: area.ledgeHeight
+        radius: 6
+        color: "#5b3a1e"
+        clip: true
+        Image {
+            anchors.fill: parent
+            source: "../../images/ledge.png"
+            fillMode: Image.Tile
+        }
+        Rectangle {  // the ledge's front edge
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 6
+            color: "#000000"
+            opacity: 0.25
+        }
+    }
+
+    // --- one column per die ----------------------------------------------------------------------
+    Repeater {
+        model: area.table.dice
+        delegate: Item {
+            id: lane
+
+            required property int index
+            required property int value
+            required property bool held
+            required property int rolls
+            required property real spotX
+            required property real spotY
+            required property real angle
+
+            readonly property real frameSize: area.dieSize * 1.22
+            readonly property bool hinted: area.table.showHints && area.table.hintKeep.length > index
+                                           && area.table.hintKeep[index]
+
+            x: 18 + index * area.laneWidth
+            width: area.laneWidth
+            height: area.height
+
+            Accessible.role: Accessible.CheckBox
+            Accessible.name: qsTranslate("Dice", "Die %1: %2").arg(index + 1).arg(Texts.dieName(value))
+            Accessible.description: held ? qsTranslate("Dice", "kept on the ledge")
+                                         : qsTranslate("Dice", "in the tray")
+            Accessible.checkable: true
+            Accessible.checked: held
+            Accessible.onPressAction: area.table.toggleDie(index)
+
+            // the brass frame on the ledge
+            Rectangle {
+                width: lane.frameSize
+                height: lane.frameSize
+                x: (lane.width - width) / 2
+                y: area.trayHeight + 10 + (area.ledgeHeight - height) / 2
+                radius: 8
+                color: "#2a1a0e"
+                opacity: 0.9
+                border.width: 3
+                border.color: lane.held ? Theme.brassLight : Theme.brassDark
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: 3
+                    radius: 6
+                    color: "transparent"
+                    border.width: 1
+                    border.color: Theme.brass
+                    opacity: 0.6
+                }
+                Text {
+                    anchors.bottom: parent.bottom
+                    anchors.right: parent.right
+                    anchors.margins: 3
+                    text: lane.index + 1
+                    color: Theme.brassLight
+                    opacity: 0.6
+                    font.pixelSize: 10
+                    font.bold: true
+                }
+            }
+
+            // a hint marks the dice worth keeping with a brass ring in the tray
+            Rectangle {
+                visible: lane.hinted && !lane.held && area.table.hasDice && area.table.canAct
+                width: area.dieSize + 14
+                height: width
+                radius: width / 2
+                x: die.x - 7
+                y: die.y - 7
+                color: "transparent"
+                border.color: Theme.brassLight
+                border.width: 2
+                opacity: 0.85
+            }
+
+            DieFace {
+                id: die
+
+                readonly property real restX: lane.held ? (lane.width - size) / 2
+                                                        : 4 + lane.spotX * Math.max(0, lane.width - size - 8)
+                readonly property real restY: lane.held ? area.trayHeight + 10 + (area.ledgeHeight - size) / 2
+                                                        : 18 + lane.spotY * Math.max(0, area.trayHeight - size - 36)
+                property real tumbleX: 0
+                property real tumbleY: 0
+                property real spin: 0
+
+                size: area.dieSize
+                value: lane.value
+                visible: lane.value > 0
+                x: restX + tumbleX
+                y: restY + tumbleY
+                rotation: (lane.held ? 0 : lane.angle) + spin
+
+                Behavior on x { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 220; easing.type: Easing.OutCubic } }
+                Behavior on y { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 260; easing.type: Easing.OutCubic } }
+                Behavior on rotation { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 220 } }
+            }
+
+            // A throw: the die falls in from above, spins and bounces to its resting place.
+            ParallelAnimation {
+                id: tumble
+                NumberAnimation {
+                    target: die; property: "tumbleY"
+                    from: -die.restY - area.dieSize * 0.6; to: 0
+                    duration: area.reduceMotion ? 120 : 560
+                    easing.type: area.reduceMotion ? Easing.OutQuad : Easing.OutBounce
+                }
+                NumberAnimation {
+                    target: die; property: "tumbleX"
+                    from: (lane.index - area.lanes / 2) * -area.dieSize * 0.4; to: 0
+                    duration: area.reduceMotion ? 120 : 520
+                    easing.type: Easing.OutCubic
+                }
+                NumberAnimation {
+                    target: die; property: "spin"
+                    from: area.reduceMotion ? 0 : (lane.index % 2 ? -1 : 1) * (360 + lane.rolls % 3 * 120); to: 0
+                    duration: area.reduceMotion ? 120 : 600
+                    easing.type: Easing.OutCubic
+                }
+            }
+            onRollsChanged: if (rolls > 0) tumble.restart()
+
+            MouseArea {
+                anchors.fill: parent
+                cursorShape: area.table.canAct && area.table.hasDice ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: area.table.toggleDie(lane.index)
+            }
+        }
+    }
+}

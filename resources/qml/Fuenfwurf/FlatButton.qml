@@ -1,0 +1,31 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Fuenfwurf
+
+// A quiet text button for the top bar and secondary actions on dark wood.
+Button {
+    id: control
+
+    property bool current: false
+    property bool takesFocus: true
+
+    focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
+    implicitHeight: 34
+    font.family: Theme.bodyFont
+    font.pixelSize: 14
+    font.bold: current
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.enabled ? (control.current ? Theme.brassLight : Theme.cream) : "#7d6e58"
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: 6
+        color: control.down ? "#3a2716" : control.hovered ? "#2f2013" : "transparent"
+        border.width: control.visualFocus ? 2 : (control.current ? 1 : 0)
+        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+    }
+}

@@ -1,0 +1,198 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// The advisor's suggestions under the dice: what to keep, the best boxes and the best strike.
+Rectangle {
+    id: panel
+
+    required property TableViewModel table
+
+    radius: Theme.radius
+    color: "#000000"
+    opacity: 1
+    border.color: "#4d3a26"
+    gradient: Gradient {
+        GradientStop { position: 0; color: "#2c1d12" }
+        GradientStop { position: 1; color: "#24170d" }
+    }
+
+    readonly property bool active: table.canAct && table.hasDice
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTranslate("Hints", "Hints")
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: qsTranslate("Hints", "Hints")
+                color: Theme.brassLight
+                font.family: Theme.titleFont
+                font.pixelSize: 19
+            }
+            Item { Layout.fillWidth: true }
+            Text {
+                text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
+                color: Theme.creamSoft
+                opacity: 0.7
+                font.pixelSize: 11
+            }
+        }
+
+        // while the tables build, a progress bar
+        ColumnLayout {
+            visible: panel.table.showHints && !panel.table.hintsReady
+            Layout.fillWidth: true
+            spacing: 4
+            Text {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.cream
+                font.pixelSize: 13
+                text: panel.table.preparing < 0
+                      ? qsTranslate("Hints", "Hints are not available for these rules.")
+                      : qsTranslate("Hints", "Working out the best play for these rules (once only). Hints come when it is ready.")
+            }
+            ProgressBar {
+                visible: panel.table.preparing >= 0
+                Layout.fillWidth: true
+                from: 0
+                to: 1
+                value: panel.table.preparing
+                Accessible.name: qsTranslate("Hints", "Preparing hints")
+            }
+        }
+
+        Text {
+            visible: panel.table.showHints && panel.table.hintsReady && !panel.active
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.creamSoft
+            font.pixelSize: 13
+            text: qsTranslate("Hints", "After each of your rolls, the best choices appear here.")
+        }
+
+        Text {
+            visible: !panel.table.showHints
+            Layout.fillWidth: true
+            color: Theme.creamSoft
+            font.pixelSize: 13
+            text: qsTranslate("Hints", "Hints are hidden.")
+        }
+
+        // keep
+        RowLayout {
+            visible: panel.table.showHints && panel.active && panel.table.hintKeep.length > 0
+            spacing: 8
+            Text {
+                text: qsTranslate("Hints", "Keep")
+                color: Theme.cream
+                font.bold: true
+                font.pixelSize: 13
+                Layout.preferredWidth: 64
+            }
+            Row {
+                spacing: 4
+                Repeater {
+                    model: panel.table.hintKeep
+                    delegate: Item {
+                        id: mini
+                        required property bool modelData
+                        required property int index
+                        width: 24
+                        height: 24
+                        opacity: modelData ? 1 : 0.28
+                        DieFace {
+                            size: 22
+                            value: panel.table.diceValues[mini.index] ?? 0
+                        }
+                    }
+                }
+            }
+            Text {
+                text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
+                color: Theme.creamSoft
+                font.pixelSize: 12
+            }
+            Item { Layout.fillWidth: true }
+            Text {
+                text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
+                color: Theme.creamSoft
+                font.pixelSize: 12
+            }
+        }
+
+        // boxes
+        Repeater {
+            model: panel.table.showHints && panel.active ? panel.table.hintBoxes : []
+            delegate: RowLayout {
+                id: boxLine
+                required property var modelData
+                required property int index
+                spacing: 8
+                Layout.fillWidth: true
+                Text {
+                    text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
+                    color: Theme.cream
+                    font.bold: true
+                    font.pixelSize: 13
+                    Layout.preferredWidth: 64
+                }
+                Text {
+                    text: (boxLine.index + 1) + ". " + Texts.boxKey(boxLine.modelData.box)
+                    color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
+                    font.bold: boxLine.index === 0
+                    font.pixelSize: 13
+                }
+                Text {
+                    text: qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                    color: Theme.creamSoft
+                    font.pixelSize: 12
+                }
+                Item { Layout.fillWidth: true }
+                Text {
+                    text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
+                    color: Theme.creamSoft
+                    font.pixelSize: 12
+                }
+            }
+        }
+
+        // strike
+        Repeater {
+            model: panel.table.showHints && panel.active ? panel.table.hintStrike : []
+            delegate: RowLayout {
+                id: strikeLine
+                required property var modelData
+                spacing: 8
+                Layout.fillWidth: true
+                Text {
+                    text: qsTranslate("Hints", "Strike")
+                    color: Theme.cream
+                    font.bold: true
+                    font.pixelSize: 13
+                    Layout.preferredWidth: 64
+                }
+                Text {
+                    text: Texts.boxKey(strikeLine.modelData.box)
+                    color: Theme.cream
+                    font.pixelSize: 13
+                }
+                Item { Layout.fillWidth: true }
+                Text {
+                    text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
+                    color: Theme.creamSoft
+                    font.pixelSize: 12
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

@@ -1,0 +1,203 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// The window: a dark wood table, a bar with the screens, and the screen the app shows.
+ApplicationWindow {
+    id: window
+
+    required property AppController app
+    required property Language language
+    required property SettingsViewModel settings
+    required property StartViewModel start
+    required property TableViewModel table
+    required property ResultsViewModel results
+    required property StatisticsViewModel statistics
+
+    width: 1280
+    height: 820
+    minimumWidth: 1000
+    minimumHeight: 680
+    visible: true
+    title: qsTranslate("Main", "Fünfwurf")
+    color: Theme.woodDark
+    font.family: Theme.bodyFont
+
+    onClosing: window.app.quit()
+
+    readonly property var screens: ["start", "table", "results", "statistics", "rules", "settings"]
+
+    Image {
+        anchors.fill: parent
+        source: "../../images/table.png"
+        fillMode: Image.Tile
+    }
+
+    Shortcut {
+        sequence: "Ctrl+N"
+        onActivated: window.app.show("start")
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: window.app.show("rules")
+    }
+    Shortcut {
+        sequence: "Ctrl+,"
+        onActivated: window.app.show("settings")
+    }
+    Shortcut {
+        sequence: "Ctrl+Q"
+        onActivated: window.app.quit()
+    }
+    Shortcut {
+        // Escape leaves a side screen (on the table it cancels a marked box instead).
+        sequence: "Escape"
+        enabled: window.app.screen !== "table" && window.app.screen !== "start"
+        onActivated: window.app.show(window.app.hasGame ? "table" : "start")
+    }
+
+    header: ToolBar {
+        height: 52
+        background: Rectangle {
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#2a1a0f" }
+                GradientStop { position: 1; color: "#1a100a" }
+            }
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 1
+                color: Theme.brassDark
+            }
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 18
+            anchors.rightMargin: 12
+            spacing: 6
+            DieFace {
+                size: 26
+                value: 5
+            }
+            Text {
+                text: qsTranslate("Main", "Fünfwurf")
+                font.family: Theme.titleFont
+                font.pixelSize: 26
+                color: Theme.brassLight
+                Layout.leftMargin: 6
+            }
+            Item { Layout.fillWidth: true }
+            FlatButton {
+                text: qsTranslate("Main", "Table")
+                visible: window.app.hasGame
+                current: window.app.screen === "table"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("table")
+            }
+            FlatButton {
+                text: qsTranslate("Main", "New game")
+                current: window.app.screen === "start"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("start")
+            }
+            FlatButton {
+                text: qsTranslate("Main", "Statistics")
+                current: window.app.screen === "statistics"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("statistics")
+            }
+            FlatButton {
+                text: qsTranslate("Main", "Rules")
+                current: window.app.screen === "rules"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("rules")
+            }
+            FlatButton {
+                text: qsTranslate("Main", "Settings")
+                current: window.app.screen === "settings"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("settings")
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // something the player should know: a recovered data file, a failed save, ...
+        Rectangle {
+            objectName: "notice"
+            visible: window.app.notice !== ""
+            Layout.fillWidth: true
+            Layout.preferredHeight: noticeRow.implicitHeight + 16
+            color: "#f6d98b"
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: noticeText.text
+            RowLayout {
+                id: noticeRow
+                anchors.fill: parent
+                anchors.margins: 8
+                anchors.leftMargin: 18
+                Text {
+                    id: noticeText
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: Texts.notice(window.app.notice, window.app.noticeDetail)
+                    color: Theme.ink
+                    font.pixelSize: 14
+                }
+                FlatButtonDark {
+                    text: qsTranslate("Main", "OK")
+                    onClicked: window.app.dismissNotice()
+                }
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: window.screens.indexOf(window.app.screen)
+
+            StartScreen {
+                objectName: "startScreen"
+                start: window.start
+                app: window.app
+            }
+            TableScreen {
+                id: tableScreen
+                objectName: "tableScreen"
+                table: window.table
+                settings: window.settings
+                focus: window.app.screen === "table"
+            }
+            ResultsScreen {
+                objectName: "resultsScreen"
+                results: window.results
+                app: window.app
+            }
+            StatisticsScreen {
+                objectName: "statisticsScreen"
+                statistics: window.statistics
+            }
+            RulesScreen {
+                objectName: "rulesScreen"
+            }
+            SettingsScreen {
+                objectName: "settingsScreen"
+                settings: window.settings
+            }
+        }
+    }
+
+    Connections {
+        target: window.app
+        function onScreenChanged() {
+            if (window.app.screen === "table")
+                tableScreen.forceActiveFocus()
+        }
+    }
+    Component.onCompleted: if (window.app.screen === "table") tableScreen.forceActiveFocus()
+}

@@ -1,0 +1,26 @@
+import QtQuick
+import Fuenfwurf
+
+// A sheet of paper lying on the table.
+Rectangle {
+    color: Theme.paper
+    radius: 6
+    border.color: "#c8b994"
+    Image {
+        anchors.fill: parent
+        anchors.margins: 1
+        source: "../../images/paper.png"
+        fillMode: Image.Tile
+        opacity: 0.9
+    }
+    Rectangle {  // shadow
+        z: -1
+        x: 4
+        y: 6
+        width: parent.width
+        height: parent.height
+        radius: parent.radius
+        color: "#000000"
+        opacity: 0.35
+    }
+}

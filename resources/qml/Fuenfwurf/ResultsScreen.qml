@@ -1,0 +1,212 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// After the game: the ranking (shared places), totals and what each decision cost.
+FocusScope {
+    id: screen
+
+    required property ResultsViewModel results
+    required property AppController app
+
+    PaperCard {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 940)
+        height: parent.height - 32
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: 28
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: parent.width
+                spacing: 12
+
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.family: Theme.titleFont
+                    font.pixelSize: 38
+                    color: Theme.ink
+                    text: {
+                        switch (screen.results.headline) {
+                        case "solo": return qsTranslate("Results", "%n point(s)", "", screen.results.total)
+                        case "won": return qsTranslate("Results", "You won!")
+                        case "drawn": return qsTranslate("Results", "A draw at the top!")
+                        case "lost": return qsTranslate("Results", "Game over: %1 won.").arg(screen.results.winner)
+                        case "draw": return qsTranslate("Results", "%1 share first place.").arg(screen.results.winner)
+                        case "winner": return qsTranslate("Results", "%1 won!").arg(screen.results.winner)
+                        }
+                        return ""
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    font.pixelSize: 16
+                    color: screen.results.newBest ? Theme.good : Theme.inkSoft
+                    font.bold: screen.results.newBest
+                    text: screen.results.headline === "solo"
+                          ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(Texts.rulesetKey(screen.results.ruleset))
+                                                    : Texts.rulesetKey(screen.results.ruleset))
+                          : Texts.rulesetKey(screen.results.ruleset)
+                }
+
+                // ranking
+                Repeater {
+                    model: screen.results.ranking
+                    delegate: Rectangle {
+                        id: place
+                        required property int index
+                        required property int place
+                        required property bool shared
+                        required property string name
+                        required property string kind
+                        required property string level
+                        required property int total
+                        required property bool resigned
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 46
+                        radius: 6
+                        color: place.place === 1 && !place.resigned ? "#f1dc9c" : "transparent"
+                        border.color: Theme.paperLine
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: placeText.text + " " + place.name + ", " + totalText.text
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.leftMargin: 14
+                            anchors.rightMargin: 14
+                            Text {
+                                id: placeText
+                                Layout.preferredWidth: 70
+                                text: place.resigned ? "–" : qsTranslate("Results", "%1.").arg(place.place)
+                                font.family: Theme.titleFont
+                                font.pixelSize: 26
+                                color: Theme.ink
+                            }
+                            Column {
+                                Layout.fillWidth: true
+                                Text {
+                                    text: place.name
+                                    font.pixelSize: 17
+                                    font.bold: true
+                                    color: Theme.ink
+                                }
+                                Text {
+                                    text: {
+                                        let line = place.kind === "computer"
+                                                ? Texts.seatKind("computer") + " · " + Texts.levelName(place.level)
+                                                : Texts.seatKind(place.kind)
+                                        if (place.shared)
+                                            line += " · " + qsTranslate("Results", "shared place")
+                                        if (place.resigned)
+                                            line += " · " + qsTranslate("Results", "resigned")
+                                        return line
+                                    }
+                                    font.pixelSize: 12
+                                    color: Theme.inkSoft
+                                }
+                            }
+                            Text {
+                                id: totalText
+                                text: Texts.number(place.total, 0)
+                                font.pixelSize: 22
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                        }
+                    }
+                }
+
+                // review
+                Text {
+                    Layout.topMargin: 10
+                    text: qsTranslate("Results", "Review")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 26
+                    color: Theme.ink
+                }
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                    text: {
+                        switch (screen.results.reviewState) {
+                        case "working": return qsTranslate("Results", "Looking at every decision of the game…")
+                        case "failed": return qsTranslate("Results", "The review is not available for this game.")
+                        case "ready": return qsTranslate("Results", "What each player's decisions cost against the best play, in expected points, and how the dice treated them.")
+                        }
+                        return ""
+                    }
+                }
+                Repeater {
+                    model: screen.results.review
+                    delegate: ColumnLayout {
+                        id: reviewBlock
+                        required property string name
+                        required property real lost
+                        required property real luck
+                        required property int decisions
+                        required property var mistakes
+                        Layout.fillWidth: true
+                        spacing: 3
+                        Text {
+                            Layout.topMargin: 6
+                            text: reviewBlock.name
+                            font.pixelSize: 16
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 13
+                            color: Theme.ink
+                            text: qsTranslate("Results", "%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.", "", reviewBlock.decisions)
+                                  .arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
+                        }
+                        Repeater {
+                            model: reviewBlock.mistakes
+                            delegate: Text {
+                                required property var modelData
+                                Layout.fillWidth: true
+                                leftPadding: 16
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                                text: qsTranslate("Results", "Turn %1: %2 instead of %3 (−%4)")
+                                      .arg(modelData.turn)
+                                      .arg(modelData.chosen === "keep" ? qsTranslate("Results", "a keep") : Texts.boxKey(modelData.chosen))
+                                      .arg(modelData.best === "keep" ? qsTranslate("Results", "another keep") : Texts.boxKey(modelData.best))
+                                      .arg(Texts.number(modelData.cost, 1))
+                            }
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.topMargin: 14
+                    Item { Layout.fillWidth: true }
+                    FlatButtonDark {
+                        text: qsTranslate("Results", "Statistics")
+                        onClicked: screen.app.show("statistics")
+                    }
+                    BrassButton {
+                        objectName: "newGameButton"
+                        prominent: true
+                        text: qsTranslate("Results", "New game")
+                        onClicked: screen.app.show("start")
+                    }
+                }
+            }
+        }
+    }
+}

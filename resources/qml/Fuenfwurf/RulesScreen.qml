@@ -1,0 +1,158 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// Every preset explained in the game's own words, with the options and the computers.
+FocusScope {
+    id: screen
+
+    property string topic: "basics"
+
+    readonly property var topics: ["basics", "official", "bonanza", "standard", "free-joker", "fuenfwurf", "yatzy", "maxi", "options", "keys"]
+
+    function topicName(topic: string): string {
+        switch (topic) {
+        case "basics": return qsTranslate("Rules", "How a game goes")
+        case "options": return qsTranslate("Rules", "Triple and forced order")
+        case "keys": return qsTranslate("Rules", "Keys and computers")
+        }
+        return Texts.presetName(topic)
+    }
+
+    function paragraphs(topic: string): var {
+        switch (topic) {
+        case "basics": return [
+            qsTranslate("Rules", "Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times."),
+            qsTranslate("Rules", "After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray."),
+            qsTranslate("Rules", "Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends."),
+            qsTranslate("Rules", "Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go."),
+            qsTranslate("Rules", "Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.")
+        ]
+        case "official": return [
+            qsTranslate("Rules", "Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number."),
+            qsTranslate("Rules", "Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show."),
+            qsTranslate("Rules", "Rolling five of a kind again while its box holds 50 earns 100 extra points, each time."),
+            qsTranslate("Rules", "A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.")
+        ]
+        case "bonanza": return [
+            qsTranslate("Rules", "The sheet of the official rules, with its forced joker."),
+            qsTranslate("Rules", "The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.")
+        ]
+        case "standard": return [
+            qsTranslate("Rules", "The classic thirteen boxes without any joker."),
+            qsTranslate("Rules", "A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.")
+        ]
+        case "free-joker": return [
+            qsTranslate("Rules", "The classic thirteen boxes with a looser joker."),
+            qsTranslate("Rules", "A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.")
+        ]
+        case "fuenfwurf": return [
+            qsTranslate("Rules", "The house rules of this game, on the classic thirteen boxes."),
+            qsTranslate("Rules", "While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips)."),
+            qsTranslate("Rules", "If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.")
+        ]
+        case "yatzy": return [
+            qsTranslate("Rules", "The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on."),
+            qsTranslate("Rules", "One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50."),
+            qsTranslate("Rules", "No joker and no extra points for a repeated five of a kind.")
+        ]
+        case "maxi": return [
+            qsTranslate("Rules", "The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number."),
+            qsTranslate("Rules", "Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100."),
+            qsTranslate("Rules", "Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.")
+        ]
+        case "options": return [
+            qsTranslate("Rules", "Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns."),
+            qsTranslate("Rules", "Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.")
+        ]
+        case "keys": return [
+            qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since."),
+            qsTranslate("Rules", "While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings."),
+            qsTranslate("Rules", "Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.")
+        ]
+        }
+        return []
+    }
+
+    PaperCard {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 1040)
+        height: parent.height - 32
+
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: 24
+            spacing: 24
+
+            ColumnLayout {
+                Layout.preferredWidth: 230
+                Layout.fillHeight: true
+                spacing: 4
+                Text {
+                    text: qsTranslate("Rules", "Rules")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 34
+                    color: Theme.ink
+                    Layout.bottomMargin: 8
+                }
+                Repeater {
+                    model: screen.topics
+                    delegate: ItemDelegate {
+                        id: topicButton
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: screen.topicName(modelData)
+                        highlighted: screen.topic === modelData
+                        onClicked: screen.topic = modelData
+                        contentItem: Text {
+                            text: topicButton.text
+                            font.pixelSize: 15
+                            font.bold: topicButton.highlighted
+                            color: Theme.ink
+                        }
+                        background: Rectangle {
+                            radius: 5
+                            color: topicButton.highlighted ? "#f1dc9c" : (topicButton.hovered ? "#efe3c4" : "transparent")
+                            border.width: topicButton.visualFocus ? 2 : 0
+                            border.color: Theme.focus
+                        }
+                    }
+                }
+                Item { Layout.fillHeight: true }
+            }
+
+            Flickable {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                contentHeight: text.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ColumnLayout {
+                    id: text
+                    width: parent.width
+                    spacing: 12
+                    Text {
+                        text: screen.topicName(screen.topic)
+                        font.family: Theme.titleFont
+                        font.pixelSize: 28
+                        color: Theme.ink
+                    }
+                    Repeater {
+                        model: screen.paragraphs(screen.topic)
+                        delegate: Text {
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: modelData
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 15
+                            lineHeight: 1.25
+                            color: Theme.ink
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Fuenfwurf
+
+// One choice of a row of exclusive choices (players, language, pace).
+Button {
+    id: control
+    checkable: true
+    implicitHeight: 38
+    leftPadding: 16
+    rightPadding: 16
+    font.family: Theme.bodyFont
+    font.pixelSize: 14
+    font.bold: checked
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.checked ? "#2a1a08" : Theme.ink
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: 19
+        color: control.checked ? Theme.brassLight : (control.hovered ? "#efe3c4" : "transparent")
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.focus : (control.checked ? Theme.brassDark : "#bfae88")
+    }
+}

@@ -1,0 +1,125 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// Language, computer pace, entry confirmation, hints, sound, motion and the player's name.
+FocusScope {
+    id: screen
+
+    required property SettingsViewModel settings
+
+    PaperCard {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 760)
+        height: Math.min(parent.height - 32, content.implicitHeight + 56)
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: 28
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: parent.width
+                spacing: 14
+
+                Text {
+                    text: qsTranslate("Settings", "Settings")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 34
+                    color: Theme.ink
+                }
+
+                Text {
+                    text: qsTranslate("Settings", "Language")
+                    font.bold: true
+                    font.pixelSize: 15
+                    color: Theme.inkSoft
+                }
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: screen.settings.languages()
+                        delegate: SegmentButton {
+                            required property string modelData
+                            objectName: "language_" + (modelData === "" ? "system" : modelData)
+                            // Language names are shown in their own language, so anyone finds theirs.
+                            text: modelData === "de" ? "Deutsch"
+                                : modelData === "en" ? "English"
+                                : qsTranslate("Settings", "As the system")
+                            checked: screen.settings.language === modelData
+                            onClicked: screen.settings.setLanguage(modelData)
+                        }
+                    }
+                }
+
+                Text {
+                    text: qsTranslate("Settings", "Computer pace")
+                    font.bold: true
+                    font.pixelSize: 15
+                    color: Theme.inkSoft
+                }
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: screen.settings.paces()
+                        delegate: SegmentButton {
+                            required property string modelData
+                            text: Texts.paceName(modelData)
+                            checked: screen.settings.pace === modelData
+                            onClicked: screen.settings.setPace(modelData)
+                        }
+                    }
+                }
+
+                Text {
+                    text: qsTranslate("Settings", "Your name")
+                    font.bold: true
+                    font.pixelSize: 15
+                    color: Theme.inkSoft
+                }
+                TextField {
+                    Layout.preferredWidth: 280
+                    text: screen.settings.playerName
+                    placeholderText: qsTranslate("Seats", "You")
+                    maximumLength: 24
+                    onEditingFinished: screen.settings.setPlayerName(text)
+                    Accessible.name: qsTranslate("Settings", "Your name")
+                }
+
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Ask before every entry")
+                    detail: qsTranslate("Settings", "Also after the last roll, every box asks “Enter?” before it is filled.")
+                    checked: screen.settings.confirmEveryEntry
+                    onToggled: screen.settings.setConfirmEveryEntry(checked)
+                }
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Hints")
+                    detail: qsTranslate("Settings", "After every roll, show which dice to keep and the best boxes.")
+                    checked: screen.settings.showHints
+                    onToggled: screen.settings.setShowHints(checked)
+                }
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Sound")
+                    detail: qsTranslate("Settings", "Rolling dice and the pencil on the sheet.")
+                    checked: screen.settings.sound
+                    onToggled: screen.settings.setSound(checked)
+                }
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Reduce motion")
+                    detail: qsTranslate("Settings", "Dice land quickly instead of tumbling.")
+                    checked: screen.settings.reduceMotion
+                    onToggled: screen.settings.setReduceMotion(checked)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Fuenfwurf
+
+// One box (or sum) of one player's column.
+Item {
+    id: cellItem
+
+    required property var cell
+    required property string rowKind
+    required property string boxName
+    required property TableViewModel table
+    property real fontSize: 14
+    property string playerName: ""
+
+    readonly property string state_: cell.state
+    readonly property bool clickable: cell.key !== "" && cell.toMove && table.canAct && table.hasDice
+                                      && (state_ === "option" || state_ === "marked" || state_ === "blocked")
+
+    Accessible.role: clickable ? Accessible.Button : Accessible.Cell
+    Accessible.name: {
+        const where = cell.key !== "" ? Texts.boxKey(cell.key) : Texts.boxName(rowKind === "box" ? boxName : boxName)
+        let what = ""
+        switch (state_) {
+        case "filled": what = Texts.number(cell.points, 0); break
+        case "struck": what = qsTranslate("Sheet", "struck"); break
+        case "option": what = qsTranslate("Sheet", "free, would score %1").arg(Texts.number(cell.points, 0)); break
+        case "marked": what = qsTranslate("Sheet", "marked, %1 points: press again to enter").arg(Texts.number(cell.points, 0)); break
+        case "blocked": what = qsTranslate("Sheet", "not open for this roll"); break
+        case "free": what = qsTranslate("Sheet", "free"); break
+        default: what = Texts.number(cell.points, 0)
+        }
+        return playerName + ", " + where + ": " + what
+    }
+    Accessible.onPressAction: if (clickable) table.clickBox(cell.key)
+
+    Rectangle {  // the column of the player to move is tinted
+        anchors.fill: parent
+        color: "#e9d9a8"
+        opacity: cellItem.cell.toMove ? 0.35 : 0
+    }
+    Rectangle {  // column rules
+        anchors.left: parent.left
+        width: 1
+        height: parent.height
+        color: cellItem.cell.column === 1 ? "#b9a77f" : Theme.paperLine
+    }
+    Rectangle {  // the marker of a box asking "Enter?"
+        anchors.fill: parent
+        anchors.margins: 2
+        radius: 3
+        visible: cellItem.state_ === "marked"
+        color: Theme.marker
+        border.color: "#c79a16"
+    }
+    Rectangle {  // hover
+        anchors.fill: parent
+        anchors.margins: 2
+        radius: 3
+        visible: hover.containsMouse && cellItem.clickable && cellItem.state_ !== "marked"
+        color: "#fff3c4"
+    }
+
+    // --- the bonus row: a bar towards the bonus line ---------------------------------------------
+    Item {
+        visible: cellItem.rowKind === "bonus"
+        anchors.fill: parent
+        anchors.margins: 4
+        Rectangle {
+            visible: cellItem.cell.points === 0
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.left: parent.left
+            anchors.right: parent.right
+            height: Math.max(5, parent.height * 0.28)
+            radius: height / 2
+            color: "#ddd0b2"
+            Rectangle {
+                width: parent.width * cellItem.cell.progress
+                height: parent.height
+                radius: height / 2
+                color: cellItem.cell.progress >= 1 ? Theme.good : Theme.brass
+            }
+        }
+    }
+
+    Text {
+        anchors.fill: parent
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        font.family: Theme.bodyFont
+        font.pixelSize: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? cellItem.fontSize * 0.72 : cellItem.fontSize
+        font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total" || cellItem.state_ === "sum" && cellItem.rowKind !== "bonus"
+        font.italic: cellItem.state_ === "option"
+        color: {
+            switch (cellItem.state_) {
+            case "option": return Theme.inkFaint
+            case "struck": return Theme.accent
+            case "marked": return Theme.ink
+            }
+            if (cellItem.rowKind === "bonus")
+                return cellItem.cell.points > 0 ? Theme.good : Theme.inkSoft
+            return Theme.ink
+        }
+        text: {
+            const c = cellItem.cell
+            switch (cellItem.state_) {
+            case "filled": return Texts.number(c.points, 0)
+            case "struck": return "✗"
+            case "option": return Texts.number(c.points, 0)
+            case "marked": return Texts.number(c.points, 0)
+            case "free": case "blocked": return ""
+            }
+            if (cellItem.rowKind === "bonus")
+                return c.points > 0 ? "+" + Texts.number(c.points, 0) : (c.missing > 0 ? "−" + Texts.number(c.missing, 0) : "")
+            return Texts.number(c.points, 0)
+        }
+    }
+    Text {  // a joker's full value carries a star
+        visible: cellItem.cell.joker
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 1
+        text: "★"
+        color: Theme.brassDark
+        font.pixelSize: cellItem.fontSize * 0.7
+    }
+    Rectangle {  // keyboard focus
+        anchors.fill: parent
+        anchors.margins: 1
+        radius: 3
+        visible: cellItem.cell.cursor
+        color: "transparent"
+        border.color: Theme.focus
+        border.width: 2
+    }
+    MouseArea {
+        id: hover
+        anchors.fill: parent
+        hoverEnabled: true
+        enabled: cellItem.cell.key !== "" && cellItem.cell.toMove
+        cursorShape: cellItem.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: cellItem.table.clickBox(cellItem.cell.key)
+    }
+}

@@ -1,0 +1,246 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// Set up a table: how many players, who sits where, the rules and their options.
+FocusScope {
+    id: screen
+
+    required property StartViewModel start
+    required property AppController app
+
+    PaperCard {
+        id: card
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 980)
+        height: Math.min(parent.height - 32, content.implicitHeight + 48)
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: 24
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: parent.width
+                spacing: 14
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Text {
+                        text: qsTranslate("Start", "New game")
+                        font.family: Theme.titleFont
+                        font.pixelSize: 34
+                        color: Theme.ink
+                    }
+                    Item { Layout.fillWidth: true }
+                    BrassButton {
+                        visible: screen.app.hasGame
+                        text: qsTranslate("Start", "Back to the game")
+                        onClicked: screen.app.show("table")
+                    }
+                }
+
+                // players
+                Text {
+                    text: qsTranslate("Start", "Players")
+                    font.pixelSize: 15
+                    font.bold: true
+                    color: Theme.inkSoft
+                }
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: [1, 2, 3, 4]
+                        delegate: SegmentButton {
+                            required property int modelData
+                            text: modelData === 1 ? qsTranslate("Start", "On your own")
+                                                  : qsTranslate("Start", "%1 players").arg(modelData)
+                            checked: screen.start.playerCount === modelData
+                            onClicked: screen.start.setPlayerCount(modelData)
+                        }
+                    }
+                }
+
+                // seats
+                Repeater {
+                    model: screen.start.seats
+                    delegate: RowLayout {
+                        id: seatRow
+                        required property int index
+                        required property string kind
+                        required property string level
+                        required property string name
+                        required property bool seated
+                        visible: seated
+                        spacing: 10
+                        Layout.fillWidth: true
+
+                        Text {
+                            text: qsTranslate("Start", "Seat %1").arg(seatRow.index + 1)
+                            color: Theme.inkSoft
+                            font.pixelSize: 14
+                            Layout.preferredWidth: 60
+                        }
+                        ComboBox {
+                            id: kindBox
+                            Layout.preferredWidth: 200
+                            model: ["you", "person", "computer"]
+                            displayText: Texts.seatKind(seatRow.kind)
+                            currentIndex: model.indexOf(seatRow.kind)
+                            delegate: ItemDelegate {
+                                required property string modelData
+                                required property int index
+                                width: kindBox.width
+                                text: Texts.seatKind(modelData)
+                            }
+                            onActivated: index => screen.start.setSeatKind(seatRow.index, model[index])
+                            Accessible.name: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
+                        }
+                        ComboBox {
+                            id: levelBox
+                            visible: seatRow.kind === "computer"
+                            Layout.preferredWidth: 150
+                            model: screen.start.levels
+                            displayText: Texts.levelName(seatRow.level)
+                            currentIndex: model.indexOf(seatRow.level)
+                            delegate: ItemDelegate {
+                                required property string modelData
+                                width: levelBox.width
+                                text: Texts.levelName(modelData)
+                            }
+                            onActivated: index => screen.start.setSeatLevel(seatRow.index, model[index])
+                            Accessible.name: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
+                        }
+                        TextField {
+                            visible: seatRow.kind === "person"
+                            Layout.preferredWidth: 200
+                            placeholderText: qsTranslate("Start", "Name (optional)")
+                            text: seatRow.name
+                            maximumLength: 24
+                            onEditingFinished: screen.start.setSeatName(seatRow.index, text)
+                            Accessible.name: qsTranslate("Start", "Name at seat %1").arg(seatRow.index + 1)
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: seatRow.kind === "computer"
+                                  ? (seatRow.level === "easy" ? qsTranslate("Start", "keeps the most frequent number, takes the most points now")
+                                     : seatRow.level === "medium" ? qsTranslate("Start", "weighs which dice are worth keeping")
+                                     : qsTranslate("Start", "plays ahead over both rerolls and aims for the bonus"))
+                                  : seatRow.kind === "you" ? qsTranslate("Start", "counts for your statistics") : ""
+                            color: Theme.inkFaint
+                            font.pixelSize: 12
+                            font.italic: true
+                            elide: Text.ElideRight
+                        }
+                    }
+                }
+
+                // rules
+                Text {
+                    text: qsTranslate("Start", "Rules")
+                    font.pixelSize: 15
+                    font.bold: true
+                    color: Theme.inkSoft
+                    Layout.topMargin: 6
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 18
+                    rowSpacing: 2
+                    Repeater {
+                        model: screen.start.presets
+                        delegate: RadioButton {
+                            id: presetChoice
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: Texts.presetName(modelData)
+                            checked: screen.start.preset === modelData
+                            onClicked: screen.start.setPreset(modelData)
+                            Accessible.name: Texts.presetName(modelData) + ". " + Texts.presetLine(modelData)
+                            contentItem: Column {
+                                leftPadding: presetChoice.indicator.width + 8
+                                Text {
+                                    text: Texts.presetName(presetChoice.modelData)
+                                    font.bold: true
+                                    font.pixelSize: 14
+                                    color: Theme.ink
+                                }
+                                Text {
+                                    width: presetChoice.width - presetChoice.indicator.width - 12
+                                    text: Texts.presetLine(presetChoice.modelData)
+                                    font.pixelSize: 12
+                                    color: Theme.inkSoft
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                        }
+                    }
+                }
+
+                // options
+                Text {
+                    text: qsTranslate("Start", "Options")
+                    font.pixelSize: 15
+                    font.bold: true
+                    color: Theme.inkSoft
+                    Layout.topMargin: 6
+                }
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Start", "Triple")
+                    detail: qsTranslate("Start", "Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.")
+                    checked: screen.start.triple
+                    onToggled: screen.start.setTriple(checked)
+                }
+                OptionSwitch {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Start", "Forced order")
+                    detail: qsTranslate("Start", "Boxes are filled from top to bottom, no choosing.")
+                    checked: screen.start.forcedOrder
+                    onToggled: screen.start.setForcedOrder(checked)
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.topMargin: 8
+                    Text {
+                        Layout.fillWidth: true
+                        color: Theme.accent
+                        font.pixelSize: 13
+                        wrapMode: Text.WordWrap
+                        text: screen.start.problem === "no_person"
+                              ? qsTranslate("Start", "At least one seat needs a person.")
+                              : ""
+                    }
+                    BrassButton {
+                        objectName: "startButton"
+                        prominent: true
+                        text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
+                        enabled: screen.start.canStart
+                        onClicked: screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: abandonDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTranslate("Start", "Start a new game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            width: 340
+            wrapMode: Text.WordWrap
+            text: qsTranslate("Start", "The game in progress ends without a result.")
+        }
+        onAccepted: screen.app.startGame()
+    }
+}
