@@ -1,0 +1,179 @@
+"""The advisor: for the player to move, every keep and the best boxes, each with the final score
+to expect. It is what the hints show, what the turn clock enters and what the hard computer plays.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.rules import Game, RollFirst, Ruleset
+
+from .dicespace import counts_of
+from .models import TurnModel, build_model
+
+Progress = Callable[[float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class KeepChoice:
+    """Hold these dice and roll the others."""
+
+    held: tuple[bool, ...]
+    """Per die index of ``game.dice``: True = keep it."""
+    expected: float
+    """The expected final score of the player's sheet after this keep (and best play on)."""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"held": list(self.held), "expected": self.expected}
+
+
+@dataclass(frozen=True, slots=True)
+class BoxChoice:
+    """Enter the dice in a box now."""
+
+    box: str
+    """A key of ``game.options()``."""
+    points: int
+    """What the box scores now (0: a strike)."""
+    expected: float
+    """The expected final score of the player's sheet after entering here."""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"box": self.box, "points": self.points, "expected": self.expected}
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The advisor's answer for the player to move."""
+
+    keeps: tuple[KeepChoice, ...]
+    """Every distinct keep that rolls at least one die, best first; empty with no rolls left."""
+    boxes: tuple[BoxChoice, ...]
+    """Up to three boxes, the best for the whole game first."""
+    strike: BoxChoice | None
+    """The best box to enter 0 in, if any box scores 0 for these dice."""
+    exact: bool
+    """True where the values are the exact optimum, False for an approximation."""
+
+    @property
+    def best_keep(self) -> KeepChoice | None:
+        return self.keeps[0] if self.keeps else None
+
+    @property
+    def should_roll(self) -> bool:
+        """Whether rolling again (with the best keep) beats entering the best box now."""
+        return bool(self.keeps) and self.keeps[0].expected > self.boxes[0].expected + 1e-9
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "keeps": [keep.to_dict() for keep in self.keeps],
+            "boxes": [box.to_dict() for box in self.boxes],
+            "strike": self.strike.to_dict() if self.strike else None,
+            "exact": self.exact,
+        }
+
+
+# --- preparing ---------------------------------------------------------------------------------
+
+_lock = threading.Lock()
+_model_locks: dict[str, threading.Lock] = {}
+_models: dict[str, TurnModel] = {}
+
+
+def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
+    """Build or load what ``advise`` needs for ``rules``; cheap when already done.
+
+    Blocking (seconds for a table that is not cached yet): call it off the UI thread or in an
+    executor. ``progress(fraction)`` is called from the calling thread. Thread-safe: one build
+    per ruleset at a time, other callers wait for it."""
+    model_for(rules, progress)
+    if progress is not None:
+        progress(1.0)
+
+
+def is_prepared(rules: Ruleset) -> bool:
+    """Whether ``advise`` for these rules answers at once (no table to build or load)."""
+    return rules.key in _models
+
+
+def model_for(rules: Ruleset, progress: Progress | None = None) -> TurnModel:
+    """The (shared) model of ``rules``, prepared on first use."""
+    model = _models.get(rules.key)
+    if model is not None:
+        return model
+    with _lock:
+        lock = _model_locks.setdefault(rules.key, threading.Lock())
+    with lock:
+        model = _models.get(rules.key)
+        if model is None:
+            model = build_model(rules, progress)
+            _models[rules.key] = model
+    return model
+
+
+def forget_models() -> None:
+    """Drop prepared models from memory (tests and benchmarks)."""
+    with _lock:
+        _models.clear()
+
+
+# --- advising --------------------------------------------------------------------------------
+
+
+def advise(game: Game) -> Advice:
+    """The advice for ``game.current``; raises ``RollFirst`` before the turn's first roll.
+
+    Prepares the rules first if needed (which may take seconds); pure once prepared."""
+    if game.dice is None or game.over:
+        raise RollFirst("there is nothing to advise before the turn's first roll")
+    model = model_for(game.rules)
+    sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
+    space = model.space
+    throw = space.throw_index(dice)
+    values = model.box_values(sheet)
+    saved = model.saved_roll_value(sheet) * rolls_left if game.rules.saves_rolls else 0.0
+
+    index = game.rules.box_index
+    choices = []
+    for key, points in game.options().items():
+        row = index(key)
+        assert row is not None
+        choices.append(BoxChoice(key, points, float(values.expected[row, throw]) + saved))
+    order = {key: i for i, key in enumerate(game.rules.box_keys)}
+    choices.sort(key=lambda c: (-c.expected, order[c.box]))
+    strike = next((c for c in choices if c.points == 0), None)
+
+    keeps: list[KeepChoice] = []
+    if rolls_left > 0:
+        worth = model.keeps(sheet, rolls_left)
+        rolled = counts_of(dice)
+        for kept in space.sub_keeps(rolled):
+            if sum(kept) == len(dice):
+                continue
+            held = _held_flags(dice, game.held, kept)
+            keeps.append(KeepChoice(held, float(worth[space.index[kept]])))
+        keeps.sort(key=lambda k: (-k.expected, -sum(k.held)))
+    return Advice(tuple(keeps), tuple(choices[:3]), strike, model.exact)
+
+
+def clock_choice(game: Game) -> str:
+    """The box entered for the player when the turn clock runs out: the advisor's first box."""
+    return advise(game).boxes[0].box
+
+
+def _held_flags(
+    dice: tuple[int, ...], held_now: tuple[bool, ...], kept: tuple[int, ...]
+) -> tuple[bool, ...]:
+    """Which dice to hold for the multiset ``kept``: dice already held first, then from the left,
+    so a hint asks for as few clicks as possible."""
+    wanted = list(kept)
+    flags = [False] * len(dice)
+    order = sorted(range(len(dice)), key=lambda i: (not held_now[i], i))
+    for i in order:
+        face = dice[i] - 1
+        if wanted[face]:
+            wanted[face] -= 1
+            flags[i] = True
+    return tuple(flags)

@@ -1,0 +1,76 @@
+"""Solver tables on disk: one file per ruleset in the user's cache folder.
+
+A file is named after the ruleset, the format version and a fingerprint of everything the solver
+read from the rules, and carries all three plus a checksum of its values inside. A file that does
+not match in every respect, or cannot be read, is ignored (and later replaced): a table is never
+trusted on its name alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import platformdirs
+
+FORMAT_VERSION = 1
+"""Bump whenever the meaning or layout of a stored table changes."""
+
+FloatArray = npt.NDArray[np.float64]
+
+
+def cache_folder() -> Path:
+    """Where tables live: ``$XDG_CACHE_HOME/fuenfwurf/strategy`` on Linux (per platform)."""
+    return Path(platformdirs.user_cache_dir("fuenfwurf", appauthor=False)) / "strategy"
+
+
+def table_path(rules_key: str, fingerprint: str, folder: Path | None = None) -> Path:
+    name = f"{rules_key}-v{FORMAT_VERSION}-{fingerprint}.npz"
+    return (folder or cache_folder()) / name
+
+
+def checksum(values: FloatArray) -> str:
+    return hashlib.blake2b(np.ascontiguousarray(values).tobytes(), digest_size=16).hexdigest()
+
+
+def save_table(path: Path, rules_key: str, fingerprint: str, values: FloatArray) -> None:
+    """Write atomically: readers see the old file or the whole new one, never half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".table-", suffix=".npz")
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            np.savez(
+                stream,
+                values=values,
+                format=np.array(FORMAT_VERSION),
+                rules=np.array(rules_key),
+                fingerprint=np.array(fingerprint),
+                checksum=np.array(checksum(values)),
+            )
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def load_table(path: Path, rules_key: str, fingerprint: str, size: int) -> FloatArray | None:
+    """The stored values, or None when the file is missing, foreign, stale or damaged."""
+    try:
+        with np.load(path, allow_pickle=False) as stored:
+            if (
+                int(stored["format"]) != FORMAT_VERSION
+                or str(stored["rules"]) != rules_key
+                or str(stored["fingerprint"]) != fingerprint
+            ):
+                return None
+            values = np.asarray(stored["values"], dtype=np.float64)
+            if values.shape != (size,) or str(stored["checksum"]) != checksum(values):
+                return None
+            return values
+    except (OSError, ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile):
+        return None

@@ -1,0 +1,150 @@
+"""The Maxi approximation: a value of the sheet and of saved rolls, for the six-dice game.
+
+Maxi's exact state space (20 boxes, upper total, saved rolls, six dice) is far too big for a table,
+so a sheet between turns is valued as
+
+    points so far
+    + the sum of a par for every free box            (what the box typically still brings)
+    + upper bonus x the chance of still reaching it  (a model of the free upper boxes)
+
+and every roll carried over to a later turn as ``SAVED_ROLL`` points, fading out over the last
+turns (a saved roll is worth nothing once no turn is left to spend it). The turn itself (which
+dice to keep, with however many rolls there are, and whether to stop early to save rolls) is then
+solved exactly against these values by the common turn recursion.
+
+The pars start from what a whole turn aimed at that box alone brings (computed, not guessed) and
+are scaled by ``PAR_SHARE``: in a real game a box rarely gets a turn of its own. ``UPPER_HIT``
+is the chance per die and per roll, in the bonus model, of showing the face being collected. The
+constants were tuned by simulation (``docs/strategy.md``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from app.rules import Ruleset, Sheet
+
+from .models import TurnModel
+from .scoresheet import column_tables
+from .sheetpoints import SheetPoints
+from .turn import turn_value
+
+FloatArray = npt.NDArray[np.float64]
+
+PAR_SHARE = 0.8
+"""Pars of the lower boxes, as a share of what a turn aimed at the box alone brings."""
+UPPER_HIT = 0.52
+"""In the upper bonus model: the chance that a die shows the face wanted, over a turn."""
+SAVED_ROLL = 3.0
+"""Points a saved roll is worth while enough turns are left to use it."""
+SAVED_ROLL_FADE = 4
+"""Over the last this many turns, a saved roll's worth falls linearly to 0."""
+
+
+class MaxiModel(TurnModel):
+    def __init__(self, rules: Ruleset) -> None:
+        super().__init__(rules)
+        tables = column_tables(rules)
+        self.tables = tables
+        self.size = tables.boxes
+        self.pars = self._pars()
+        self.bonus_chance = self._bonus_chances()
+
+    # --- the parts of the value ---------------------------------------------------------------
+
+    def _pars(self) -> FloatArray:
+        """A turn aimed at each box alone: its expected points (all boxes at once, as a batch)."""
+        points = self.tables.points.astype(np.float64)  # (throws, boxes)
+        aimed = turn_value(self.space, points, self.rules.rolls_per_turn)
+        pars = aimed * PAR_SHARE
+        upper_mean = self._upper_count_mean()
+        pars[:6] = np.arange(1, 7) * upper_mean
+        return np.asarray(pars, dtype=np.float64)
+
+    def _upper_count_mean(self) -> float:
+        return self.rules.dice_count * UPPER_HIT
+
+    def _bonus_chances(self) -> FloatArray:
+        """``result[free_mask, need]``: the chance that the free upper boxes (bit f-1 = face f)
+        still bring at least ``need`` points."""
+        dice, line = self.rules.dice_count, self.tables.upper_line
+        counts = np.array(
+            [
+                _binomial(dice, count) * UPPER_HIT**count * (1 - UPPER_HIT) ** (dice - count)
+                for count in range(dice + 1)
+            ]
+        )
+        most = dice * 21
+        chances = np.zeros((64, line + 1))
+        for mask in range(64):
+            distribution = np.zeros(most + 1)
+            distribution[0] = 1.0
+            for face in range(1, 7):
+                if mask >> (face - 1) & 1:
+                    spread = np.zeros(most + 1)
+                    for count, p in enumerate(counts):
+                        spread[face * count :] += p * distribution[: most + 1 - face * count]
+                    distribution = spread
+            tail = np.cumsum(distribution[::-1])[::-1]  # tail[k] = P(total >= k)
+            chances[mask] = tail[: line + 1]
+        return chances
+
+    def column_value(self, sheet: Sheet, column: int) -> float:
+        """Points a column can still expect (unmultiplied)."""
+        scores = sheet.scores[(column - 1) * self.size : column * self.size]
+        free = [box for box, points in enumerate(scores) if points is None]
+        value = float(sum(self.pars[box] for box in free))
+        need = sheet.upper_missing(column)
+        if need:
+            free_upper = sum(1 << box for box in free if box < 6)
+            value += self.tables.upper_bonus * self.bonus_chance[free_upper, need]
+        return value
+
+    def sheet_value(self, sheet: Sheet) -> float:
+        return sheet.total + sum(
+            m * self.column_value(sheet, column)
+            for column, m in enumerate(self.rules.multipliers, 1)
+        )
+
+    def saved_roll_value(self, sheet: Sheet) -> float:
+        turns_after = len(sheet.free_boxes) - 1
+        return SAVED_ROLL * min(1.0, max(0, turns_after) / SAVED_ROLL_FADE)
+
+    # --- entering -------------------------------------------------------------------------------
+
+    def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
+        size, t = self.size, self.tables
+        columns = [self.column_value(sheet, c) for c in range(1, len(self.rules.multipliers) + 1)]
+        base = sheet.total + sum(
+            m * v for m, v in zip(self.rules.multipliers, columns, strict=True)
+        )
+        result = np.full(table.points.shape, -np.inf)
+        for row in table.rows:
+            column, box = divmod(row, size)
+            multiplier = self.rules.multipliers[column]
+            scored = np.maximum(table.points[row], 0)
+            without = columns[column] - self.pars[box]
+            if box < 6:
+                # Taking the upper bonus chance out again and putting it back for the new total.
+                need = sheet.upper_missing(column + 1)
+                scores = sheet.scores[column * size : (column + 1) * size]
+                free_upper = sum(1 << b for b in range(6) if scores[b] is None)
+                if need:
+                    without -= t.upper_bonus * self.bonus_chance[free_upper, need]
+                left = np.maximum(0, need - scored)
+                after_bonus = np.where(
+                    left > 0, t.upper_bonus * self.bonus_chance[free_upper & ~(1 << box), left], 0
+                )
+                reached = t.upper_bonus * ((need > 0) & (left == 0))
+                gain = scored + reached + after_bonus + without - columns[column]
+            else:
+                gain = scored + without - columns[column]
+            result[row] = base + multiplier * gain
+        return np.asarray(result + table.extra_bonus, dtype=np.float64)
+
+
+def _binomial(n: int, k: int) -> int:
+    from math import comb
+
+    return comb(n, k)

@@ -1,0 +1,233 @@
+"""The post-game review: every decision of every player against the best one, and the luck.
+
+Each decision is valued by the advisor's model in expected final points. For a player:
+
+    final score = expected at the start + luck - points lost to decisions
+
+where a decision's cost is the best option's expected final score minus the chosen one's, and
+the luck of a roll is the expected final score after seeing the dice minus the one before. With
+an exact table this holds to the last decimal. With an approximation (Triple, Maxi) the model's
+values between turns are not exactly consistent; what is left over is counted as luck, and the
+review says it is approximate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from app.rules import Enter, Game, Hold, Release, Resign, Roll, Strike, TimeOut
+
+from .advisor import model_for
+from .dicespace import counts_of, dice_of
+from .models import TurnModel
+
+Kind = Literal["keep", "box"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A keep (the dice held, sorted) or a box."""
+
+    kind: Kind
+    kept: tuple[int, ...] = ()
+    box: str = ""
+    expected: float = 0.0
+    """The expected final score after this choice."""
+
+    def label(self) -> str:
+        if self.kind == "box":
+            return self.box
+        return "keep " + (" ".join(map(str, self.kept)) if self.kept else "nothing")
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "kind": self.kind,
+            "kept": list(self.kept),
+            "box": self.box,
+            "expected": round(self.expected, 4),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionReview:
+    """One decision: after a roll, what to keep or where to enter."""
+
+    turn: int
+    """The player's own turn number, from 1."""
+    dice: tuple[int, ...]
+    rolls_left: int
+    chosen: Choice
+    best: Choice
+    timed_out: bool = False
+    """The turn clock chose this entry."""
+
+    @property
+    def cost(self) -> float:
+        """Expected points lost by this decision (0 for the best one)."""
+        return max(0.0, self.best.expected - self.chosen.expected)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "turn": self.turn,
+            "dice": list(self.dice),
+            "rolls_left": self.rolls_left,
+            "chosen": self.chosen.to_dict(),
+            "best": self.best.to_dict(),
+            "cost": round(self.cost, 4),
+            "timed_out": self.timed_out,
+        }
+
+
+@dataclass(slots=True)
+class PlayerReview:
+    seat: int
+    name: str
+    expected_start: float
+    """The expected final score before the first roll, with best play throughout."""
+    final: int = 0
+    luck: float = 0.0
+    """The dice against expectation: positive when they were kinder than average."""
+    resigned: bool = False
+    decisions: list[DecisionReview] = field(default_factory=list)
+
+    @property
+    def lost(self) -> float:
+        """Expected points lost to decisions, in total."""
+        return sum(decision.cost for decision in self.decisions)
+
+    @property
+    def mistakes(self) -> tuple[DecisionReview, ...]:
+        """Decisions that cost at least a tenth of a point, costliest first."""
+        costly = [d for d in self.decisions if d.cost >= 0.1]
+        return tuple(sorted(costly, key=lambda d: -d.cost))
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "final": self.final,
+            "expected_start": round(self.expected_start, 4),
+            "lost": round(self.lost, 4),
+            "luck": round(self.luck, 4),
+            "resigned": self.resigned,
+            "decisions": [decision.to_dict() for decision in self.decisions],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class GameReview:
+    rules: str
+    """The ruleset's key."""
+    exact: bool
+    """Whether the values come from an exact table (else from the approximation)."""
+    players: tuple[PlayerReview, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "rules": self.rules,
+            "exact": self.exact,
+            "players": [player.to_dict() for player in self.players],
+        }
+
+
+def review(game: Game) -> GameReview:
+    """Review a finished game (or a game ended early: everything played so far)."""
+    model = model_for(game.rules)
+    names = game.names
+    rules = game.rules
+    replay = Game.new(rules, names)
+    players = [
+        PlayerReview(seat, name, model.turn_start_value(replay.sheets[seat], rules.rolls_per_turn))
+        for seat, name in enumerate(names)
+    ]
+    turns = [0] * len(names)
+    expected_before = [0.0] * len(names)
+    for action in game.log:
+        seat = action.seat
+        player = players[seat]
+        if isinstance(action, Roll):
+            if replay.dice is None:
+                turns[seat] += 1
+                expected_before[seat] = model.turn_start_value(replay.sheet, replay.rolls_left)
+            else:
+                decision = _keep_decision(model, replay, turns[seat])
+                player.decisions.append(decision)
+                expected_before[seat] = decision.chosen.expected
+            replay = replay.apply(action).game
+            player.luck += _throw_value(model, replay) - expected_before[seat]
+        elif isinstance(action, Enter | Strike | TimeOut):
+            decision = _box_decision(model, replay, action.box, turns[seat])
+            if isinstance(action, TimeOut):
+                decision = DecisionReview(
+                    decision.turn,
+                    decision.dice,
+                    decision.rolls_left,
+                    decision.chosen,
+                    decision.best,
+                    timed_out=True,
+                )
+            player.decisions.append(decision)
+            replay = replay.apply(action).game
+        elif isinstance(action, Hold | Release | Resign):
+            replay = replay.apply(action).game
+    for player in players:
+        player.final = replay.sheets[player.seat].total
+        player.resigned = player.seat in replay.resigned
+        if not model.exact and not player.resigned:
+            # Whatever the approximation does not account for counts as luck (see above).
+            player.luck = player.final - player.expected_start + player.lost
+    return GameReview(rules.key, model.exact, tuple(players))
+
+
+# --- valuing one moment ----------------------------------------------------------------------
+
+
+def _throw_value(model: TurnModel, game: Game) -> float:
+    """The expected final score right after a roll, with best play from here."""
+    assert game.dice is not None
+    stages = model.plan(game.sheet, game.rolls_left)
+    return float(stages[game.rolls_left][model.space.throw_index(game.dice)])
+
+
+def _best(model: TurnModel, game: Game) -> Choice:
+    """The best option after a roll: the best box, or the best keep where that is better."""
+    assert game.dice is not None
+    space = model.space
+    throw = space.throw_index(game.dice)
+    values = model.box_values(game.sheet)
+    saved = model.saved_roll_value(game.sheet) * game.rolls_left
+    rows = {key: game.rules.box_keys.index(key) for key in game.options()}
+    box = max(rows, key=lambda key: values.expected[rows[key], throw])
+    best = Choice("box", box=box, expected=float(values.expected[rows[box], throw]) + saved)
+    if game.rolls_left:
+        worth = model.keeps(game.sheet, game.rolls_left)
+        for kept in space.sub_keeps(counts_of(game.dice)):
+            if sum(kept) < len(game.dice):
+                value = float(worth[space.index[kept]])
+                if value > best.expected + 1e-9:
+                    best = Choice("keep", kept=dice_of(kept), expected=value)
+    return best
+
+
+def _keep_decision(model: TurnModel, game: Game, turn: int) -> DecisionReview:
+    assert game.dice is not None
+    kept_dice = tuple(sorted(v for v, held in zip(game.dice, game.held, strict=True) if held))
+    worth = model.keeps(game.sheet, game.rolls_left)
+    chosen = Choice(
+        "keep",
+        kept=kept_dice,
+        expected=float(worth[model.space.keep_index(kept_dice)]),
+    )
+    return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game))
+
+
+def _box_decision(model: TurnModel, game: Game, box: str, turn: int) -> DecisionReview:
+    assert game.dice is not None
+    values = model.box_values(game.sheet)
+    row = game.rules.box_index(box)
+    assert row is not None
+    throw = model.space.throw_index(game.dice)
+    saved = model.saved_roll_value(game.sheet) * game.rolls_left
+    chosen = Choice("box", box=box, expected=float(values.expected[row, throw]) + saved)
+    return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game))

@@ -1,0 +1,443 @@
+"""Exact optimal solo play on a one-column sheet, by retrograde dynamic programming.
+
+A position between turns is (which boxes are filled, the upper total capped at the bonus line,
+whether the all-alike box holds its score). Its value is the expected number of points still to
+come under optimal play. Positions are solved layer by layer from the full sheet backwards; a
+whole layer is cut into chunks of positions, and every chunk runs the turn recursion of ``turn``
+as a handful of array operations on a (throws x positions) block, so that numpy does the work.
+Only positions that can occur are solved: an upper total is only possible for some sets of
+filled upper boxes, and the all-alike flag only exists once that box is filled.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import warnings
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from functools import cache
+from multiprocessing import shared_memory
+
+import numpy as np
+import numpy.typing as npt
+
+from app.rules import JokerTrigger, Ruleset
+
+from .scoresheet import ColumnTables, column_tables
+from .turn import turn_value
+
+Progress = Callable[[float], None]
+FloatArray = npt.NDArray[np.floating]
+IntArray = npt.NDArray[np.int64]
+BoolArray = npt.NDArray[np.bool_]
+
+CHUNK = 1024
+"""Positions per block: a (462 x CHUNK) float32 block stays in a core's L2 cache."""
+
+
+@dataclass(frozen=True)
+class StateIndex:
+    """Where a position's value lives in the flat value table."""
+
+    boxes: int
+    upper_line: int
+    flags: int
+    """2 when the all-alike box's content matters, else 1."""
+
+    @property
+    def size(self) -> int:
+        return (1 << self.boxes) * (self.upper_line + 1) * self.flags
+
+    def of(self, mask: IntArray | int, upper: IntArray | int, flag: IntArray | int) -> IntArray:
+        flat = (np.asarray(mask, dtype=np.int64) * (self.upper_line + 1) + upper) * self.flags
+        return np.asarray(flat + flag, dtype=np.int64)
+
+    @classmethod
+    def for_tables(cls, tables: ColumnTables) -> StateIndex:
+        return cls(tables.boxes, tables.upper_line, 2 if tables.tracks_alike_score else 1)
+
+
+def reachable_upper_totals(line: int, dice: int) -> BoolArray:
+    """``result[m, u]``: whether the upper boxes in mask ``m`` (bit f-1 = face f) can add up to
+    ``u`` (capped at ``line``)."""
+    reach = np.zeros((64, line + 1), dtype=bool)
+    reach[0, 0] = True
+    for mask in range(1, 64):
+        for face in range(1, 7):
+            bit = 1 << (face - 1)
+            if mask & bit:
+                before = np.flatnonzero(reach[mask ^ bit])
+                for count in range(dice + 1):
+                    reach[mask, np.minimum(line, before + face * count)] = True
+    return reach
+
+
+def dead_upper_limit(tables: ColumnTables) -> IntArray:
+    """Per set of filled upper boxes: upper totals below this cannot reach the bonus line any
+    more, even with every remaining upper box at its maximum."""
+    dice, line = tables.space.dice, tables.upper_line
+    limits = np.zeros(64, dtype=np.int64)
+    for mask in range(64):
+        most = sum(dice * face for face in range(1, 7) if not mask >> (face - 1) & 1)
+        limits[mask] = max(0, line - most)
+    return limits
+
+
+def layer_positions(
+    tables: ColumnTables, layer: int, reach: BoolArray
+) -> tuple[IntArray, IntArray, IntArray]:
+    """Every possible position with ``layer`` boxes filled: (masks, upper totals, flags)."""
+    boxes = tables.boxes
+    if tables.rules.forced_order:
+        masks = np.array([(1 << layer) - 1], dtype=np.int64)
+    else:
+        every = np.arange(1 << boxes, dtype=np.int64)
+        popcount = np.zeros_like(every)
+        for bit in range(boxes):
+            popcount += (every >> bit) & 1
+        masks = every[popcount == layer]
+    upper_sets = masks & 63
+    per_mask = reach[upper_sets].copy()  # (masks, line + 1)
+    # Where the bonus can no longer be reached, the upper total changes nothing: one position
+    # (total 0) stands for all of them (see ``dead_upper_limit``).
+    dead_below = dead_upper_limit(tables)[upper_sets]
+    totals = np.arange(per_mask.shape[1])
+    has_dead = (per_mask & (totals[None, :] < dead_below[:, None])).any(axis=1)
+    per_mask[totals[None, :] < dead_below[:, None]] = False
+    per_mask[has_dead, 0] = True
+    mask_of, upper_of = np.nonzero(per_mask)
+    mask_values = masks[mask_of]
+    upper_values = upper_of.astype(np.int64)
+    if not tables.tracks_alike_score:
+        return mask_values, upper_values, np.zeros_like(mask_values)
+    filled = (mask_values >> tables.alike_box) & 1
+    # Positions whose all-alike box is filled come twice: holding its score (1) or 0 (0).
+    repeat = 1 + filled
+    masks_out = np.repeat(mask_values, repeat)
+    upper_out = np.repeat(upper_values, repeat)
+    flags = np.zeros_like(masks_out)
+    second = np.cumsum(repeat) - 1  # the last copy of each doubled position gets flag 1
+    flags[second[filled == 1]] = 1
+    return masks_out, upper_out, flags
+
+
+class Solver:
+    """Builds the value table of one ruleset (one column, five dice).
+
+    The table is float64. The turn recursion runs in ``dtype`` (float32 by default: half the
+    memory traffic) on values taken relative to a per-position reference, the value of the best
+    zero-point entry; the values it adds up are then a few dozen points rather than a few
+    hundred, which keeps float32 rounding in the fifth decimal of the final result."""
+
+    def __init__(self, rules: Ruleset, dtype: type[np.floating] = np.float32) -> None:
+        if rules.triple or rules.saves_rolls:
+            raise ValueError(f"no exact table for {rules.key}")
+        self.rules = rules
+        self.tables = column_tables(rules)
+        self.index = StateIndex.for_tables(self.tables)
+        self.dtype = dtype
+        self.values = np.zeros(self.index.size, dtype=np.float64)
+        self._reach = reachable_upper_totals(self.tables.upper_line, rules.dice_count)
+        self._dead_below = dead_upper_limit(self.tables)
+        # Per lower box: the throws (all dice alike excepted) that score there, and the points.
+        points = self.tables.points.astype(dtype)
+        points[list(self.tables.alike_throws)] = 0
+        self._points = points.T.copy()
+        self._scoring_rows = [np.flatnonzero(row > 0) for row in self._points]
+
+    def solve(self, progress: Progress | None = None, down_to: int = 0) -> None:
+        """Fill the table for every layer from the full sheet down to ``down_to`` filled boxes."""
+        boxes = self.tables.boxes
+        layers = [self.layer(layer) for layer in range(boxes - 1, down_to - 1, -1)]
+        total = sum(len(work[0]) for work in layers) or 1
+        done = 0
+        for masks, upper, flags in layers:
+            for first in range(0, len(masks), CHUNK):
+                part = slice(first, first + CHUNK)
+                self.values[self.index.of(masks[part], upper[part], flags[part])] = self.chunk(
+                    masks[part], upper[part], flags[part]
+                )
+            self.copy_dead_totals(masks, upper, flags)
+            done += len(masks)
+            if progress is not None:
+                progress(done / total)
+
+    def layer(self, layer: int) -> tuple[IntArray, IntArray, IntArray]:
+        """The positions to solve with ``layer`` boxes filled."""
+        return layer_positions(self.tables, layer, self._reach)
+
+    def copy_dead_totals(self, masks: IntArray, upper: IntArray, flags: IntArray) -> None:
+        """Give every dead upper total of a solved layer the value solved for total 0."""
+        limit = self._dead_below[masks & 63]
+        stand_in = (upper == 0) & (limit > 1)
+        if not stand_in.any():
+            return
+        masks, limit, flags = masks[stand_in], limit[stand_in], flags[stand_in]
+        source = self.values[self.index.of(masks, 0, flags)]
+        totals = np.arange(1, int(limit.max()))
+        rows, columns = np.nonzero(totals[None, :] < limit[:, None])
+        self.values[self.index.of(masks[rows], totals[columns], flags[rows])] = source[rows]
+
+    @property
+    def start_value(self) -> float:
+        return float(self.values[int(self.index.of(0, 0, 0))])
+
+    # --- one block of positions ---------------------------------------------------------------
+
+    def chunk(self, mask: IntArray, upper: IntArray, flag: IntArray) -> FloatArray:
+        """The values of a block of positions (whose successors are solved)."""
+        legal = self._legal(mask)
+        reference = self._zero_entry_value(mask, upper, flag, legal)
+        final = self.final_values(mask, upper, flag, legal, reference)
+        relative = turn_value(self.tables.space, final, self.rules.rolls_per_turn)
+        return reference + relative
+
+    def _legal(self, mask: IntArray) -> BoolArray:
+        """``legal[box, position]``: the box is free (and next in line under forced order)."""
+        boxes = self.tables.boxes
+        bits = (mask[None, :] >> np.arange(boxes)[:, None]) & 1
+        free = bits == 0
+        if self.rules.forced_order:
+            filled = bits.sum(axis=0)
+            free &= np.arange(boxes)[:, None] == filled[None, :]
+        return np.asarray(free, dtype=bool)
+
+    def _after(self, mask: IntArray, box: int, upper: IntArray, flag: IntArray | int) -> FloatArray:
+        """The value of the position after filling ``box`` (a lower box, or an upper box with
+        the new upper total already in ``upper``)."""
+        return self.values[self.index.of(mask | (1 << box), upper, flag)]
+
+    def _zero_entry_value(
+        self, mask: IntArray, upper: IntArray, flag: IntArray, legal: BoolArray
+    ) -> FloatArray:
+        """The best value after entering 0 somewhere: the reference the recursion works from."""
+        reference = np.full(len(mask), -np.inf)
+        for box in range(self.tables.boxes):
+            next_flag = 0 if box == self.tables.alike_box else flag
+            after = np.where(legal[box], self._after(mask, box, upper, next_flag), -np.inf)
+            np.maximum(reference, after, out=reference)
+        return reference
+
+    def final_values(
+        self,
+        mask: IntArray,
+        upper: IntArray,
+        flag: IntArray,
+        legal: BoolArray,
+        reference: FloatArray,
+    ) -> FloatArray:
+        """``result[throw, position]``: the best this throw can do as the turn's last (points
+        of the best box plus the value of the position it leads to), minus ``reference``."""
+        t = self.tables
+        dtype = self.dtype
+        minus_inf = dtype(-np.inf)
+        best = np.full((t.space.throws, len(mask)), minus_inf, dtype=dtype)
+
+        # Upper boxes: the points depend on how many dice show the face.
+        faces = np.arange(1, 7)[:, None, None]
+        counts = np.arange(t.space.dice + 1)[None, :, None]
+        gains = (self._upper_gain(faces, faces * counts, mask, upper, flag) - reference).astype(
+            dtype
+        )
+        gains[~np.broadcast_to(legal[:6, None, :], gains.shape)] = minus_inf
+        for box in range(6):
+            if legal[box].any():
+                np.maximum(best, np.take(gains[box], t.face_counts[:, box], axis=0), out=best)
+
+        # Lower boxes: a fixed next position; a strike (0 points) is possible for every throw.
+        strike = np.full(len(mask), minus_inf, dtype=dtype)
+        for box in range(6, t.boxes):
+            if not legal[box].any():
+                continue
+            next_flag = 0 if box == t.alike_box else flag
+            after = (self._after(mask, box, upper, next_flag) - reference).astype(dtype)
+            after[~legal[box]] = minus_inf
+            np.maximum(strike, after, out=strike)
+            rows = self._scoring_rows[box]
+            if len(rows) == t.space.throws:
+                np.maximum(best, self._points[box][:, None] + after[None, :], out=best)
+            elif len(rows):
+                scored = self._points[box][rows, None] + after[None, :]
+                np.maximum(best[rows], scored, out=scored)
+                best[rows] = scored
+        np.maximum(best, strike[None, :], out=best)
+
+        # Every die alike: jokers and extra bonuses depend on the position.
+        alike = self._alike_values(mask, upper, flag, legal) - reference
+        best[list(t.alike_throws)] = alike.astype(dtype)
+        return best
+
+    def _upper_gain(
+        self,
+        faces: IntArray,
+        points: IntArray,
+        mask: IntArray,
+        upper: IntArray,
+        flag: IntArray | int,
+    ) -> FloatArray:
+        """Points plus the value after entering ``points`` in the upper box of ``faces``
+        (arrays broadcasting against the positions on the last axis)."""
+        t = self.tables
+        line = t.upper_line
+        reached = np.minimum(line, upper + points)
+        crossed = (upper < line) & (reached >= line)
+        after = self.values[self.index.of(mask | (1 << (faces - 1)), reached, flag)]
+        return np.asarray(points + t.upper_bonus * crossed + after, dtype=np.float64)
+
+    def _alike_values(
+        self, mask: IntArray, upper: IntArray, flag: IntArray, legal: BoolArray
+    ) -> FloatArray:
+        """``result[face - 1, position]``: the best for "every die shows face", jokers and extra
+        bonuses included."""
+        t, rules = self.tables, self.rules
+        n = len(mask)
+        faces = np.arange(1, 7)[:, None]
+        alike_filled = ((mask >> t.alike_box) & 1) == 1
+        holds_score = alike_filled & (flag == 1)
+        extra = np.where(holds_score, rules.extra_bonus, 0)
+        if rules.joker_trigger is JokerTrigger.NEVER:
+            joker = np.zeros(n, dtype=bool)
+        elif rules.joker_trigger is JokerTrigger.BOX_FILLED:
+            joker = alike_filled
+        else:
+            joker = holds_score
+        joker6 = np.broadcast_to(joker, (6, n))
+        upper_filled = ((mask[None, :] >> (faces - 1)) & 1) == 1  # (face, position)
+        full_value = joker6 & upper_filled if rules.joker_needs_upper else joker6
+        if t.is_forced_joker:
+            matching_free = ~upper_filled & joker6
+            lower_free = np.logical_or.reduce(legal[6:], axis=0)[None, :]
+        plain = t.points[list(t.alike_throws)]  # (face, box)
+
+        best = np.full((6, n), -np.inf)
+        for box in range(t.boxes):
+            allowed = np.broadcast_to(legal[box], (6, n))
+            if t.is_forced_joker:
+                # The matching upper box first, then the lower section, else any upper box.
+                if box < 6:
+                    rule = np.where(matching_free, faces - 1 == box, ~lower_free)
+                else:
+                    rule = ~matching_free & lower_free
+                allowed = allowed & np.where(joker6, rule, True)
+            if not allowed.any():
+                continue
+            fixed = t.joker_values[box]
+            points = plain[:, box][:, None]
+            if fixed is not None:
+                points = np.where(full_value, fixed, points)
+            points = np.broadcast_to(points, (6, n))
+            if box < 6:
+                gain = self._upper_gain(np.asarray(box + 1), points, mask, upper, flag)
+            else:
+                next_flag: IntArray | int = flag
+                if box == t.alike_box and t.tracks_alike_score:
+                    next_flag = (points > 0).astype(np.int64)
+                gain = points + self._after(mask, box, upper, next_flag)
+            np.maximum(best, np.where(allowed, gain + extra, -np.inf), out=best)
+        return best
+
+
+# --- building with every core -----------------------------------------------------------------
+
+
+class _Worker:
+    """A worker process's solver, attached to the shared table."""
+
+    solver: Solver
+    memory: shared_memory.SharedMemory
+
+
+def _start_worker(memory_name: str, rules: dict[str, object]) -> None:
+    _Worker.memory = shared_memory.SharedMemory(name=memory_name)
+    _Worker.solver = Solver(Ruleset.from_dict(rules))
+    shape = _Worker.solver.values.shape
+    _Worker.solver.values = np.ndarray(shape, np.float64, buffer=_Worker.memory.buf)
+
+
+def _solve_part(layer: int, first: int, last: int) -> int:
+    """In a worker: solve positions ``first:last`` of a layer into the shared table."""
+    solver = _Worker.solver
+    masks, upper, flags = _worker_layer(layer)
+    for start in range(first, last, CHUNK):
+        part = slice(start, min(start + CHUNK, last))
+        solver.values[solver.index.of(masks[part], upper[part], flags[part])] = solver.chunk(
+            masks[part], upper[part], flags[part]
+        )
+    return last - first
+
+
+@cache
+def _worker_layer(layer: int) -> tuple[IntArray, IntArray, IntArray]:
+    return _Worker.solver.layer(layer)
+
+
+def _can_use_processes() -> bool:
+    # A frozen app re-launches itself for a worker process, which only works when its entry
+    # point calls multiprocessing.freeze_support(); building in-process is the safe choice there.
+    return not getattr(sys, "frozen", False) and (os.cpu_count() or 1) > 1
+
+
+def solve(
+    rules: Ruleset,
+    progress: Progress | None = None,
+    *,
+    down_to: int = 0,
+    processes: int | None = None,
+) -> Solver:
+    """Build the exact table of ``rules`` and return the ``Solver`` holding it.
+
+    Large tables are built by ``processes`` worker processes (default: one per core, at most
+    two) sharing the table in shared memory; small ones, or where processes are not available,
+    in this process."""
+    solver = Solver(rules)
+    workers = processes if processes is not None else min(2, os.cpu_count() or 1)
+    if workers < 2 or rules.forced_order or down_to > 0 or not _can_use_processes():
+        solver.solve(progress, down_to)
+        return solver
+    try:
+        _solve_in_processes(solver, workers, progress)
+    except (OSError, BrokenProcessPool) as error:
+        # Process creation can fail (limits, sandboxes): the table is still built, only slower.
+        warnings.warn(f"building in one process ({error})", RuntimeWarning, stacklevel=2)
+        solver = Solver(rules)
+        solver.solve(progress, down_to)
+    return solver
+
+
+def _solve_in_processes(solver: Solver, workers: int, progress: Progress | None) -> None:
+    memory = shared_memory.SharedMemory(create=True, size=solver.values.nbytes)
+    try:
+        shared = np.ndarray(solver.values.shape, np.float64, buffer=memory.buf)
+        shared[:] = 0.0
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(
+            workers,
+            mp_context=context,
+            initializer=_start_worker,
+            initargs=(memory.name, solver.rules.to_dict()),
+        ) as pool:
+            boxes = solver.tables.boxes
+            layers = [(layer, solver.layer(layer)) for layer in range(boxes - 1, -1, -1)]
+            total = sum(len(work[0]) for _, work in layers)
+            done = 0
+            for layer, (masks, upper, flags) in layers:
+                step = max(CHUNK, -(-len(masks) // (4 * workers)))
+                step = -(-step // CHUNK) * CHUNK
+                parts = [
+                    pool.submit(_solve_part, layer, first, min(first + step, len(masks)))
+                    for first in range(0, len(masks), step)
+                ]
+                for part in parts:
+                    done += part.result()
+                solver.values = shared
+                solver.copy_dead_totals(masks, upper, flags)
+                if progress is not None:
+                    progress(done / total)
+        solver.values = shared.copy()
+    finally:
+        memory.close()
+        memory.unlink()

@@ -1,0 +1,107 @@
+"""Exact value tables: built once per ruleset, cached on disk, shared by every thread.
+
+``exact_table(rules)`` returns the table, loading it from the cache or building it (one build
+per ruleset at a time: a second caller waits for the first and then shares its result).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from app.rules import Ruleset, Sheet
+
+from .cache import load_table, save_table, table_path
+from .scoresheet import ColumnTables, column_tables
+from .solver import Progress, StateIndex, solve
+
+FloatArray = npt.NDArray[np.float64]
+
+
+def has_exact_table(rules: Ruleset) -> bool:
+    """Exact tables exist for one-column, five-dice rulesets (every classic preset and yatzy,
+    with or without forced order)."""
+    return not rules.triple and not rules.saves_rolls
+
+
+@dataclass(frozen=True, eq=False)
+class ExactTable:
+    """Expected points still to come from every position of a one-column sheet."""
+
+    rules: Ruleset
+    tables: ColumnTables
+    index: StateIndex
+    values: FloatArray
+
+    @property
+    def start_value(self) -> float:
+        """The optimal expected final score of a solo game."""
+        return float(self.values[int(self.index.of(0, 0, 0))])
+
+    def position(self, sheet: Sheet, column: int = 1) -> tuple[int, int, int]:
+        """(filled mask, capped upper total, all-alike flag) of one column of a sheet."""
+        size = self.tables.boxes
+        scores = sheet.scores[(column - 1) * size : column * size]
+        mask = sum(1 << box for box, points in enumerate(scores) if points is not None)
+        upper = min(self.tables.upper_line, sheet.upper_total(column))
+        alike = scores[self.tables.alike_box]
+        flag = int(self.tables.tracks_alike_score and bool(alike))
+        return mask, upper, flag
+
+    def value(self, sheet: Sheet, column: int = 1) -> float:
+        """Expected points still to come for one column of ``sheet`` (bonuses included)."""
+        return float(self.values[int(self.index.of(*self.position(sheet, column)))])
+
+
+_registry_lock = threading.Lock()
+_build_locks: dict[str, threading.Lock] = {}
+_tables: dict[str, ExactTable] = {}
+
+
+def loaded_table(rules: Ruleset) -> ExactTable | None:
+    """The table if it is in memory already (never blocks on a build)."""
+    return _tables.get(rules.key)
+
+
+def exact_table(rules: Ruleset, progress: Progress | None = None) -> ExactTable:
+    """The exact table of ``rules``: from memory, from the cache folder, or built (and saved)."""
+    if not has_exact_table(rules):
+        raise ValueError(f"no exact table exists for {rules.key}")
+    table = _tables.get(rules.key)
+    if table is not None:
+        return table
+    with _registry_lock:
+        lock = _build_locks.setdefault(rules.key, threading.Lock())
+    with lock:
+        table = _tables.get(rules.key)
+        if table is None:
+            table = _load_or_build(rules, progress)
+            _tables[rules.key] = table
+    if progress is not None:
+        progress(1.0)
+    return table
+
+
+def forget_tables() -> None:
+    """Drop every table from memory (the cache files stay); for tests and benchmarks."""
+    with _registry_lock:
+        _tables.clear()
+
+
+def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
+    tables = column_tables(rules)
+    index = StateIndex.for_tables(tables)
+    fingerprint = tables.fingerprint()
+    path = table_path(rules.key, fingerprint)
+    values = load_table(path, rules.key, fingerprint, index.size)
+    if values is None:
+        values = solve(rules, progress).values
+        # A read-only or full cache folder costs a rebuild next time, nothing more.
+        with contextlib.suppress(OSError):
+            save_table(path, rules.key, fingerprint, values)
+    values.setflags(write=False)
+    return ExactTable(rules, tables, index, values)
