@@ -43,10 +43,11 @@ def default_advisor() -> Advisor:
     """``app.strategy``'s advisor (the fallback only while that package is missing)."""
     try:
         strategy = importlib.import_module("app.strategy")
-    except ImportError:
-        log.warning("app.strategy is not available: the clock enters the best box for now")
+        prepare, choose = strategy.prepare, strategy.clock_choice
+    except Exception as error:  # missing, or broken: the server still runs
+        log.warning("app.strategy is not usable (%r): the clock enters the best box now", error)
         return FALLBACK
-    return Advisor(prepare=strategy.prepare, choose=strategy.clock_choice, name="strategy")
+    return Advisor(prepare=prepare, choose=choose, name="strategy")
 
 
 class ClockChooser:

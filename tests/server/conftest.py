@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import random
-from collections.abc import Awaitable, Callable
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 from aiohttp.test_utils import TestClient
 
@@ -17,6 +20,9 @@ from app.server.config import ServerConfig
 from app.server.hall import Hall
 from app.server.http import HALL
 from app.server.ratelimit import Rate
+from app.server.storage import Storage
+from app.server.storage.postgres import PostgresStorage
+from app.server.storage.sqlite import SqliteStorage
 
 UNLIMITED = Rate(burst=1e9, per_second=1e9)
 MakeServer = Callable[..., Awaitable[TestClient[Any, Any]]]
@@ -55,3 +61,36 @@ async def server(make_server: MakeServer) -> TestClient[Any, Any]:
 
 def hall_of(http: TestClient[Any, Any]) -> Hall:
     return http.app[HALL]
+
+
+POSTGRES_URL = os.environ.get(
+    "FUENFWURF_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test"
+)
+
+
+async def postgres_answers() -> bool:
+    try:
+        connection = await asyncpg.connect(POSTGRES_URL, timeout=2)
+    except (OSError, asyncpg.PostgresError, TimeoutError):
+        return False
+    await connection.close()
+    return True
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Storage]:
+    """An empty, migrated storage of each kind; PostgreSQL in a schema of its own."""
+    if request.param == "sqlite":
+        store: Storage = SqliteStorage(tmp_path / "storage.sqlite3")
+    else:
+        if not await postgres_answers():
+            pytest.skip(f"no PostgreSQL answers at {POSTGRES_URL}")
+        store = PostgresStorage(POSTGRES_URL, schema=f"test_{uuid.uuid4().hex[:16]}")
+    await store.open()
+    try:
+        await store.migrate()
+        yield store
+    finally:
+        if isinstance(store, PostgresStorage):
+            await store.drop_schema()
+        await store.close()

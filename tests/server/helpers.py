@@ -197,7 +197,7 @@ async def play_to_end(
     tick: Callable[[], None] | None = None,
 ) -> None:
     """Let the seated clients play (all of them following the table) until the game is over, or
-    for ``moves`` decisions."""
+    for ``moves`` decisions. The ``played`` messages are consumed; others stay in the inboxes."""
     done = 0
     while moves is None or done < moves:
         game = clients[0].game
@@ -208,4 +208,15 @@ async def play_to_end(
         target = await mover.move(rng)
         for client in clients:
             await client.until(lambda c, seq=target: c.seq >= seq)
+            client.drop_inbox(Played)  # already applied to the replica
         done += 1
+
+
+async def eventually(condition: Callable[[], bool], timeout: float = TIMEOUT) -> None:
+    """Wait until ``condition()`` holds (for server-side effects no message announces)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise TimeoutError("the condition never held")
+        await asyncio.sleep(0.005)

@@ -1,0 +1,234 @@
+"""The storage, run against SQLite and PostgreSQL alike: migrations, players, tables, the
+journal, results in one transaction, milestones, leaderboards."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+import pytest
+
+from app.net import POINTS, Milestone, Placing
+from app.rules import preset
+from app.server.results import FinishedGame, PlayerResult
+from app.server.storage import JournalAction, JournalChat, SchemaTooNew, Storage, TableSettings
+from app.server.storage.migrations import LATEST
+
+SETTINGS = TableSettings(seats=2, clock=30, rules=preset("official"), private=False)
+
+
+async def players(storage: Storage, *names: str) -> list[int]:
+    return [await storage.create_player(name, "0" * 64) for name in names]
+
+
+async def new_table(storage: Storage, code: str, host: int, others: list[int]) -> int:
+    table_id = await storage.create_table(code, SETTINGS, host, 1)
+    assert table_id is not None
+    for seat, player in enumerate(others, 1):
+        await storage.set_seat(table_id, seat, player)
+    return table_id
+
+
+def result(
+    table_id: int,
+    at: int,
+    lines: list[tuple[int, Placing, int]],
+    resigned: frozenset[int] = frozenset(),
+) -> FinishedGame:
+    """A finished game: (player id, placing, total) in seat order."""
+    return FinishedGame(
+        table_id,
+        at,
+        tuple(
+            PlayerResult(
+                seat=seat,
+                player_id=player,
+                name=f"p{player}",
+                place=1 if placing in (Placing.WIN, Placing.DRAW) else 2,
+                total=total,
+                resigned=player in resigned,
+                placing=placing,
+                points=POINTS[placing],
+                five_alikes=1 if total > 250 else 0,
+                upper_bonuses=1,
+            )
+            for seat, (player, placing, total) in enumerate(lines)
+        ),
+    )
+
+
+async def test_migrations_bring_an_empty_database_to_the_latest_schema(storage: Storage) -> None:
+    assert await storage.schema_version() == LATEST
+    assert await storage.migrate() == LATEST  # again: nothing to do
+    assert await storage.schema_version() == LATEST
+
+
+async def test_a_database_from_a_newer_server_is_refused(storage: Storage) -> None:
+    async with storage.transaction() as tx:
+        await tx.execute(
+            "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+            LATEST + 1,
+            "from the future",
+            0,
+        )
+    with pytest.raises(SchemaTooNew):
+        await storage.migrate()
+
+
+async def test_players_are_created_read_and_renamed(storage: Storage) -> None:
+    ada = await storage.create_player("Ada", "a" * 64)
+    record = await storage.player(ada)
+    assert record is not None
+    assert (record.name, record.token_hash, record.level, record.points) == ("Ada", "a" * 64, 1, 0)
+    await storage.rename_player(ada, "Ada L.")
+    assert (await storage.player(ada)).name == "Ada L."  # type: ignore[union-attr]
+    assert await storage.player(ada + 1000) is None
+
+
+async def test_table_codes_are_unique(storage: Storage) -> None:
+    (ada,) = await players(storage, "Ada")
+    assert await storage.create_table("ABCDEFGH", SETTINGS, ada, 1) is not None
+    assert await storage.create_table("ABCDEFGH", SETTINGS, ada, 2) is None
+
+
+async def test_a_running_table_comes_back_with_seats_log_and_chat(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    table_id = await new_table(storage, "TABLE234", ada, [])
+    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], 5)
+    actions = [f'{{"type":"hold","seat":0,"die":{i % 5}}}' for i in range(120)]
+    await storage.write_journal([JournalAction(table_id, i, a, 9) for i, a in enumerate(actions)])
+    await storage.write_journal(
+        [JournalChat(table_id, ada if i % 2 else bo, i % 2, f"line {i}", i) for i in range(60)]
+    )
+    (stored,) = await storage.live_tables()
+    assert (stored.id, stored.code, stored.status, stored.names) == (
+        table_id,
+        "TABLE234",
+        "playing",
+        ("Ada", "Bo"),
+    )
+    assert stored.seats == {0: ada, 1: bo}
+    assert stored.settings == SETTINGS
+    assert stored.actions == actions
+    assert [line.text for line in stored.chat] == [f"line {i}" for i in range(10, 60)]
+    assert stored.chat[-1].name == "Ada"
+
+
+async def test_the_journal_commits_concurrent_writes_and_isolates_a_bad_one(
+    storage: Storage,
+) -> None:
+    from app.server.storage import Journal
+
+    (ada,) = await players(storage, "Ada")
+    table_id = await new_table(storage, "JOURNAL2", ada, [])
+    journal = Journal(storage)
+    good = [journal.write([JournalAction(table_id, i, "{}", 1)]) for i in range(50)]
+    duplicate = journal.write([JournalAction(table_id, 7, "{}", 1)])
+    outcomes = await asyncio.gather(*good, duplicate, return_exceptions=True)
+    assert outcomes[:50] == [None] * 50
+    assert isinstance(outcomes[50], Exception)
+    assert len(await storage.table_actions(table_id)) == 50
+
+
+async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) -> None:
+    ada, bo, cleo = await players(storage, "Ada", "Bo", "Cleo")
+    table_id = await new_table(storage, "RESULTS2", ada, [bo, cleo])
+    game = result(
+        table_id,
+        1000,
+        [(ada, Placing.WIN, 260), (bo, Placing.SECOND, 200), (cleo, Placing.TOOK_PART, 90)],
+        resigned=frozenset({cleo}),
+    )
+    progress = await storage.record_game(game)
+    assert progress[ada].points_total == 10 and progress[bo].points_total == 4
+    assert progress[cleo].points_total == 1
+    assert set(progress[ada].new_milestones) == {Milestone.FIRST_GAME, Milestone.FIRST_WIN}
+    assert progress[ada].level == 3 and progress[bo].level == 2
+    assert await storage.table_status(table_id) == "finished"
+
+    profile = await storage.profile(cleo)
+    assert profile is not None
+    stats = profile.stats
+    assert (stats.games, stats.wins, stats.losses, stats.points) == (1, 0, 1, 1)
+    assert stats.best_total == 0  # a resigned game's partial total is no best
+    ada_stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
+    assert (ada_stats.best_total, ada_stats.five_alikes, ada_stats.upper_bonuses) == (260, 1, 1)
+
+    assert await storage.record_game(game) == {}  # recorded once only
+    assert (await storage.profile(ada)).stats.games == 1  # type: ignore[union-attr]
+
+
+async def test_a_failing_result_writes_nothing(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    table_id = await new_table(storage, "ATOMIC23", ada, [bo])
+    broken = result(table_id, 5, [(ada, Placing.WIN, 200), (bo + 999, Placing.TOOK_PART, 100)])
+    with pytest.raises(Exception):  # noqa: B017 - the backends raise their own integrity errors
+        await storage.record_game(broken)
+    assert (await storage.profile(ada)).stats.games == 0  # type: ignore[union-attr]
+    assert await storage.table_status(table_id) == "open"
+
+
+async def test_milestones_and_levels(storage: Storage) -> None:
+    ada, bo, cleo, dan = await players(storage, "Ada", "Bo", "Cleo", "Dan")
+    history = [bo, cleo, dan] + [bo] * 22
+    reached: list[tuple[int, set[Milestone]]] = []
+    for game_number, opponent in enumerate(history, 1):
+        table_id = await new_table(storage, f"MILE{game_number:04d}", ada, [opponent])
+        progress = await storage.record_game(
+            result(
+                table_id, game_number, [(ada, Placing.WIN, 200), (opponent, Placing.TOOK_PART, 150)]
+            )
+        )
+        if progress[ada].new_milestones:
+            reached.append((game_number, set(progress[ada].new_milestones)))
+    assert reached == [
+        (1, {Milestone.FIRST_GAME, Milestone.FIRST_WIN}),
+        (3, {Milestone.THREE_OPPONENTS}),
+        (5, {Milestone.FIVE_WINS}),
+        (25, {Milestone.TWENTY_FIVE_WINS}),
+    ]
+    profile = await storage.profile(ada)
+    assert profile is not None and profile.level == 6 and len(profile.milestones) == 5
+    assert (await storage.player(ada)).level == 6  # type: ignore[union-attr]
+    assert (await storage.player(bo)).level == 2  # type: ignore[union-attr]  # first game only
+
+
+async def test_draws_count_neither_as_wins_nor_losses(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    table_id = await new_table(storage, "DRAWDRAW", ada, [bo])
+    progress = await storage.record_game(
+        result(table_id, 1, [(ada, Placing.DRAW, 200), (bo, Placing.DRAW, 200)])
+    )
+    assert progress[ada].new_milestones == (Milestone.FIRST_GAME,)
+    stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
+    assert (stats.wins, stats.draws, stats.losses, stats.points) == (0, 1, 0, 4)
+
+
+def ms(*when: int) -> int:
+    return int(datetime(*when, tzinfo=UTC).timestamp() * 1000)  # type: ignore[misc]
+
+
+async def test_leaderboards_count_points_of_games_finished_in_the_period(
+    storage: Storage,
+) -> None:
+    ada, bo, cleo = await players(storage, "Ada", "Bo", "Cleo")
+    games = [
+        (ms(2025, 12, 31, 23, 59), [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]),
+        (ms(2026, 1, 1, 0, 0), [(bo, Placing.WIN, 200), (cleo, Placing.TOOK_PART, 100)]),
+        (ms(2026, 1, 5, 0, 0), [(cleo, Placing.WIN, 200), (ada, Placing.TOOK_PART, 100)]),
+        (ms(2026, 1, 7, 12, 0), [(cleo, Placing.DRAW, 200), (bo, Placing.DRAW, 200)]),
+    ]
+    for index, (at, lines) in enumerate(games):
+        table_id = await new_table(storage, f"BOARD{index:03d}", lines[0][0], [lines[1][0]])
+        await storage.record_game(result(table_id, at, lines))
+
+    def board(rows: list) -> list[tuple[str, int, int, int]]:  # type: ignore[type-arg]
+        return [(r.name, r.points, r.games, r.wins) for r in rows]
+
+    year_2026 = await storage.leaderboard(ms(2026, 1, 1), ms(2027, 1, 1), 10)
+    assert board(year_2026) == [("Cleo", 15, 3, 1), ("Bo", 14, 2, 1), ("Ada", 1, 1, 0)]
+    week = await storage.leaderboard(ms(2026, 1, 5), ms(2026, 1, 12), 10)
+    assert board(week) == [("Cleo", 14, 2, 1), ("Bo", 4, 1, 0), ("Ada", 1, 1, 0)]
+    year_2025 = await storage.leaderboard(ms(2025, 1, 1), ms(2026, 1, 1), 10)
+    assert board(year_2025) == [("Ada", 10, 1, 1), ("Bo", 1, 1, 0)]
+    assert len(await storage.leaderboard(ms(2026, 1, 1), ms(2027, 1, 1), 2)) == 2
