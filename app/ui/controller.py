@@ -7,6 +7,7 @@ state of its own (the session's game is the only one) and decides no rule.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import logging
 import random
@@ -51,9 +52,7 @@ def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
 
 
 def _review(game: Game) -> Any:
-    from app.strategy import review  # type: ignore[attr-defined]  # lands with the strategy room
-
-    return review(game)
+    return importlib.import_module("app.strategy").review(game)
 
 
 @QmlElement

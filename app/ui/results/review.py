@@ -9,12 +9,22 @@ from app.rules import Game
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """A keep (the dice kept) or an entry (the box)."""
+
+    kind: str
+    """``keep`` or ``box``."""
+    box: str
+    kept: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Mistake:
     turn: int
     """1-based turn of the player."""
-    chosen: str
-    """What the player did: a box key, or ``keep`` for a keep decision."""
-    best: str
+    dice: tuple[int, ...]
+    chosen: Move
+    best: Move
     cost: float
     """Expected final points the decision cost."""
 
@@ -33,25 +43,32 @@ class ReviewRow:
     """The costliest decisions, worst first (a few)."""
 
 
+def _move(choice: Any) -> Move:
+    return Move(str(choice.kind), str(choice.box), tuple(int(v) for v in choice.kept))
+
+
 def derive_review(game: Game, review: Any, *, worst: int = 5) -> tuple[ReviewRow, ...]:
-    """Rows from ``app.strategy.review(game)``'s ``GameReview``."""
+    """Rows from ``app.strategy.review(game)`` (a ``GameReview``), the costliest decisions of
+    each player first."""
     rows = []
     for player in review.players:
         seat = int(player.seat)
-        decisions = list(player.decisions)
-        costly = sorted(
-            (d for d in decisions if float(d.cost) > 0.05), key=lambda d: -float(d.cost)
-        )
         rows.append(
             ReviewRow(
                 key=seat,
                 name=game.names[seat],
                 lost=float(player.lost),
                 luck=float(player.luck),
-                decisions=len(decisions),
+                decisions=len(player.decisions),
                 mistakes=tuple(
-                    Mistake(int(d.turn), str(d.chosen), str(d.best), float(d.cost))
-                    for d in costly[:worst]
+                    Mistake(
+                        int(d.turn),
+                        tuple(int(v) for v in d.dice),
+                        _move(d.chosen),
+                        _move(d.best),
+                        float(d.cost),
+                    )
+                    for d in player.mistakes[:worst]
                 ),
             )
         )

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
+import threading
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -52,14 +55,34 @@ class HintTables(QObject):
             return
         loop = asyncio.get_event_loop()
         self._set(rules.key, 0.0)
+        future: asyncio.Future[None] = loop.create_future()
 
-        def report(fraction: float) -> None:  # called from the worker thread
-            loop.call_soon_threadsafe(self._set, rules.key, min(0.99, max(0.0, fraction)))
+        def post(callback: Callable[..., None], *args: object) -> None:
+            # From the worker thread; the loop may be gone when the app quits mid-build.
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(callback, *args)
+
+        def report(fraction: float) -> None:
+            post(self._set, rules.key, min(0.99, max(0.0, fraction)))
+
+        def settle(error: BaseException | None) -> None:
+            if future.done():
+                return
+            if error is None:
+                future.set_result(None)
+            else:
+                future.set_exception(error)
 
         def build() -> None:
-            _strategy().prepare(rules, report)
+            try:
+                _strategy().prepare(rules, report)
+            except BaseException as error:
+                post(settle, error)
+            else:
+                post(settle, None)
 
-        future = loop.run_in_executor(None, build)
+        # A daemon thread: quitting the app never waits for a half-built table.
+        threading.Thread(target=build, name=f"hints-{rules.key}", daemon=True).start()
         self._tasks[rules.key] = future
         future.add_done_callback(lambda done: self._finished(rules.key, done))
 

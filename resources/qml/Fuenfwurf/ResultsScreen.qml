@@ -11,6 +11,13 @@ FocusScope {
     required property ResultsViewModel results
     required property AppController app
 
+    function moveText(move: var): string {
+        if (move.kind === "box")
+            return Texts.boxKey(move.box)
+        return move.kept.length === 0 ? qsTranslate("Results", "rolling all dice")
+                                      : qsTranslate("Results", "keeping %1").arg(move.kept.join(" "))
+    }
+
     PaperCard {
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 940)
@@ -181,10 +188,11 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: qsTranslate("Results", "Turn %1: %2 instead of %3 (−%4)")
+                                text: qsTranslate("Results", "Turn %1, dice %2: %3 instead of %4 (−%5)")
                                       .arg(modelData.turn)
-                                      .arg(modelData.chosen === "keep" ? qsTranslate("Results", "a keep") : Texts.boxKey(modelData.chosen))
-                                      .arg(modelData.best === "keep" ? qsTranslate("Results", "another keep") : Texts.boxKey(modelData.best))
+                                      .arg(modelData.dice.join(" "))
+                                      .arg(screen.moveText(modelData.chosen))
+                                      .arg(screen.moveText(modelData.best))
                                       .arg(Texts.number(modelData.cost, 1))
                             }
                         }
