@@ -7,7 +7,6 @@ state of its own (the session's game is the only one) and decides no rule.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import logging
 import random
@@ -19,6 +18,7 @@ from PySide6.QtQml import QmlElement
 
 from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, summarize
 from app.rules import Entered, Event, Game, Rolled
+from app.strategy import GameReview, review
 
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.review import derive_review
@@ -51,8 +51,8 @@ def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
     return _tr("Computer %1").replace("%1", str(index + 1))
 
 
-def _review(game: Game) -> Any:
-    return importlib.import_module("app.strategy").review(game)
+def _review(game: Game) -> GameReview:
+    return review(game)
 
 
 @QmlElement

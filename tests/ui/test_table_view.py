@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
 from app.rules import Game, preset
+from app.strategy import Advice, BoxChoice, KeepChoice
 from app.ui.session import Seat, SeatKind, TableSetup
 from app.ui.table.view import TableInput, derive_players, derive_table
 
@@ -78,33 +77,14 @@ def test_game_over() -> None:
     assert (view.status, view.over, view.can_act) == ("over", True, False)
 
 
-@dataclass
-class Choice:
-    box: str
-    points: int
-    expected: float
-
-
-@dataclass
-class KeepChoice:
-    held: tuple[bool, ...]
-    expected: float
-
-
-@dataclass
-class Advice:
-    keeps: tuple[KeepChoice, ...]
-    boxes: tuple[Choice, ...]
-    strike: Choice | None
-
-
-@pytest.mark.parametrize("strike", [None, Choice("ones", 0, 201.5)])
-def test_hints_show_the_best_keep_boxes_and_strike(strike: Choice | None) -> None:
+@pytest.mark.parametrize("strike", [None, BoxChoice("ones", 0, 201.5)])
+def test_hints_show_the_best_keep_boxes_and_strike(strike: BoxChoice | None) -> None:
     game = rolled(Game.new(preset("official"), ["You"]), 6, 6, 2, 3, 6)
     advice = Advice(
         keeps=(KeepChoice((True, True, False, False, True), 230.25),),
-        boxes=(Choice("sixes", 18, 228.0), Choice("chance", 23, 220.0)),
+        boxes=(BoxChoice("sixes", 18, 228.0), BoxChoice("chance", 23, 220.0)),
         strike=strike,
+        exact=True,
     )
     view = derive_table(state(game, SOLO, advice=advice))
     assert view.hint_keep == (True, True, False, False, True)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from app.rules import Game
+from app.strategy import Choice, GameReview
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +43,11 @@ class ReviewRow:
     """The costliest decisions, worst first (a few)."""
 
 
-def _move(choice: Any) -> Move:
+def _move(choice: Choice) -> Move:
     return Move(str(choice.kind), str(choice.box), tuple(int(v) for v in choice.kept))
 
 
-def derive_review(game: Game, review: Any, *, worst: int = 5) -> tuple[ReviewRow, ...]:
+def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[ReviewRow, ...]:
     """Rows from ``app.strategy.review(game)`` (a ``GameReview``), the costliest decisions of
     each player first."""
     rows = []

@@ -4,23 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app import strategy
 from app.rules import Game, Ruleset
 
 log = logging.getLogger(__name__)
 
 FAILED = -1.0
-
-
-def _strategy() -> Any:
-    return importlib.import_module("app.strategy")
 
 
 class HintTables(QObject):
@@ -40,7 +35,7 @@ class HintTables(QObject):
         if known is not None:
             return known
         try:
-            ready = bool(_strategy().is_prepared(rules))
+            ready = bool(strategy.is_prepared(rules))
         except Exception:
             log.exception("the strategy package cannot say whether its tables are ready")
             return FAILED
@@ -75,7 +70,7 @@ class HintTables(QObject):
 
         def build() -> None:
             try:
-                _strategy().prepare(rules, report)
+                strategy.prepare(rules, report)
             except BaseException as error:
                 post(settle, error)
             else:
@@ -86,12 +81,12 @@ class HintTables(QObject):
         self._tasks[rules.key] = future
         future.add_done_callback(lambda done: self._finished(rules.key, done))
 
-    def advise(self, game: Game) -> Any:
+    def advise(self, game: Game) -> strategy.Advice | None:
         """Advice for the dice on the table, or None when it is not available."""
         if game.dice is None or game.over or self.progress(game.rules) < 1.0:
             return None
         try:
-            return _strategy().advise(game)
+            return strategy.advise(game)
         except Exception:
             log.exception("the advisor failed")
             return None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import random
 from collections.abc import Callable
@@ -20,8 +19,10 @@ from app.rules import (
     IllegalMove,
     Resign,
     Roll,
+    Ruleset,
     Strike,
 )
+from app.strategy import Decision, computer_player, decision_actions
 
 from .interface import Session
 from .pacing import INSTANT, PACINGS, Pacing
@@ -30,28 +31,14 @@ from .setup import SeatKind, TableSetup
 log = logging.getLogger(__name__)
 
 
-class ComputerPlayer(Protocol):
-    def decide(self, game: Game) -> Any: ...
+class Computer(Protocol):
+    """What the session needs of a computer player (``app.strategy.ComputerPlayer``)."""
+
+    def decide(self, game: Game) -> Decision: ...
 
 
-ComputerFactory = Callable[[str, Any], ComputerPlayer]
-ActionPlanner = Callable[[Game, Any], list[Action]]
-
-
-def _strategy() -> Any:
-    # Imported on first use: the strategy package loads its tables lazily and is not needed
-    # before a computer moves.
-    return importlib.import_module("app.strategy")
-
-
-def default_computer(level: str, rules: Any) -> ComputerPlayer:
-    player: ComputerPlayer = _strategy().computer_player(level, rules)
-    return player
-
-
-def default_planner(game: Game, decision: Any) -> list[Action]:
-    actions: list[Action] = _strategy().decision_actions(game, decision)
-    return actions
+ComputerFactory = Callable[[str, Ruleset], Computer]
+ActionPlanner = Callable[[Game, Decision], list[Action]]
 
 
 class LocalSession(Session):
@@ -65,8 +52,8 @@ class LocalSession(Session):
         names: tuple[str, ...] | None = None,
         dice: DiceSource | None = None,
         pacing: Pacing = PACINGS["normal"],
-        computer: ComputerFactory = default_computer,
-        planner: ActionPlanner = default_planner,
+        computer: ComputerFactory = computer_player,
+        planner: ActionPlanner = decision_actions,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(setup, parent)

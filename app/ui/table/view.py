@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules import Game
+from app.strategy import Advice
 
 from ..session.setup import SeatKind, TableSetup
 
@@ -44,8 +45,8 @@ class TableInput:
     refusal: str = ""
     """The engine's (or session's) code for the last refused action, until the next action."""
     show_hints: bool = True
-    advice: Any = None
-    """``app.strategy.Advice`` for the dice on the table, when ready."""
+    advice: Advice | None = None
+    """The advisor's answer for the dice on the table, when ready."""
     preparing: float = 1.0
     """Progress of the hint tables for these rules (1.0: ready; below 0: they failed)."""
     undo_available: bool = False
