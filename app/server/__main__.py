@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from aiohttp import web
 
+from .advisor import FALLBACK, Advisor, default_advisor
 from .app import create_app
 from .config import ServerConfig, default_database
 from .ratelimit import Rate
@@ -17,7 +18,7 @@ from .storage import SchemaTooNew
 log = logging.getLogger("app.server")
 
 
-def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m app.server", description="The Fünfwurf table server."
     )
@@ -42,8 +43,24 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         default=30.0,
         help="new connections per address and minute, also the burst (default 30)",
     )
-    parser.add_argument("--log-level", default="INFO")
-    args = parser.parse_args(argv)
+    parser.add_argument(
+        "--messages-per-second",
+        type=float,
+        default=15.0,
+        help="messages a connection may send per second, twice that at once (default 15)",
+    )
+    parser.add_argument(
+        "--advisor",
+        choices=("strategy", "best-now"),
+        default="strategy",
+        help="what the turn clock enters: the strategy advisor's first box (default) or, "
+        "without building its tables, the box that scores most now",
+    )
+    parser.add_argument("--log-level", default="INFO", type=str.upper)
+    return parser.parse_args(argv)
+
+
+def config_from(args: argparse.Namespace) -> ServerConfig:
     connects = max(1.0, args.connects_per_minute)
     return ServerConfig(
         host=args.host,
@@ -53,19 +70,21 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         away_limit=args.away_limit,
         max_sockets_per_address=args.max_sockets_per_address,
         connects_per_address=Rate(burst=connects, per_second=connects / 60),
+        messages=Rate(burst=2 * args.messages_per_second, per_second=args.messages_per_second),
     )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    config = parse_args(argv)
+    args = parse_args(argv)
     logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    logging.getLogger().setLevel(parse_level(argv))
+    config = config_from(args)
+    advisor: Advisor = FALLBACK if args.advisor == "best-now" else default_advisor()
     log.info("serving on http://%s:%d (websocket /ws)", config.host, config.port)
     try:
         web.run_app(
-            create_app(config),
+            create_app(config, advisor=advisor),
             host=config.host,
             port=config.port,
             print=None,
@@ -80,15 +99,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     log.info("stopped")
     return 0
-
-
-def parse_level(argv: Sequence[str] | None) -> str:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if "--log-level" in args:
-        index = args.index("--log-level")
-        if index + 1 < len(args):
-            return args[index + 1].upper()
-    return "INFO"
 
 
 if __name__ == "__main__":

@@ -1,0 +1,142 @@
+"""Restarts: a graceful stop tells the clients and loses nothing; every table comes back exactly,
+its clock restarted; a finished but unscored game is scored; a corrupt table does not stop the
+server."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from app.net import (
+    Bye,
+    ChatPosted,
+    CloseReason,
+    CreateTable,
+    GameResult,
+    JoinTable,
+    LobbyState,
+    SendChat,
+    TableState,
+    TableStatus,
+    WatchLobby,
+)
+from app.rules import Game, preset
+from app.server.clock import ManualClock
+from app.server.storage import JournalAction, TableSettings, storage_for
+
+from .conftest import MakeServer, hall_of
+from .helpers import connect, eventually, play_to_end
+from .test_games import seat_players
+from .test_presence import reconnect
+
+
+async def test_a_restart_brings_every_running_table_back_exactly(
+    make_server: MakeServer, clock: ManualClock
+) -> None:
+    server = await make_server()
+    code, (ada, bo, cleo) = await seat_players(server, 3, "maxi")
+    rng = random.Random(21)
+    await play_to_end([ada, bo, cleo], rng, moves=17)
+    await bo.send(SendChat(text="gleich geht's weiter"))
+    await ada.expect(ChatPosted)
+    before = hall_of(server).tables[code]
+    game_before, step_before = before.game, before.step
+    tokens = [c.token for c in (ada, bo, cleo)]
+
+    await server.server.close()  # the server stops gracefully: everyone is told
+    for client in (ada, bo, cleo):
+        assert (await client.expect(Bye)).reason is CloseReason.SHUTDOWN
+
+    clock.advance(100.0)  # time passes while the server is down
+    server = await make_server()
+    table = hall_of(server).tables[code]
+    assert table.game == game_before and table.step == step_before
+    assert table.status is TableStatus.PLAYING
+
+    back = []
+    for token in tokens:
+        assert token is not None
+        client, welcome = await reconnect(server, token)
+        assert welcome.table == code
+        state = await client.expect(TableState)
+        assert state.turn is not None and state.turn.left_ms == 30_000  # the clock restarted
+        assert [line.text for line in state.chat] == ["gleich geht's weiter"]
+        assert client.game == game_before
+        back.append(client)
+    await play_to_end(back, rng)
+    assert (await back[0].expect(GameResult)).code == code
+
+
+async def test_an_open_table_keeps_its_seats_and_stays_in_the_lobby(
+    make_server: MakeServer,
+) -> None:
+    server = await make_server()
+    ada = await connect(server, "Ada")
+    await ada.send(CreateTable(seats=2, clock=90, preset="bonanza"))
+    code = (await ada.expect(TableState)).code
+    await server.server.close()
+
+    server = await make_server()
+    browser = await connect(server, "Browser")
+    await browser.send(WatchLobby())
+    lobby = await browser.expect(LobbyState)
+    assert [(t.code, t.names, t.clock) for t in lobby.tables] == [(code, ["Ada"], 90)]
+    bo = await connect(server, "Bo")
+    await bo.send(JoinTable(code=code))
+    state = await bo.expect(TableState)
+    assert state.status is TableStatus.PLAYING and state.you == 1
+    assert [s.connected for s in state.seats] == [False, True]  # Ada has not come back yet
+
+
+async def test_a_game_that_ended_before_it_was_scored_is_scored_at_start(
+    make_server: MakeServer, database: str
+) -> None:
+    rules = preset("official")
+    game = Game.new(rules, ["Ada", "Bo"])
+    rng = random.Random(5)
+    while not game.over:
+        game = game.roll(rng).game
+        game = game.enter(max(game.options(), key=game.options().get)).game  # type: ignore[arg-type]
+    storage = storage_for(database)
+    await storage.open()
+    await storage.migrate()
+    ada = await storage.create_player("Ada", "0" * 64)
+    bo = await storage.create_player("Bo", "0" * 64)
+    table_id = await storage.create_table("SCORE234", TableSettings(2, 30, rules, False), ada, 1)
+    assert table_id is not None
+    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], 2)
+    await storage.write_journal(
+        [JournalAction(table_id, i, json.dumps(a.to_dict()), 3) for i, a in enumerate(game.log)]
+    )
+    await storage.close()
+
+    server = await make_server()
+    hall = hall_of(server)
+    table = hall.tables["SCORE234"]
+    await eventually(lambda: table.status is TableStatus.FINISHED)
+    assert await hall.storage.table_status(table_id) == "finished"
+    profile = await hall.storage.profile(ada)
+    assert profile is not None and profile.stats.games == 1
+
+
+async def test_a_corrupt_table_is_set_aside_and_the_rest_come_back(
+    make_server: MakeServer, database: str
+) -> None:
+    server = await make_server()
+    good_code, clients = await seat_players(server, 2)
+    await play_to_end(clients, random.Random(3), moves=4)
+    bad_code, _others = await seat_players(server, 2)
+    bad_id = hall_of(server).tables[bad_code].id
+    await server.server.close()
+
+    storage = storage_for(database)
+    await storage.open()
+    illegal = '{"type":"enter","seat":0,"box":"ones"}'  # entering before any roll
+    await storage.write_journal([JournalAction(bad_id, 0, illegal, 1)])
+    await storage.close()
+
+    server = await make_server()
+    hall = hall_of(server)
+    assert good_code in hall.tables and bad_code not in hall.tables
+    assert await hall.storage.table_status(bad_id) == "broken"
+    assert (await server.get("/health")).status == 200
