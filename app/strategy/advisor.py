@@ -128,7 +128,12 @@ def advise(game: Game) -> Advice:
     Prepares the rules first if needed (which may take seconds); pure once prepared."""
     if game.dice is None or game.over:
         raise RollFirst("there is nothing to advise before the turn's first roll")
-    model = model_for(game.rules)
+    return advice_from(model_for(game.rules), game)
+
+
+def advice_from(model: TurnModel, game: Game) -> Advice:
+    """``advise`` with a given model (``game`` must have dice)."""
+    assert game.dice is not None
     sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
     space = model.space
     throw = space.throw_index(dice)

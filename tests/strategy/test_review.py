@@ -1,0 +1,105 @@
+"""The post-game review: hard play costs nothing, a bad move costs what the table says."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from app.rules import Game, preset
+from app.strategy import advise, computer_player, review
+from app.strategy.advisor import model_for
+from app.strategy.simulate import play_game
+
+
+def hard_game(name: str, players: int, seed: int, **options: bool) -> Game:
+    rules = preset(name, **options)
+    seats = [computer_player("hard", rules, seed=seat) for seat in range(players)]
+    return play_game(Game.new(rules, players), seats, random.Random(seed))
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("official", {"forced_order": True}),
+        ("yatzy", {"forced_order": True}),
+        ("fuenfwurf", {"triple": True, "forced_order": True}),
+        ("maxi", {}),
+    ],
+)
+def test_a_game_played_by_hard_loses_nothing(name: str, options: dict[str, bool]) -> None:
+    game = hard_game(name, 2, seed=4, **options)
+    result = review(game)
+    assert len(result.players) == 2
+    for player in result.players:
+        assert player.lost == pytest.approx(0.0, abs=1e-6)
+        assert player.final == game.sheets[player.seat].total
+        assert player.decisions  # every keep and every entry was looked at
+        if result.exact:
+            # Final score = expectation at the start + luck - points lost.
+            assert player.final == pytest.approx(player.expected_start + player.luck, abs=1e-3)
+
+
+def test_a_bad_move_costs_what_the_table_says() -> None:
+    rules = preset("bonanza", forced_order=True)
+    game = Game.new(rules).roll(random.Random(1)).game
+    # Hold nothing ... but advised to keep something better, or to enter: take the worst box.
+    advice = advise(game)
+    rng = random.Random(2)
+    worst = min(game.options(), key=lambda box: _expected(game, box))
+    lost = max(advice.boxes[0].expected, *(k.expected for k in advice.keeps)) - _expected(
+        game, worst
+    )
+    assert lost > 1.0
+    game = game.enter(worst).game
+    player = computer_player("hard", rules)
+    game = play_game(game, [player], rng)
+    result = review(game).players[0]
+    assert result.decisions[0].chosen.box == worst
+    assert result.decisions[0].cost == pytest.approx(lost, abs=1e-6)
+    assert result.lost == pytest.approx(lost, abs=1e-6)
+    assert result.final == pytest.approx(result.expected_start + result.luck - lost, abs=1e-3)
+
+
+def _expected(game: Game, box: str) -> float:
+    model = model_for(game.rules)
+    values = model.box_values(game.sheet)
+    assert game.dice is not None
+    row = game.rules.box_keys.index(box)
+    return float(values.expected[row, model.space.throw_index(game.dice)])
+
+
+def test_a_bad_keep_is_found() -> None:
+    rules = preset("yatzy", forced_order=True)
+    # First box is "ones": rolling away three ones is a mistake.
+    game = Game.new(rules).roll(_Loaded(1, 1, 1, 5, 6)).game
+    game = game.hold(3).game.hold(4).game.roll(_Loaded(2, 3, 4)).game
+    game = play_game(game, [computer_player("hard", rules)], random.Random(3))
+    first = review(game).players[0].decisions[0]
+    assert first.chosen.kind == "keep" and first.chosen.kept == (5, 6)
+    assert first.best.kind == "keep" and first.best.kept == (1, 1, 1)
+    assert first.cost > 0.5
+
+
+def test_resigned_players_and_the_review_as_data() -> None:
+    rules = preset("official", forced_order=True)
+    game = Game.new(rules, 2)
+    rng = random.Random(9)
+    hard = computer_player("hard", rules)
+    for _ in range(6):
+        for action in hard.next_actions(game):
+            game = game.apply(action, rng).game
+    game = game.resign(1).game
+    result = review(game)
+    assert result.players[1].resigned
+    data = json.loads(json.dumps(result.to_dict()))
+    assert data["rules"] == rules.key and len(data["players"]) == 2
+
+
+class _Loaded:
+    def __init__(self, *faces: int) -> None:
+        self.faces = iter(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        return next(self.faces)

@@ -1,0 +1,84 @@
+"""The exact solver: sub-games against brute force, the published value, and sound tables."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from app.rules import Sheet, preset
+from app.strategy.scoresheet import column_tables
+from app.strategy.solver import Solver, reachable_upper_totals, solve
+from app.strategy.tables import exact_table
+
+from .brute import BruteForce
+from .subgames import EXACT_PRESETS, end_table, sheets_for
+
+RULESETS = [(name, forced) for name in EXACT_PRESETS for forced in (False, True)]
+
+
+@pytest.mark.parametrize(("name", "forced"), RULESETS)
+def test_sub_games_match_a_brute_force_expectimax(name: str, forced: bool) -> None:
+    rules = preset(name, forced_order=forced)
+    table = end_table(rules)
+    brute = BruteForce()
+    for sheet in sheets_for(rules):
+        assert table.value(sheet) == pytest.approx(brute.value(sheet), abs=1e-4), sheet.free_boxes
+
+
+@pytest.mark.xdist_group("free-joker-table")
+def test_free_joker_has_verhoeffs_optimal_value() -> None:
+    assert round(exact_table(preset("free-joker")).start_value, 4) == 254.5896
+
+
+@pytest.mark.xdist_group("free-joker-table")
+def test_values_never_fall_with_a_higher_upper_total_or_a_kept_fifty() -> None:
+    table = exact_table(preset("free-joker"))
+    line = table.tables.upper_line
+    values = table.values.reshape(-1, line + 1, 2)  # (mask, upper total, all-alike flag)
+    reach = reachable_upper_totals(line, 5)
+    for upper_mask in range(64):
+        totals = np.flatnonzero(reach[upper_mask])
+        if len(totals) < 2:
+            continue
+        masks = np.arange(upper_mask, values.shape[0], 64)  # every mask with these upper boxes
+        # The bonus already won at the line counts as points in hand.
+        won = table.tables.upper_bonus * (totals == line)
+        rising = np.diff(values[masks][:, totals, 0] + won, axis=1)
+        assert rising.min() >= -1e-4
+    filled = np.arange(values.shape[0])[(np.arange(values.shape[0]) >> 11) & 1 == 1]
+    assert (values[filled, :, 1] - values[filled, :, 0]).min() >= -1e-4
+
+
+@pytest.mark.xdist_group("free-joker-table")
+def test_a_fuller_sheet_never_expects_more_to_come() -> None:
+    table = exact_table(preset("free-joker"))
+    sheet = Sheet.new(table.rules)
+    dice = (6, 6, 6, 5, 5)
+    for box in ("sixes", "full_house", "fives", "chance", "three_of_a_kind"):
+        after = sheet.enter(box, dice)
+        assert table.value(after) < table.value(sheet)
+        sheet = after
+
+
+@pytest.mark.xdist_group("free-joker-table")
+def test_the_table_built_by_worker_processes_equals_one_built_in_one_process() -> None:
+    rules = preset("free-joker")
+    shared = exact_table(rules)  # built by worker processes (or loaded from their build)
+    boxes = column_tables(rules).boxes
+    alone = Solver(rules)
+    alone.solve(down_to=boxes - 4)
+    for masks, upper, flags in (alone.layer(layer) for layer in range(boxes - 4, boxes)):
+        where = alone.index.of(masks, upper, flags)
+        assert np.abs(alone.values[where] - shared.values[where]).max() < 1e-9
+
+
+def test_reported_progress_rises_to_one() -> None:
+    seen: list[float] = []
+    solve(preset("bonanza", forced_order=True), seen.append)
+    assert seen == sorted(seen) and seen[-1] == pytest.approx(1.0)
+
+
+def test_no_exact_table_for_triple_or_maxi() -> None:
+    for rules in (preset("official", triple=True), preset("maxi")):
+        with pytest.raises(ValueError, match="no exact table"):
+            exact_table(rules)
