@@ -20,6 +20,7 @@ from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, s
 from app.rules import Entered, Event, Game, Rolled
 from app.strategy import GameReview, review
 
+from .common.signals import emit
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.review import derive_review
 from .results.viewmodel import ResultsViewModel
@@ -39,16 +40,13 @@ SCREENS = ("start", "table", "results", "statistics", "rules", "settings")
 SessionFactory = Callable[..., LocalSession]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Seats", text)
-
-
 def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
+    """The name a seat gets when nobody typed one, in the language shown now."""
     if seat.kind is SeatKind.YOU:
-        return your_name or _tr("You")
+        return your_name or QCoreApplication.translate("Seats", "You")
     if seat.kind is SeatKind.PERSON:
-        return _tr("Player %1").replace("%1", str(index + 1))
-    return _tr("Computer %1").replace("%1", str(index + 1))
+        return QCoreApplication.translate("Seats", "Player %1").replace("%1", str(index + 1))
+    return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(index + 1))
 
 
 def _review(game: Game) -> GameReview:
@@ -87,6 +85,7 @@ class AppController(QObject):
         self._notice_detail = ""
         self._session: LocalSession | None = None
         self._review_task: asyncio.Future[Any] | None = None
+        self._finished: tuple[Game, TableSetup, int | None] | None = None
 
         settings = self._load_settings()
         self.settings = SettingsViewModel(settings, self)
@@ -145,7 +144,7 @@ class AppController(QObject):
             self._refresh_statistics()
         if screen != self._screen:
             self._screen = screen
-            self.screenChanged.emit()
+            emit(self.screenChanged)
 
     @Slot()
     def startGame(self) -> None:
@@ -163,7 +162,7 @@ class AppController(QObject):
 
     @Slot()
     def quit(self) -> None:
-        self.quitRequested.emit()
+        emit(self.quitRequested)
 
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
@@ -187,7 +186,7 @@ class AppController(QObject):
         session.failed.connect(lambda message: self._set_notice("computer_failed", message))
         self._session = session
         self.table.attach(session)
-        self.hasGameChanged.emit()
+        emit(self.hasGameChanged)
         self.show("table")
         session.start()
 
@@ -220,7 +219,7 @@ class AppController(QObject):
             self._finish(game)
         else:
             self._save_progress()
-        self.hasGameChanged.emit()
+        emit(self.hasGameChanged)
 
     def _save_progress(self) -> None:
         session = self._session
@@ -241,7 +240,8 @@ class AppController(QObject):
             store = self._store
             setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
             self._guard(lambda: store.record_finished(setup_json, game.to_json(), result))
-        self.results.show(game, setup, best_before)
+        self._finished = (game, setup, best_before)
+        self.results.show(game, setup, best_before, self.table.shown_names())
         self._refresh_statistics()
         self._start_review(game)
         self.show("results")
@@ -287,6 +287,11 @@ class AppController(QObject):
 
     def _apply_settings(self, settings: Settings) -> None:
         self._language.apply(settings.language)
+        # Default names ("You", "Player 2") follow the language and the player's own name.
+        self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
+        if self._finished is not None:
+            game, setup, best = self._finished
+            self.results.show(game, setup, best, self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry, show_hints=settings.show_hints
@@ -330,4 +335,4 @@ class AppController(QObject):
     def _set_notice(self, code: str, detail: str) -> None:
         if (code, detail) != (self._notice, self._notice_detail):
             self._notice, self._notice_detail = code, detail
-            self.noticeChanged.emit()
+            emit(self.noticeChanged)

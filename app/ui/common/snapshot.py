@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal
 
+from .signals import emit
+
 
 def camel(name: str) -> str:
     head, *rest = name.split("_")
@@ -42,4 +44,4 @@ def publish(owner: QObject, old: Any, new: Any) -> None:
     """Emit ``<field>Changed`` on ``owner`` for every field that differs between the views."""
     for item in dataclasses.fields(new):
         if old is None or getattr(old, item.name) != getattr(new, item.name):
-            getattr(owner, camel(item.name) + "Changed").emit()
+            emit(getattr(owner, camel(item.name) + "Changed"))

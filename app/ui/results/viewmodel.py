@@ -10,6 +10,7 @@ from PySide6.QtQml import QmlElement
 from app.rules import Game
 
 from ..common.listmodel import RowListModel
+from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import SeatKind, TableSetup
@@ -44,7 +45,10 @@ class ResultsView:
     ruleset: str
 
 
-def derive_ranking(game: Game, setup: TableSetup) -> tuple[PlaceRow, ...]:
+def derive_ranking(
+    game: Game, setup: TableSetup, names: tuple[str, ...] = ()
+) -> tuple[PlaceRow, ...]:
+    names = names if len(names) == game.player_count else game.names
     ranking = game.ranking()
     places = [standing.place for standing in ranking]
     return tuple(
@@ -52,7 +56,7 @@ def derive_ranking(game: Game, setup: TableSetup) -> tuple[PlaceRow, ...]:
             key=standing.seat,
             place=standing.place,
             shared=places.count(standing.place) > 1,
-            name=game.names[standing.seat],
+            name=names[standing.seat],
             kind=setup.seats[standing.seat].kind.value,
             level=setup.seats[standing.seat].level,
             total=standing.total,
@@ -62,8 +66,10 @@ def derive_ranking(game: Game, setup: TableSetup) -> tuple[PlaceRow, ...]:
     )
 
 
-def derive_results(game: Game, setup: TableSetup, best_before: int | None) -> ResultsView:
-    rows = derive_ranking(game, setup)
+def derive_results(
+    game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...] = ()
+) -> ResultsView:
+    rows = derive_ranking(game, setup, names)
     first = [row for row in rows if row.place == 1 and not row.resigned]
     you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
     winner = ", ".join(row.name for row in first)
@@ -130,15 +136,16 @@ class ResultsViewModel(QObject):
         """``none``, ``working``, ``ready`` or ``failed``."""
         return self._review_state
 
-    def show(self, game: Game, setup: TableSetup, best_before: int | None) -> None:
-        view = derive_results(game, setup, best_before)
+    def show(
+        self, game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...]
+    ) -> None:
+        view = derive_results(game, setup, best_before, names)
         old, self._view = self._view, view
         publish(self, old, view)
-        self._ranking.set_rows(derive_ranking(game, setup))
-        self._review.set_rows(())
+        self._ranking.set_rows(derive_ranking(game, setup, names))
 
     def set_review(self, state: str, rows: tuple[ReviewRow, ...] = ()) -> None:
         self._review.set_rows(rows)
         if state != self._review_state:
             self._review_state = state
-            self.reviewStateChanged.emit()
+            emit(self.reviewStateChanged)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.rules import Game
 
+from ..common.signals import emit
 from .setup import TableSetup
 
 SESSION_REFUSALS: tuple[str, ...] = ("busy", "not_your_seat", "nothing_to_undo", "no_chat")
@@ -77,10 +78,10 @@ class Session(QObject):
         raise NotImplementedError
 
     def undo(self) -> None:
-        self.refused.emit("nothing_to_undo")
+        emit(self.refused, "nothing_to_undo")
 
     def chat(self, text: str) -> None:
-        self.refused.emit("no_chat")
+        emit(self.refused, "no_chat")
 
     def close(self) -> None:
         """Stop whatever runs in the background; the session is not used afterwards."""

@@ -11,6 +11,7 @@ from PySide6.QtQml import QmlElement
 from app.profile import GameResult, RulesetStatistics, summarize
 
 from ..common.listmodel import RowListModel
+from ..common.signals import emit
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
 
@@ -96,4 +97,4 @@ class StatisticsViewModel(QObject):
         games = sum(row.games for row in rows)
         if games != self._games:
             self._games = games
-            self.gamesChanged.emit()
+            emit(self.gamesChanged)

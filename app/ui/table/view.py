@@ -50,6 +50,12 @@ class TableInput:
     preparing: float = 1.0
     """Progress of the hint tables for these rules (1.0: ready; below 0: they failed)."""
     undo_available: bool = False
+    names: tuple[str, ...] = ()
+    """The seats' names as shown now (defaults in the language shown); else the game's."""
+
+    @property
+    def shown_names(self) -> tuple[str, ...]:
+        return self.names if len(self.names) == self.game.player_count else self.game.names
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +109,7 @@ def derive_table(state: TableInput) -> TableView:
     game = state.game
     seat = game.current
     # Alone at the table, the status line speaks to the player without a name.
-    name = game.names[seat] if not game.over and game.player_count > 1 else ""
+    name = state.shown_names[seat] if not game.over and game.player_count > 1 else ""
     info = state.setup.seats[seat]
     local_turn = not game.over and state.controls[seat]
     can_act = local_turn and not state.busy
@@ -151,7 +157,7 @@ def derive_table(state: TableInput) -> TableView:
         preparing=state.preparing,
         show_hints=state.show_hints,
         player_count=game.player_count,
-        player_names=game.names,
+        player_names=state.shown_names,
         dice_values=game.dice or (),
         **hints,
     )
@@ -177,13 +183,16 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
     }
 
 
-def derive_players(game: Game, setup: TableSetup) -> tuple[PlayerRow, ...]:
+def derive_players(
+    game: Game, setup: TableSetup, names: tuple[str, ...] = ()
+) -> tuple[PlayerRow, ...]:
+    names = names if len(names) == game.player_count else game.names
     totals = [sheet.total for sheet in game.sheets]
     places = {standing.seat: standing.place for standing in game.ranking()}
     return tuple(
         PlayerRow(
             key=seat,
-            name=game.names[seat],
+            name=names[seat],
             kind=setup.seats[seat].kind.value,
             level=setup.seats[seat].level,
             to_move=not game.over and seat == game.current,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -10,10 +11,11 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Event, Game, Ruleset
 
+from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..services.hints import HintTables
-from ..session import Session
+from ..session import Seat, Session, TableSetup
 from . import cursor as cursors
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
@@ -113,6 +115,7 @@ class TableViewModel(QObject):
         self._seed = seed if seed is not None else random.randrange(1 << 30)
         self._confirm_every = False
         self._show_hints = True
+        self._namer: Callable[[int, Seat], str] | None = None
         hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -168,8 +171,21 @@ class TableViewModel(QObject):
             show_hints=self._show_hints,
             preparing=self._hints.progress(rules),
             undo_available=session.undo_available,
+            names=self._names(session.setup),
         )
         self._refresh()
+
+    def set_namer(self, namer: Callable[[int, Seat], str]) -> None:
+        """How seats without a typed name are called (in the language shown now)."""
+        self._namer = namer
+        if self._input is not None:
+            self._update(names=self._names(self._input.setup))
+
+    def shown_names(self) -> tuple[str, ...]:
+        return self._input.shown_names if self._input is not None else ()
+
+    def _names(self, setup: TableSetup) -> tuple[str, ...]:
+        return setup.names(self._namer) if self._namer is not None else ()
 
     def set_preferences(self, *, confirm_every: bool, show_hints: bool) -> None:
         self._confirm_every = confirm_every
@@ -238,7 +254,7 @@ class TableViewModel(QObject):
     def toggleHints(self) -> None:
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
-        self.showHintsToggled.emit(self._show_hints)
+        emit(self.showHintsToggled, self._show_hints)
 
     @Slot()
     def undo(self) -> None:
@@ -255,7 +271,7 @@ class TableViewModel(QObject):
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
         self._update(game=game, marked=None, refusal="")
-        self.gameChanged.emit(game, events)
+        emit(self.gameChanged, game, events)
 
     def _on_busy(self, busy: bool) -> None:
         self._update(busy=busy)
@@ -291,7 +307,7 @@ class TableViewModel(QObject):
         old, self._view = self._view, view
         publish(self, old, view)
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
-        self._players.set_rows(derive_players(state.game, state.setup))
+        self._players.set_rows(derive_players(state.game, state.setup, state.shown_names))
         self._refresh_sheet()
 
     def _refresh_sheet(self) -> None:
@@ -312,7 +328,7 @@ class TableViewModel(QObject):
     def _set_cursor(self, cursor: str | None) -> None:
         if cursor != self._cursor:
             self._cursor = cursor
-            self.cursorChanged.emit()
+            emit(self.cursorChanged)
 
     def rules(self) -> Ruleset | None:
         return self._input.game.rules if self._input else None

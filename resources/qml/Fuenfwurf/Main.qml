@@ -162,7 +162,9 @@ ApplicationWindow {
             currentIndex: window.screens.indexOf(window.app.screen)
 
             StartScreen {
+                id: startScreen
                 objectName: "startScreen"
+                focus: window.app.screen === "start"
                 start: window.start
                 app: window.app
             }
@@ -194,10 +196,15 @@ ApplicationWindow {
 
     Connections {
         target: window.app
-        function onScreenChanged() {
-            if (window.app.screen === "table")
-                tableScreen.forceActiveFocus()
-        }
+        function onScreenChanged() { window.focusScreen() }
     }
-    Component.onCompleted: if (window.app.screen === "table") tableScreen.forceActiveFocus()
+    Component.onCompleted: focusScreen()
+
+    // The table and the start screen take the keys as soon as they show.
+    function focusScreen() {
+        if (window.app.screen === "table")
+            tableScreen.forceActiveFocus()
+        else if (window.app.screen === "start")
+            startScreen.forceActiveFocus()
+    }
 }

@@ -13,6 +13,8 @@ Item {
     property real fontSize: 14
     property string playerName: ""
 
+    objectName: cell.key !== "" ? "cell_" + cell.key + "_" + cell.seat : ""
+
     readonly property string state_: cell.state
     readonly property bool clickable: cell.key !== "" && cell.toMove && table.canAct && table.hasDice
                                       && (state_ === "option" || state_ === "marked" || state_ === "blocked")

@@ -11,6 +11,10 @@ FocusScope {
     required property StartViewModel start
     required property AppController app
 
+    // Return starts the game from anywhere on the screen (a focused button takes its own).
+    Keys.onReturnPressed: if (screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
+    Keys.onEnterPressed: if (screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
+
     PaperCard {
         id: card
         anchors.centerIn: parent
@@ -234,10 +238,10 @@ FocusScope {
         id: abandonDialog
         anchors.centerIn: parent
         modal: true
+        width: 420
         title: qsTranslate("Start", "Start a new game?")
         standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            width: 340
+        contentItem: Label {
             wrapMode: Text.WordWrap
             text: qsTranslate("Start", "The game in progress ends without a result.")
         }

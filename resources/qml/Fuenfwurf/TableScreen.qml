@@ -187,12 +187,12 @@ FocusScope {
         id: resignDialog
         anchors.centerIn: parent
         modal: true
+        width: 420
         title: qsTranslate("Table", "Resign?")
         standardButtons: Dialog.Yes | Dialog.No
-        Label {
+        contentItem: Label {
             text: qsTranslate("Table", "You leave the game and rank behind everyone who plays on.")
             wrapMode: Text.WordWrap
-            width: 320
         }
         onAccepted: screen.table.resign()
         onClosed: screen.forceActiveFocus()

@@ -1,0 +1,77 @@
+"""Driving the window like a player: keys and clicks, and waiting for what they cause."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.ui.main import Window
+
+
+def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(window.window, key, modifier)
+
+
+def find_item(node: QQuickItem, name: str) -> QQuickItem | None:
+    """The item called ``name`` in the visual tree (delegates are not QObject children)."""
+    if node.objectName() == name:
+        return node
+    for child in node.childItems():
+        found = find_item(child, name)
+        if found is not None:
+            return found
+    return None
+
+
+def item(window: Window, name: str, timeout_ms: int = 2000) -> QQuickItem:
+    """The item called ``name``, waiting for views to lay out their delegates."""
+    waited = 0
+    while True:
+        found = find_item(window.window.contentItem(), name)
+        if found is None:  # items of the window's header or overlays
+            candidate = window.window.findChild(QObject, name)
+            found = candidate if isinstance(candidate, QQuickItem) else None
+        if found is not None or waited >= timeout_ms:
+            break
+        QTest.qWait(20)
+        waited += 20
+    assert found is not None, f"no item {name!r} in the window"
+    return found
+
+
+def click(window: Window, name: str) -> None:
+    target = item(window, name)
+    centre = target.mapToScene(target.boundingRect().center()).toPoint()
+    QTest.mouseClick(window.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(centre))
+
+
+def texts(window: Window) -> set[str]:
+    """Every text the visible window shows (Text items and controls)."""
+    found: set[str] = set()
+
+    def walk(node: QQuickItem) -> None:
+        if not node.isVisible():
+            return
+        text = node.property("text")
+        if isinstance(text, str) and text:
+            found.add(text)
+        for child in node.childItems():
+            walk(child)
+
+    walk(window.window.contentItem())
+    return found
+
+
+def play_turn_with_keys(window: Window, qtbot: QtBot) -> None:
+    """Roll until no rolls are left, then enter with Return (and Return again for a strike)."""
+    table = window.controller.table
+    key(window, Qt.Key.Key_Space)
+    while table.property("canRoll"):
+        key(window, Qt.Key.Key_Space)
+    turn_log = len(window.controller.session.game.log)  # type: ignore[union-attr]
+    key(window, Qt.Key.Key_Return)
+    if table.property("status") == "confirm_strike":
+        key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.session.game.log) > turn_log)  # type: ignore[union-attr]

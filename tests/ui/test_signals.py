@@ -1,0 +1,26 @@
+"""Emitting signals many times leaves Python's references to True as they were."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject, Signal
+
+from app.ui.common.signals import emit
+
+
+class Sender(QObject):
+    plain = Signal()
+    carrying = Signal(object, object)
+
+
+def test_emit_keeps_the_references_to_true(qapp) -> None:  # type: ignore[no-untyped-def]
+    sender = Sender()
+    received: list[object] = []
+    sender.carrying.connect(lambda a, b: received.append(a))
+    before = sys.getrefcount(True)
+    for _ in range(2000):
+        emit(sender.plain)
+        emit(sender.carrying, 1, None)
+    assert sys.getrefcount(True) - before == 0
+    assert len(received) == 2000
