@@ -10,7 +10,10 @@ from pytestqt.qtbot import QtBot
 from app.ui.main import Window
 
 
-def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
     QTest.keyClick(window.window, key, modifier)
 
 
@@ -44,7 +47,7 @@ def item(window: Window, name: str, timeout_ms: int = 2000) -> QQuickItem:
 def click(window: Window, name: str) -> None:
     target = item(window, name)
     centre = target.mapToScene(target.boundingRect().center()).toPoint()
-    QTest.mouseClick(window.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(centre))
+    QTest.mouseClick(window.window, Qt.MouseButton.LeftButton, NO_MODIFIER, QPoint(centre))
 
 
 def texts(window: Window) -> set[str]:

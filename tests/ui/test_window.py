@@ -162,7 +162,8 @@ def test_one_person_against_three_computers_to_the_results(open_window, qtbot: Q
     assert all(sheet.is_full for sheet in session.game.sheets)
     ranking = window.controller.results.ranking
     assert ranking.rowCount() == 4
-    qtbot.waitUntil(lambda: window.controller.results.property("reviewState") == "ready", timeout=30_000)
+    results = window.controller.results
+    qtbot.waitUntil(lambda: results.property("reviewState") == "ready", timeout=30_000)
     assert window.controller.results.review.rowCount() == 4
     assert window.controller.statistics.property("games") == 1
 
