@@ -9,7 +9,6 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.main import Window
 
-
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
