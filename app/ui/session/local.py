@@ -215,7 +215,9 @@ class LocalSession(Session):
             log.exception("a computer player failed")
             emit(self.failed, f"computer player failed: {error}")
         finally:
-            if asyncio.current_task() is self._task:
+            task = self._task
+            # The loop may already have stopped when a cancelled task winds up at shutdown.
+            if task is not None and asyncio.current_task(task.get_loop()) is task:
                 self._task = None
             self._set_busy(False)
 

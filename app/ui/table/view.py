@@ -108,9 +108,12 @@ def derive_table(state: TableInput) -> TableView:
     """
     game = state.game
     seat = game.current
-    # Alone at the table, the status line speaks to the player without a name.
-    name = state.shown_names[seat] if not game.over and game.player_count > 1 else ""
     info = state.setup.seats[seat]
+    # The status line names the player when several people share this computer; alone, or
+    # with only computers, it speaks to the player directly.
+    people_here = sum(seat.is_person for seat in state.setup.seats)
+    spoken = people_here > 1 or info.kind is not SeatKind.YOU
+    name = state.shown_names[seat] if not game.over and spoken else ""
     local_turn = not game.over and state.controls[seat]
     can_act = local_turn and not state.busy
     marked = state.marked if can_act and state.marked in game.options() else None

@@ -147,13 +147,11 @@ class TableViewModel(QObject):
     def attach(self, session: Session) -> None:
         """Show ``session``'s game from now on (a new, resumed or finished game)."""
         if self._session is not None:
-            for signal in (
-                self._session.changed,
-                self._session.busyChanged,
-                self._session.refused,
-                self._session.undoAvailableChanged,
-            ):
-                signal.disconnect(self)
+            old = self._session
+            old.changed.disconnect(self._on_changed)
+            old.busyChanged.disconnect(self._on_busy)
+            old.refused.disconnect(self._on_refused)
+            old.undoAvailableChanged.disconnect(self._on_undo_available)
         self._session = session
         self._cursor = None
         self._throws = ()

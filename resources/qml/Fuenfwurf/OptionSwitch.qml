@@ -7,6 +7,26 @@ Switch {
     id: control
     property string detail: ""
     Accessible.description: detail
+    indicator: Rectangle {
+        x: control.leftPadding
+        y: control.topPadding + 2
+        width: 40
+        height: 20
+        radius: 10
+        color: control.checked ? Theme.brass : "#e2d6bb"
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+        Rectangle {
+            x: control.checked ? parent.width - width - 2 : 2
+            y: 2
+            width: 16
+            height: 16
+            radius: 8
+            color: "#fffdf5"
+            border.color: Theme.brassDark
+            Behavior on x { NumberAnimation { duration: 120 } }
+        }
+    }
     contentItem: Column {
         leftPadding: control.indicator.width + 10
         Text {

@@ -14,8 +14,8 @@ FocusScope {
     function moveText(move: var): string {
         if (move.kind === "box")
             return Texts.boxKey(move.box)
-        return move.kept.length === 0 ? qsTranslate("Results", "rolling all dice")
-                                      : qsTranslate("Results", "keeping %1").arg(move.kept.join(" "))
+        return move.kept.length === 0 ? qsTranslate("Results", "reroll all")
+                                      : qsTranslate("Results", "keep %1").arg(move.kept.join(" "))
     }
 
     PaperCard {
@@ -93,7 +93,8 @@ FocusScope {
                                 id: placeText
                                 Layout.preferredWidth: 70
                                 text: place.resigned ? "–" : qsTranslate("Results", "%1.").arg(place.place)
-                                font.family: Theme.titleFont
+                                font.family: Theme.bodyFont
+                                font.bold: true
                                 font.pixelSize: 26
                                 color: Theme.ink
                             }
@@ -107,14 +108,14 @@ FocusScope {
                                 }
                                 Text {
                                     text: {
-                                        let line = place.kind === "computer"
-                                                ? Texts.seatKind("computer") + " · " + Texts.levelName(place.level)
-                                                : Texts.seatKind(place.kind)
+                                        const parts = []
+                                        if (place.kind === "computer")
+                                            parts.push(Texts.seatKind("computer") + " · " + Texts.levelName(place.level))
                                         if (place.shared)
-                                            line += " · " + qsTranslate("Results", "shared place")
+                                            parts.push(qsTranslate("Results", "shared place"))
                                         if (place.resigned)
-                                            line += " · " + qsTranslate("Results", "resigned")
-                                        return line
+                                            parts.push(qsTranslate("Results", "resigned"))
+                                        return parts.join(" · ")
                                     }
                                     font.pixelSize: 12
                                     color: Theme.inkSoft
@@ -188,7 +189,7 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: qsTranslate("Results", "Turn %1, dice %2: %3 instead of %4 (−%5)")
+                                text: qsTranslate("Results", "Turn %1, dice %2: %3; better: %4 (−%5)")
                                       .arg(modelData.turn)
                                       .arg(modelData.dice.join(" "))
                                       .arg(screen.moveText(modelData.chosen))

@@ -17,8 +17,8 @@ Rectangle {
     readonly property real cellWidth: (width - labelWidth - 24) / cellCount
     readonly property int rowCount: rows.count
     readonly property real headerHeight: table.triple ? 64 : 46
-    readonly property real rowHeight: Math.max(19, Math.min(30, (height - headerHeight - 30) / Math.max(1, rowCount)))
-    readonly property real fontSize: Math.max(11, Math.min(15, rowHeight * 0.52))
+    readonly property real rowHeight: Math.max(19, Math.min(36, (height - headerHeight - 34) / Math.max(1, rowCount)))
+    readonly property real fontSize: Math.max(11, Math.min(16, rowHeight * 0.5))
 
     color: Theme.paper
     radius: 4
@@ -95,13 +95,14 @@ Rectangle {
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
                         text: {
-                            let line = playerHead.kind === "computer" ? Texts.levelName(playerHead.level)
-                                                                      : Texts.seatKind(playerHead.kind)
-                            if (sheet.table.savesRolls && playerHead.savedRolls > 0)
-                                line += " · " + qsTranslate("Sheet", "%n saved roll(s)", "", playerHead.savedRolls)
+                            const parts = []
                             if (playerHead.resigned)
-                                line = qsTranslate("Sheet", "resigned")
-                            return line
+                                return qsTranslate("Sheet", "resigned")
+                            if (playerHead.kind === "computer")
+                                parts.push(Texts.levelName(playerHead.level))
+                            if (sheet.table.savesRolls && playerHead.savedRolls > 0)
+                                parts.push(qsTranslate("Sheet", "%n saved roll(s)", "", playerHead.savedRolls))
+                            return parts.join(" · ")
                         }
                         font.family: Theme.bodyFont
                         font.pixelSize: 11

@@ -70,10 +70,10 @@ Item {
         anchors.margins: 4
         Rectangle {
             visible: cellItem.cell.points === 0
-            anchors.verticalCenter: parent.verticalCenter
+            anchors.bottom: parent.bottom
             anchors.left: parent.left
             anchors.right: parent.right
-            height: Math.max(5, parent.height * 0.28)
+            height: 4
             radius: height / 2
             color: "#ddd0b2"
             Rectangle {
@@ -90,7 +90,8 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         font.family: Theme.bodyFont
-        font.pixelSize: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? cellItem.fontSize * 0.72 : cellItem.fontSize
+        bottomPadding: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? 5 : 0
+        font.pixelSize: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? cellItem.fontSize * 0.8 : cellItem.fontSize
         font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total" || cellItem.state_ === "sum" && cellItem.rowKind !== "bonus"
         font.italic: cellItem.state_ === "option"
         color: {

@@ -19,11 +19,15 @@ FocusScope {
         id: card
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 980)
-        height: Math.min(parent.height - 32, content.implicitHeight + 48)
+        height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
 
         Flickable {
-            anchors.fill: parent
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.bottom: footer.top
             anchors.margins: 24
+            anchors.bottomMargin: 8
             contentHeight: content.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
@@ -90,39 +94,34 @@ FocusScope {
                             font.pixelSize: 14
                             Layout.preferredWidth: 60
                         }
-                        ComboBox {
-                            id: kindBox
+                        PaperComboBox {
                             Layout.preferredWidth: 200
                             model: ["you", "person", "computer"]
-                            displayText: Texts.seatKind(seatRow.kind)
+                            label: code => Texts.seatKind(code)
                             currentIndex: model.indexOf(seatRow.kind)
-                            delegate: ItemDelegate {
-                                required property string modelData
-                                required property int index
-                                width: kindBox.width
-                                text: Texts.seatKind(modelData)
-                            }
                             onActivated: index => screen.start.setSeatKind(seatRow.index, model[index])
                             Accessible.name: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
                         }
-                        ComboBox {
-                            id: levelBox
+                        PaperComboBox {
                             visible: seatRow.kind === "computer"
                             Layout.preferredWidth: 150
                             model: screen.start.levels
-                            displayText: Texts.levelName(seatRow.level)
+                            label: code => Texts.levelName(code)
                             currentIndex: model.indexOf(seatRow.level)
-                            delegate: ItemDelegate {
-                                required property string modelData
-                                width: levelBox.width
-                                text: Texts.levelName(modelData)
-                            }
                             onActivated: index => screen.start.setSeatLevel(seatRow.index, model[index])
                             Accessible.name: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
                         }
                         TextField {
                             visible: seatRow.kind === "person"
                             Layout.preferredWidth: 200
+                            implicitHeight: 38
+                            color: Theme.ink
+                            background: Rectangle {
+                                radius: 6
+                                color: "#fbf6ea"
+                                border.width: parent.activeFocus ? 2 : 1
+                                border.color: parent.activeFocus ? Theme.focus : "#bfae88"
+                            }
                             placeholderText: qsTranslate("Start", "Name (optional)")
                             text: seatRow.name
                             maximumLength: 24
@@ -167,6 +166,24 @@ FocusScope {
                             checked: screen.start.preset === modelData
                             onClicked: screen.start.setPreset(modelData)
                             Accessible.name: Texts.presetName(modelData) + ". " + Texts.presetLine(modelData)
+                            indicator: Rectangle {
+                                x: presetChoice.leftPadding
+                                y: presetChoice.topPadding + 2
+                                width: 20
+                                height: 20
+                                radius: 10
+                                color: "#fbf6ea"
+                                border.width: presetChoice.visualFocus ? 2 : 1
+                                border.color: presetChoice.visualFocus ? Theme.focus : Theme.brassDark
+                                Rectangle {
+                                    anchors.centerIn: parent
+                                    width: 10
+                                    height: 10
+                                    radius: 5
+                                    visible: presetChoice.checked
+                                    color: Theme.brassDark
+                                }
+                            }
                             contentItem: Column {
                                 leftPadding: presetChoice.indicator.width + 8
                                 Text {
@@ -195,8 +212,12 @@ FocusScope {
                     color: Theme.inkSoft
                     Layout.topMargin: 6
                 }
+                RowLayout {
+                Layout.fillWidth: true
+                spacing: 18
                 OptionSwitch {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     text: qsTranslate("Start", "Triple")
                     detail: qsTranslate("Start", "Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.")
                     checked: screen.start.triple
@@ -204,32 +225,37 @@ FocusScope {
                 }
                 OptionSwitch {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     text: qsTranslate("Start", "Forced order")
                     detail: qsTranslate("Start", "Boxes are filled from top to bottom, no choosing.")
                     checked: screen.start.forcedOrder
                     onToggled: screen.start.setForcedOrder(checked)
                 }
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    Layout.topMargin: 8
-                    Text {
-                        Layout.fillWidth: true
-                        color: Theme.accent
-                        font.pixelSize: 13
-                        wrapMode: Text.WordWrap
-                        text: screen.start.problem === "no_person"
-                              ? qsTranslate("Start", "At least one seat needs a person.")
-                              : ""
-                    }
-                    BrassButton {
-                        objectName: "startButton"
-                        prominent: true
-                        text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
-                        enabled: screen.start.canStart
-                        onClicked: screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
-                    }
                 }
+            }
+        }
+
+        RowLayout {
+            id: footer
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: 24
+            Text {
+                Layout.fillWidth: true
+                color: Theme.accent
+                font.pixelSize: 13
+                wrapMode: Text.WordWrap
+                text: screen.start.problem === "no_person"
+                      ? qsTranslate("Start", "At least one seat needs a person.")
+                      : ""
+            }
+            BrassButton {
+                objectName: "startButton"
+                prominent: true
+                text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
+                enabled: screen.start.canStart
+                onClicked: screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
             }
         }
     }

@@ -1,0 +1,61 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import Fuenfwurf
+
+// A choice list that sits on paper: codes in the model, translated labels shown.
+ComboBox {
+    id: control
+
+    // Turns a code of the model into the text shown.
+    property var label: function(code) { return code }
+
+    implicitHeight: 38
+    font.family: Theme.bodyFont
+    font.pixelSize: 14
+    displayText: label(currentValue ?? "")
+
+    delegate: ItemDelegate {
+        id: choice
+        required property string modelData
+        required property int index
+        width: control.width
+        highlighted: control.highlightedIndex === index
+        contentItem: Text {
+            text: control.label(choice.modelData)
+            font: control.font
+            color: Theme.ink
+            verticalAlignment: Text.AlignVCenter
+        }
+        background: Rectangle {
+            color: choice.highlighted ? "#f1dc9c" : Theme.paper
+        }
+    }
+    contentItem: Text {
+        leftPadding: 12
+        rightPadding: control.indicator.width + 6
+        text: control.displayText
+        font: control.font
+        color: Theme.ink
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    indicator: Text {
+        x: control.width - width - 12
+        y: (control.height - height) / 2
+        text: "▾"
+        color: Theme.inkSoft
+        font.pixelSize: 14
+    }
+    background: Rectangle {
+        radius: 6
+        color: control.down ? "#efe3c4" : "#fbf6ea"
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.focus : "#bfae88"
+    }
+    popup.background: Rectangle {
+        color: Theme.paper
+        border.color: "#bfae88"
+        radius: 4
+    }
+}
