@@ -494,13 +494,13 @@
         <name>Results</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="17" />
-            <source>rolling all dice</source>
-            <translation>rolling all dice</translation>
+            <source>reroll all</source>
+            <translation>reroll all</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
-            <source>keeping %1</source>
-            <translation>keeping %1</translation>
+            <source>keep %1</source>
+            <translation>keep %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="46" />
@@ -546,37 +546,37 @@
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="114" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="115" />
             <source>shared place</source>
             <translation>shared place</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="116" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="117" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="149" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="150" />
             <source>Looking at every decision of the game…</source>
             <translation>Looking at every decision of the game…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="150" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="151" />
             <source>The review is not available for this game.</source>
             <translation>The review is not available for this game.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="151" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="152" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="179" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="180" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n decision; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
@@ -584,17 +584,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191" />
-            <source>Turn %1, dice %2: %3 instead of %4 (−%5)</source>
-            <translation>Turn %1, dice %2: %3 instead of %4 (−%5)</translation>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="192" />
+            <source>Turn %1, dice %2: %3; better: %4 (−%5)</source>
+            <translation>Turn %1, dice %2: %3; better: %4 (−%5)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -787,7 +787,7 @@
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="111" />
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88" />
-            <location filename="../app/ui/controller.py" line="45" />
+            <location filename="../app/ui/controller.py" line="46" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -802,12 +802,12 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="47" />
+            <location filename="../app/ui/controller.py" line="48" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="48" />
+            <location filename="../app/ui/controller.py" line="49" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
@@ -899,7 +899,7 @@
     <context>
         <name>Sheet</name>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="101" />
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="104" />
             <source>%n saved roll(s)</source>
             <translation>
                 <numerusform>%n saved roll</numerusform>
@@ -907,7 +907,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="103" />
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="100" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
@@ -940,127 +940,127 @@
     <context>
         <name>Start</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="43" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="47" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="51" />
             <source>Back to the game</source>
             <translation>Back to the game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="54" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="58" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="65" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="66" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="70" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="92" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="103" />
             <source>Who sits at seat %1</source>
             <translation>Who sits at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112" />
             <source>Strength of the computer at seat %1</source>
             <translation>Strength of the computer at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
             <source>Name (optional)</source>
             <translation>Name (optional)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129" />
             <source>Name at seat %1</source>
             <translation>Name at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="135" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="134" />
             <source>keeps the most frequent number, takes the most points now</source>
             <translation>keeps the most frequent number, takes the most points now</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="135" />
             <source>weighs which dice are worth keeping</source>
             <translation>weighs which dice are worth keeping</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="136" />
             <source>plays ahead over both rerolls and aims for the bonus</source>
             <translation>plays ahead over both rerolls and aims for the bonus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="137" />
             <source>counts for your statistics</source>
             <translation>counts for your statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="149" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="148" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="192" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="200" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
             <source>Triple</source>
             <translation>Triple</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229" />
             <source>Forced order</source>
             <translation>Forced order</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="208" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="230" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Boxes are filled from top to bottom, no choosing.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
             <source>At least one seat needs a person.</source>
             <translation>At least one seat needs a person.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="256" />
             <source>Start a new game</source>
             <translation>Start a new game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="256" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="268" />
             <source>Start a new game?</source>
             <translation>Start a new game?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="272" />
             <source>The game in progress ends without a result.</source>
             <translation>The game in progress ends without a result.</translation>
         </message>
@@ -1244,12 +1244,12 @@ won · draw · lost</translation>
             <translation>Resign</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="190" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191" />
             <source>Resign?</source>
             <translation>Resign?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="193" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="194" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>You leave the game and rank behind everyone who plays on.</translation>
         </message>
