@@ -20,7 +20,6 @@ from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, s
 from app.rules import Entered, Event, Game, Rolled
 from app.strategy import GameReview, review
 
-from .common.signals import emit
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.review import derive_review
 from .results.viewmodel import ResultsViewModel
@@ -144,7 +143,7 @@ class AppController(QObject):
             self._refresh_statistics()
         if screen != self._screen:
             self._screen = screen
-            emit(self.screenChanged)
+            self.screenChanged.emit()
 
     @Slot()
     def startGame(self) -> None:
@@ -162,7 +161,7 @@ class AppController(QObject):
 
     @Slot()
     def quit(self) -> None:
-        emit(self.quitRequested)
+        self.quitRequested.emit()
 
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
@@ -186,7 +185,7 @@ class AppController(QObject):
         session.failed.connect(lambda message: self._set_notice("computer_failed", message))
         self._session = session
         self.table.attach(session)
-        emit(self.hasGameChanged)
+        self.hasGameChanged.emit()
         self.show("table")
         session.start()
 
@@ -219,7 +218,7 @@ class AppController(QObject):
             self._finish(game)
         else:
             self._save_progress()
-        emit(self.hasGameChanged)
+        self.hasGameChanged.emit()
 
     def _save_progress(self) -> None:
         session = self._session
@@ -335,4 +334,4 @@ class AppController(QObject):
     def _set_notice(self, code: str, detail: str) -> None:
         if (code, detail) != (self._notice, self._notice_detail):
             self._notice, self._notice_detail = code, detail
-            emit(self.noticeChanged)
+            self.noticeChanged.emit()

@@ -1,28 +1,30 @@
-"""Emitting signals many times leaves Python's references to True as they were."""
+"""A guard against PySide builds that lose references to None or True.
+
+PySide6 6.12.0 on Python 3.11 took a reference from None on every call of a method returning
+nothing and from True on every signal emit; after some thousands of calls Python aborted
+("none_dealloc"). pyproject keeps PySide below that release; this test fails on any build
+that brings the fault back.
+"""
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QObject, Signal
-
-from app.ui.common.signals import emit
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 
 class Sender(QObject):
-    plain = Signal()
-    carrying = Signal(object, object)
+    ping = Signal()
 
 
-def test_emit_keeps_the_references_to_true(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_void_calls_and_emits_keep_their_references(qapp) -> None:  # type: ignore[no-untyped-def]
     sender = Sender()
-    received: list[object] = []
-    sender.carrying.connect(lambda a, b: received.append(a))
-    emit(sender.plain)  # the first emit measures this PySide once
-    before = sys.getrefcount(True)
-    for _ in range(2000):
-        emit(sender.plain)
-        emit(sender.carrying, 1, None)
-    # Without the fix 4000 references would be gone; a stray one elsewhere is not our concern.
-    assert abs(sys.getrefcount(True) - before) < 10
-    assert len(received) == 2000
+    before = sys.getrefcount(None), sys.getrefcount(True)
+    for _ in range(1000):
+        sender.setObjectName("sender")
+        sender.ping.emit()
+        QCoreApplication.sendPostedEvents()
+    after = sys.getrefcount(None), sys.getrefcount(True)
+    # A faulty build loses 2000 and 1000; a stray reference elsewhere is not the fault.
+    assert abs(after[0] - before[0]) < 50
+    assert abs(after[1] - before[1]) < 50

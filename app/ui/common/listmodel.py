@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from .signals import emit
 from .snapshot import camel, to_qml
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -76,7 +75,7 @@ class RowListModel(QAbstractListModel):
             ]
             if changed:
                 index = self.index(row, 0)
-                emit(self.dataChanged, index, index, changed)
+                self.dataChanged.emit(index, index, changed)
         if same < len(new):
             self.beginInsertRows(QModelIndex(), same, len(new) - 1)
             self._rows = new

@@ -12,8 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal
 
-from .signals import emit
-
 
 def camel(name: str) -> str:
     head, *rest = name.split("_")
@@ -44,4 +42,4 @@ def publish(owner: QObject, old: Any, new: Any) -> None:
     """Emit ``<field>Changed`` on ``owner`` for every field that differs between the views."""
     for item in dataclasses.fields(new):
         if old is None or getattr(old, item.name) != getattr(new, item.name):
-            emit(getattr(owner, camel(item.name) + "Changed"))
+            getattr(owner, camel(item.name) + "Changed").emit()

@@ -10,7 +10,6 @@ from PySide6.QtQml import QmlElement
 from app.rules import Game
 
 from ..common.listmodel import RowListModel
-from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import SeatKind, TableSetup
@@ -148,4 +147,4 @@ class ResultsViewModel(QObject):
         self._review.set_rows(rows)
         if state != self._review_state:
             self._review_state = state
-            emit(self.reviewStateChanged)
+            self.reviewStateChanged.emit()

@@ -13,8 +13,6 @@ from PySide6.QtCore import QObject, Signal
 from app import strategy
 from app.rules import Game, Ruleset
 
-from ..common.signals import emit
-
 log = logging.getLogger(__name__)
 
 FAILED = -1.0
@@ -108,4 +106,4 @@ class HintTables(QObject):
     def _set(self, key: str, progress: float) -> None:
         if self._progress.get(key) != progress:
             self._progress[key] = progress
-            emit(self.progressChanged, key, progress)
+            self.progressChanged.emit(key, progress)

@@ -7,7 +7,6 @@ import logging
 from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, QTranslator, Signal
 from PySide6.QtQml import QmlElement, QQmlEngine
 
-from ..common.signals import emit
 from ..paths import translations_dir
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
@@ -74,5 +73,5 @@ class Language(QObject):
             # Qt.uiLanguage in QML follows this; number formats bind to it.
             self._engine.setUiLanguage(code)
             self._engine.retranslate()
-        emit(self.codeChanged)
+        self.codeChanged.emit()
         return loaded

@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.rules import Game
 
-from ..common.signals import emit
 from .setup import TableSetup
 
 SESSION_REFUSALS: tuple[str, ...] = ("busy", "not_your_seat", "nothing_to_undo", "no_chat")
@@ -78,10 +77,10 @@ class Session(QObject):
         raise NotImplementedError
 
     def undo(self) -> None:
-        emit(self.refused, "nothing_to_undo")
+        self.refused.emit("nothing_to_undo")
 
     def chat(self, text: str) -> None:
-        emit(self.refused, "no_chat")
+        self.refused.emit("no_chat")
 
     def close(self) -> None:
         """Stop whatever runs in the background; the session is not used afterwards."""

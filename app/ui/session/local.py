@@ -24,7 +24,6 @@ from app.rules import (
 )
 from app.strategy import Decision, computer_player, decision_actions
 
-from ..common.signals import emit
 from .interface import Session
 from .pacing import INSTANT, PACINGS, Pacing
 from .setup import SeatKind, TableSetup
@@ -128,12 +127,12 @@ class LocalSession(Session):
 
     def undo(self) -> None:
         if self._undo_point is None:
-            emit(self.refused, "nothing_to_undo")
+            self.refused.emit("nothing_to_undo")
             return
         self._stop_computers()
         self._game = self._undo_point
         self._set_undo_point(None)
-        emit(self.changed, self._game, ())
+        self.changed.emit(self._game, ())
         self._wake_computers()
 
     def close(self) -> None:
@@ -144,10 +143,10 @@ class LocalSession(Session):
 
     def _may_act(self) -> bool:
         if self._busy:
-            emit(self.refused, "busy")
+            self.refused.emit("busy")
             return False
         if not self._game.over and not self.controls(self._game.current):
-            emit(self.refused, "not_your_seat")
+            self.refused.emit("not_your_seat")
             return False
         return True
 
@@ -156,7 +155,7 @@ class LocalSession(Session):
         try:
             game, events = act(before)
         except IllegalMove as error:
-            emit(self.refused, error.code)
+            self.refused.emit(error.code)
             return
         self._apply(game, events, before if undoable else None)
         self._wake_computers()
@@ -168,18 +167,18 @@ class LocalSession(Session):
             self._set_undo_point(undo_point)
         elif isinstance(last, Roll | Resign | Enter | Strike):
             self._set_undo_point(None)  # a roll (or another entry) ends the chance to undo
-        emit(self.changed, game, events)
+        self.changed.emit(game, events)
 
     def _set_undo_point(self, game: Game | None) -> None:
         was = self._undo_point is not None
         self._undo_point = game
         if was != (game is not None):
-            emit(self.undoAvailableChanged, game is not None)
+            self.undoAvailableChanged.emit(game is not None)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
-            emit(self.busyChanged, busy)
+            self.busyChanged.emit(busy)
 
     # --- the computers ----------------------------------------------------------------------------
 
@@ -213,7 +212,7 @@ class LocalSession(Session):
             raise
         except Exception as error:  # a broken computer must not take the game down with it
             log.exception("a computer player failed")
-            emit(self.failed, f"computer player failed: {error}")
+            self.failed.emit(f"computer player failed: {error}")
         finally:
             task = self._task
             # The loop may already have stopped when a cancelled task winds up at shutdown.

@@ -9,7 +9,6 @@ from PySide6.QtQml import QmlElement
 
 from app.profile import LANGUAGES, PACES, Settings
 
-from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
@@ -54,7 +53,7 @@ class SettingsViewModel(QObject):
         new = self._view.changed(**values)
         if new != self._view:
             self.replace(new)
-            emit(self.edited, new)
+            self.edited.emit(new)
 
     @Slot(result=list)
     def languages(self) -> list[str]:

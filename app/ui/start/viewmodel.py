@@ -12,7 +12,6 @@ from PySide6.QtQml import QmlElement
 from app.rules import MAX_PLAYERS, PRESET_NAMES
 
 from ..common.listmodel import RowListModel
-from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import LEVELS, Seat, SeatKind, TableSetup
@@ -189,7 +188,7 @@ class StartViewModel(QObject):
         self._input = state
         self._refresh()
         if notify:
-            emit(self.setupChanged)
+            self.setupChanged.emit()
 
     def _refresh(self) -> None:
         view, seats = derive_start(self._input)

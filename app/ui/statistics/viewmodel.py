@@ -11,7 +11,6 @@ from PySide6.QtQml import QmlElement
 from app.profile import GameResult, RulesetStatistics, summarize
 
 from ..common.listmodel import RowListModel
-from ..common.signals import emit
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
 
@@ -97,4 +96,4 @@ class StatisticsViewModel(QObject):
         games = sum(row.games for row in rows)
         if games != self._games:
             self._games = games
-            emit(self.gamesChanged)
+            self.gamesChanged.emit()

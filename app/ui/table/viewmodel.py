@@ -11,7 +11,6 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Event, Game, Ruleset
 
-from ..common.signals import emit
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..services.hints import HintTables
@@ -252,7 +251,7 @@ class TableViewModel(QObject):
     def toggleHints(self) -> None:
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
-        emit(self.showHintsToggled, self._show_hints)
+        self.showHintsToggled.emit(self._show_hints)
 
     @Slot()
     def undo(self) -> None:
@@ -269,7 +268,7 @@ class TableViewModel(QObject):
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
         self._update(game=game, marked=None, refusal="")
-        emit(self.gameChanged, game, events)
+        self.gameChanged.emit(game, events)
 
     def _on_busy(self, busy: bool) -> None:
         self._update(busy=busy)
@@ -326,7 +325,7 @@ class TableViewModel(QObject):
     def _set_cursor(self, cursor: str | None) -> None:
         if cursor != self._cursor:
             self._cursor = cursor
-            emit(self.cursorChanged)
+            self.cursorChanged.emit()
 
     def rules(self) -> Ruleset | None:
         return self._input.game.rules if self._input else None
