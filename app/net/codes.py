@@ -83,7 +83,6 @@ class CloseReason(enum.StrEnum):
     """No ``hello`` in time."""
     TOO_SLOW = "too_slow"
     """The client did not read its messages; reconnect to get the state again."""
-    TOO_MANY_CONNECTIONS = "too_many_connections"
 
 
 class TableClosedReason(enum.StrEnum):

@@ -30,7 +30,6 @@ CLOSE_CODES = {
     CloseReason.FLOODING: WSCloseCode.POLICY_VIOLATION,
     CloseReason.NO_HELLO: WSCloseCode.POLICY_VIOLATION,
     CloseReason.TOO_SLOW: WSCloseCode.POLICY_VIOLATION,
-    CloseReason.TOO_MANY_CONNECTIONS: WSCloseCode.TRY_AGAIN_LATER,
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -349,6 +350,7 @@ class Table:
         self, player: Player, action_for: Callable[[int], Action], step: int | None
     ) -> None:
         """A player's action: checked by the engine, saved, then broadcast."""
+        started = time.perf_counter()
         async with self.lock:
             seat = self.seat_of(player)
             if seat is None:
@@ -361,6 +363,7 @@ class Table:
             except IllegalMove as error:
                 raise Refusal(ErrorCode(error.code), str(error)) from None
             await self._commit(outcome.game, outcome.events)
+        self.hall.metrics.action_seconds.observe(time.perf_counter() - started)
 
     async def resign(self, player: Player) -> None:
         async with self.lock:

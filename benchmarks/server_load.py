@@ -1,0 +1,428 @@
+"""Load benchmark for the table server: N tables of scripted players play whole games over loopback.
+
+Run:  .venv/bin/python benchmarks/server_load.py [--tables 500] [--players 4] [--think 0.5 1.5]
+
+The server runs in its own process (``python -m app.server`` on a fresh SQLite file, or
+``--db postgresql://...``); the players run in this one. Every player thinks for a random time
+(``--think``, seconds) before each decision, holds dice and rolls or enters a box, and each table
+plays one whole game. Reported: tables and sockets, messages per second both ways, the time from
+sending an action to receiving its broadcast (at the player who acted, and at every seat), the
+server's memory (peak RSS) and CPU. Target: 500 tables (2,000 sockets) with p99 under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import aiohttp
+
+from app.net import (
+    CreateTable,
+    EnterBox,
+    Error,
+    GameResult,
+    Hello,
+    HoldDie,
+    JoinTable,
+    Played,
+    ReleaseDie,
+    RollDice,
+    StrikeBox,
+    TableState,
+    Welcome,
+    actions_from_data,
+    decode_server,
+    encode,
+)
+from app.rules import Game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Figures:
+    actor: list[float] = field(default_factory=list)
+    """Seconds from sending an action to the actor receiving its broadcast."""
+    everyone: list[float] = field(default_factory=list)
+    """The same, at every seat of the table."""
+    sent: int = 0
+    received: int = 0
+    errors: dict[str, int] = field(default_factory=dict)
+    counting: bool = False
+
+
+class Seat:
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse, figures: Figures) -> None:
+        self.ws = ws
+        self.figures = figures
+        self.table: Table | None = None
+        self.inbox: asyncio.Queue[object] = asyncio.Queue()
+        self.reader = asyncio.create_task(self._read())
+
+    async def send(self, message: object) -> None:
+        await self.ws.send_str(encode(message).decode())  # type: ignore[arg-type]
+        if self.figures.counting:
+            self.figures.sent += 1
+
+    async def _read(self) -> None:
+        async for frame in self.ws:
+            if frame.type is not aiohttp.WSMsgType.TEXT:
+                break
+            now = time.perf_counter()
+            message = decode_server(frame.data)
+            if self.figures.counting:
+                self.figures.received += 1
+            if isinstance(message, Played) and self.table is not None:
+                self.table.played(self, message, now)
+            elif isinstance(message, Error):
+                code = message.code.value
+                self.figures.errors[code] = self.figures.errors.get(code, 0) + 1
+                await self.inbox.put(message)
+            else:
+                await self.inbox.put(message)
+
+    async def expect(self, kind: type) -> object:
+        while True:
+            message = await asyncio.wait_for(self.inbox.get(), 60)
+            if isinstance(message, kind):
+                return message
+
+
+class Table:
+    """One table's players and a shared replica of its game (one per table saves client CPU)."""
+
+    def __init__(self, seats: list[Seat], rng: random.Random, think: tuple[float, float]) -> None:
+        self.seats = seats
+        self.rng = rng
+        self.think = think
+        self.game: Game | None = None
+        self.seq = 0
+        self.step = 0
+        self.sent_at: dict[int, tuple[float, Seat]] = {}
+        self.advanced = asyncio.Event()
+        for seat in seats:
+            seat.table = self
+
+    def start(self, state: TableState) -> None:
+        assert state.game is not None
+        self.game = Game.replay(
+            state.rules.to_rules(), state.game.names, actions_from_data(state.log)
+        )
+        self.seq, self.step = state.seq, state.step
+
+    def played(self, seat: Seat, message: Played, now: float) -> None:
+        sent = self.sent_at.get(message.seq)
+        if sent is not None and seat.figures.counting:
+            seat.figures.everyone.append(now - sent[0])
+            if sent[1] is seat:
+                seat.figures.actor.append(now - sent[0])
+        if message.seq > self.seq:
+            assert self.game is not None
+            for action in actions_from_data(message.actions):
+                self.game = self.game.apply(action).game
+            self.seq, self.step = message.seq, message.step
+            self.advanced.set()
+
+    async def play(self) -> None:
+        while self.game is not None and not self.game.over:
+            await asyncio.sleep(self.rng.uniform(*self.think))
+            game = self.game
+            seat = self.seats[game.current]
+            target = self.seq
+            for message in self.decide(game):
+                target += 1
+                self.sent_at[target] = (time.perf_counter(), seat)
+                await seat.send(message)
+            while self.seq < target:
+                self.advanced.clear()
+                await asyncio.wait_for(self.advanced.wait(), 60)
+
+    def decide(self, game: Game) -> list[object]:
+        """A plain player: keeps the most frequent number a few times, then enters the best box."""
+        if game.dice is None:
+            return [RollDice(step=self.step)]
+        options = game.options()
+        if game.rolls_left > 0 and self.rng.random() < 0.7:
+            counts: dict[int, int] = {}
+            for value in game.dice:
+                counts[value] = counts.get(value, 0) + 1
+            keep = max(counts, key=lambda value: (counts[value], value))
+            wanted = [value == keep for value in game.dice]
+            if all(wanted):
+                wanted[0] = False
+            changes: list[object] = [
+                HoldDie(die=die) if want else ReleaseDie(die=die)
+                for die, want in enumerate(wanted)
+                if want != game.held[die]
+            ]
+            return [*changes, RollDice(step=self.step)]
+        best = max(options, key=lambda box: (options[box], self.rng.random()))
+        if options[best] == 0:
+            return [StrikeBox(box=best, step=self.step)]
+        return [EnterBox(box=best, step=self.step)]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_server(port: int, db: str, advisor: str) -> subprocess.Popen[bytes]:
+    command = [
+        sys.executable, "-m", "app.server",
+        "--port", str(port),
+        "--db", db,
+        "--max-sockets-per-address", "100000",
+        "--connects-per-minute", "1000000",
+        "--messages-per-second", "1000",
+        "--advisor", advisor,
+        "--log-level", "WARNING",
+    ]  # fmt: skip
+    return subprocess.Popen(command, cwd=ROOT)
+
+
+class ServerProbe:
+    """Peak memory and CPU time of the server process, from /proc."""
+
+    def __init__(self, pid: int | None) -> None:
+        self.pid = pid
+        self.peak_rss_mb = 0.0
+
+    def sample(self) -> None:
+        if self.pid is None:
+            return
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    self.peak_rss_mb = max(self.peak_rss_mb, int(line.split()[1]) / 1024)
+
+    def cpu_seconds(self) -> float:
+        if self.pid is None:
+            return 0.0
+        with open(f"/proc/{self.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def server_quantiles(metrics: str) -> dict[str, str]:
+    """From the server's own histograms: the bucket bound under which 50 % and 99 % fall, for
+    handling an action (lock, engine, journal, broadcast) and for one journal commit."""
+    found = {}
+    for name, label in (
+        ("fuenfwurf_action_seconds", "action"),
+        ("fuenfwurf_journal_write_seconds", "journal_write"),
+    ):
+        buckets = []
+        for line in metrics.splitlines():
+            if line.startswith(f"{name}_bucket"):
+                bound = line.split('le="')[1].split('"')[0]
+                buckets.append((float(bound), int(line.rsplit(" ", 1)[1])))
+        total = buckets[-1][1] if buckets else 0
+        for q in (0.5, 0.99):
+            bound = next((b for b, count in buckets if total and count >= q * total), float("nan"))
+            found[f"{label}_p{int(q * 100)}"] = f"<= {bound * 1000:g}"
+    return found
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+async def seat_table(
+    http: aiohttp.ClientSession,
+    *,
+    url: str,
+    players: int,
+    preset: str,
+    clock: int,
+    figures: Figures,
+    gate: asyncio.Semaphore,
+    index: int,
+) -> list[Seat]:
+    seats = []
+    for number in range(players):
+        async with gate:
+            ws = await http.ws_connect(url, heartbeat=None, max_msg_size=0)
+        seat = Seat(ws, figures)
+        await seat.send(Hello(name=f"t{index}p{number}", client="server_load"))
+        await seat.expect(Welcome)
+        seats.append(seat)
+    await seats[0].send(CreateTable(seats=players, clock=clock, preset=preset))
+    code = (await seats[0].expect(TableState)).code  # type: ignore[attr-defined]
+    for seat in seats[1:]:
+        await seat.send(JoinTable(code=code))
+        await seat.expect(TableState)
+    return seats
+
+
+async def run(args: argparse.Namespace) -> dict[str, object]:
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 2,000+ sockets on each side
+    process = None
+    if args.server:
+        base = args.server.rstrip("/")
+    else:
+        port = free_port()
+        scratch = tempfile.mkdtemp(prefix="fuenfwurf-load-")
+        process = start_server(port, args.db or str(Path(scratch) / "load.sqlite3"), args.advisor)
+        print(f"server pid {process.pid}", flush=True)
+        base = f"http://127.0.0.1:{port}"
+    probe = ServerProbe(process.pid if process else None)
+    figures = Figures()
+    try:
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as http:
+            for _ in range(200):
+                try:
+                    async with http.get(f"{base}/health") as response:
+                        if response.status == 200:
+                            break
+                except aiohttp.ClientError:
+                    pass
+                await asyncio.sleep(0.05)
+            url = base.replace("http", "ws", 1) + "/ws"
+            gate = asyncio.Semaphore(50)
+            started = time.perf_counter()
+            seated = await asyncio.gather(
+                *(
+                    seat_table(
+                        http,
+                        url=url,
+                        players=args.players,
+                        preset=args.preset,
+                        clock=args.clock,
+                        figures=figures,
+                        gate=gate,
+                        index=i,
+                    )
+                    for i in range(args.tables)
+                )
+            )
+            rng = random.Random(args.seed)
+            tables = [
+                Table(seats, random.Random(rng.random()), tuple(args.think)) for seats in seated
+            ]
+            # The last join started each game: every seat got the full state; take the host's.
+            for table in tables:
+                while table.game is None:
+                    message = await table.seats[0].expect(TableState)
+                    if message.game is not None:  # type: ignore[attr-defined]
+                        table.start(message)  # type: ignore[arg-type]
+            setup = time.perf_counter() - started
+            sockets = args.tables * args.players
+            print(f"seated {args.tables} tables, {sockets} sockets in {setup:.1f} s", flush=True)
+
+            figures.counting = True
+            cpu_before = probe.cpu_seconds()
+            began = time.perf_counter()
+            games = asyncio.gather(*(table.play() for table in tables))
+            while not games.done():
+                probe.sample()
+                await asyncio.wait([games], timeout=1.0)
+            await games
+            elapsed = time.perf_counter() - began
+            cpu = probe.cpu_seconds() - cpu_before
+            figures.counting = False
+            results = 0
+            for table in tables:
+                await table.seats[0].expect(GameResult)
+                results += 1
+            async with http.get(f"{base}/metrics") as response:
+                server_side = server_quantiles(await response.text())
+            for table in tables:
+                for seat in table.seats:
+                    await seat.ws.close()
+    finally:
+        if process is not None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    load = os.getloadavg()
+    return {
+        "tables": args.tables,
+        "sockets": args.tables * args.players,
+        "games_finished": results,
+        "seconds": round(elapsed, 1),
+        "actions": len(figures.actor),
+        "messages_in_per_s": round(figures.sent / elapsed),
+        "messages_out_per_s": round(figures.received / elapsed),
+        "actor_ms": {
+            q: round(quantile(figures.actor, p) * 1000, 2)
+            for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
+        },
+        "everyone_ms": {
+            q: round(quantile(figures.everyone, p) * 1000, 2)
+            for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
+        },
+        "server_side_ms": server_side,
+        "server_peak_rss_mb": round(probe.peak_rss_mb, 1),
+        "server_cpu_percent": round(100 * cpu / elapsed, 1),
+        "client_cpu_s": round(
+            resource.getrusage(resource.RUSAGE_SELF).ru_utime
+            + resource.getrusage(resource.RUSAGE_SELF).ru_stime,
+            1,
+        ),
+        "errors": figures.errors,
+        "load_average": [round(value, 2) for value in load],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=(0.5, 1.5),
+        metavar=("MIN", "MAX"),
+        help="seconds a player thinks before each decision (uniform)",
+    )
+    parser.add_argument("--preset", default="official")
+    parser.add_argument("--clock", type=int, default=90)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--db", default=None, help="the server's database (default: a new SQLite file)"
+    )
+    parser.add_argument(
+        "--advisor",
+        default="best-now",
+        choices=("best-now", "strategy"),
+        help="the server's clock advisor (clocks do not run out at this pace)",
+    )
+    parser.add_argument("--server", default=None, help="use a running server (http://host:port)")
+    args = parser.parse_args()
+    figures = asyncio.run(run(args))
+    print(json.dumps(figures))
+    everyone, actor = figures["everyone_ms"], figures["actor_ms"]
+    assert isinstance(everyone, dict) and isinstance(actor, dict)
+    print(
+        f"{figures['tables']} tables, {figures['sockets']} sockets: "
+        f"{figures['messages_in_per_s']} msg/s in, {figures['messages_out_per_s']} msg/s out; "
+        f"action to broadcast p50 {everyone['p50']} ms, p99 {everyone['p99']} ms "
+        f"(actor p99 {actor['p99']} ms); server peak RSS {figures['server_peak_rss_mb']} MB, "
+        f"CPU {figures['server_cpu_percent']} %; load {figures['load_average']}"
+    )
+
+
+if __name__ == "__main__":
+    main()
