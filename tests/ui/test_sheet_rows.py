@@ -91,3 +91,10 @@ def test_no_extra_row_where_the_rules_have_no_extra_bonus() -> None:
     rows = derive_sheet(Game.new(preset("maxi")), marked=None, cursor=None, controls_turn=True)
     keys = [row.key for row in rows]
     assert "extra" not in keys and "six_of_a_kind" in keys and len(keys) == 20 + 3
+
+
+def test_the_cursor_shows_only_on_a_turn_played_here() -> None:
+    game = rolled(Game.new(preset("official"), ["You", "Cleo"]), 1, 2, 3, 4, 5)
+    here = cells_by_key(derive_sheet(game, marked=None, cursor="chance", controls_turn=True))
+    away = cells_by_key(derive_sheet(game, marked=None, cursor="chance", controls_turn=False))
+    assert here[("chance", 0)].cursor and not away[("chance", 0)].cursor

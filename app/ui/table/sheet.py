@@ -70,7 +70,8 @@ def derive_sheet(
             state, preview = ("marked" if key == marked else "option"), options[key]
         else:
             state, preview = "blocked", -1
-        return Cell(key, seat, column, 1, state, preview, False, key == cursor and moving, moving)
+        on_cursor = key == cursor and moving and controls_turn
+        return Cell(key, seat, column, 1, state, preview, False, on_cursor, moving)
 
     def column_cells(make: Callable[[int, int], Cell]) -> tuple[Cell, ...]:
         return tuple(

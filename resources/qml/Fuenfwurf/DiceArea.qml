@@ -100,8 +100,10 @@ Item {
             required property real angle
 
             readonly property real frameSize: area.dieSize * 1.22
-            readonly property bool hinted: area.table.showHints && area.table.hintKeep.length > index
-                                           && area.table.hintKeep[index]
+            readonly property bool hintShown: area.table.showHints && area.table.hintKeep.length > index
+                                              && area.table.hasDice && area.table.canAct
+            readonly property bool hinted: hintShown && area.table.hintKeep[index]
+            readonly property bool hintedBack: hintShown && !area.table.hintKeep[index]
 
             x: 18 + index * area.laneWidth
             width: area.laneWidth
@@ -149,7 +151,7 @@ Item {
 
             // a hint marks the dice worth keeping with a brass ring in the tray
             Rectangle {
-                visible: lane.hinted && !lane.held && area.table.hasDice && area.table.canAct
+                visible: lane.hinted && !lane.held
                 width: area.dieSize + 14
                 height: width
                 radius: width / 2
@@ -159,6 +161,20 @@ Item {
                 border.color: Theme.brassLight
                 border.width: 2
                 opacity: 0.85
+            }
+
+            // ... and a kept die the hint would roll again gets a pale ring on the ledge
+            Rectangle {
+                visible: lane.hintedBack && lane.held
+                width: area.dieSize + 10
+                height: width
+                radius: 8
+                x: die.x - 5
+                y: die.y - 5
+                color: "transparent"
+                border.color: Theme.cream
+                border.width: 2
+                opacity: 0.6
             }
 
             DieFace {
