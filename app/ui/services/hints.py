@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from app import strategy
 from app.rules import Game, Ruleset
+from app.strategy import Advice, advise, is_prepared, prepare
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +35,7 @@ class HintTables(QObject):
         if known is not None:
             return known
         try:
-            ready = bool(strategy.is_prepared(rules))
+            ready = bool(is_prepared(rules))
         except Exception:
             log.exception("the strategy package cannot say whether its tables are ready")
             return FAILED
@@ -70,7 +70,7 @@ class HintTables(QObject):
 
         def build() -> None:
             try:
-                strategy.prepare(rules, report)
+                prepare(rules, report)
             except BaseException as error:
                 post(settle, error)
             else:
@@ -81,12 +81,12 @@ class HintTables(QObject):
         self._tasks[rules.key] = future
         future.add_done_callback(lambda done: self._finished(rules.key, done))
 
-    def advise(self, game: Game) -> strategy.Advice | None:
+    def advise(self, game: Game) -> Advice | None:
         """Advice for the dice on the table, or None when it is not available."""
         if game.dice is None or game.over or self.progress(game.rules) < 1.0:
             return None
         try:
-            return strategy.advise(game)
+            return advise(game)
         except Exception:
             log.exception("the advisor failed")
             return None
