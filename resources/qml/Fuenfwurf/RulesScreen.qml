@@ -87,7 +87,9 @@ FocusScope {
             spacing: 24
 
             ColumnLayout {
-                Layout.preferredWidth: 230
+                Layout.preferredWidth: 250
+                Layout.maximumWidth: 250
+                Layout.fillWidth: false
                 Layout.fillHeight: true
                 spacing: 4
                 Text {

@@ -82,7 +82,7 @@ FocusScope {
                     font.pixelSize: 15
                     color: Theme.inkSoft
                 }
-                TextField {
+                PaperTextField {
                     Layout.preferredWidth: 280
                     text: screen.settings.playerName
                     placeholderText: qsTranslate("Seats", "You")

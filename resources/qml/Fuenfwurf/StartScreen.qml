@@ -111,17 +111,9 @@ FocusScope {
                             onActivated: index => screen.start.setSeatLevel(seatRow.index, model[index])
                             Accessible.name: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
                         }
-                        TextField {
+                        PaperTextField {
                             visible: seatRow.kind === "person"
                             Layout.preferredWidth: 200
-                            implicitHeight: 38
-                            color: Theme.ink
-                            background: Rectangle {
-                                radius: 6
-                                color: "#fbf6ea"
-                                border.width: parent.activeFocus ? 2 : 1
-                                border.color: parent.activeFocus ? Theme.focus : "#bfae88"
-                            }
                             placeholderText: qsTranslate("Start", "Name (optional)")
                             text: seatRow.name
                             maximumLength: 24

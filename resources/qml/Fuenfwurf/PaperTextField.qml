@@ -1,0 +1,19 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Fuenfwurf
+
+// A text field on paper.
+TextField {
+    id: control
+    implicitHeight: 38
+    color: Theme.ink
+    placeholderTextColor: Theme.inkFaint
+    font.family: Theme.bodyFont
+    font.pixelSize: 14
+    background: Rectangle {
+        radius: 6
+        color: "#fbf6ea"
+        border.width: control.activeFocus ? 2 : 1
+        border.color: control.activeFocus ? Theme.focus : "#bfae88"
+    }
+}
