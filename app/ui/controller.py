@@ -84,7 +84,7 @@ class AppController(QObject):
         self._notice_detail = ""
         self._session: LocalSession | None = None
         self._review_task: asyncio.Future[Any] | None = None
-        self._finished: tuple[Game, TableSetup, int | None] | None = None
+        self._last_result: tuple[Game, TableSetup, int | None] | None = None
 
         settings = self._load_settings()
         self.settings = SettingsViewModel(settings, self)
@@ -239,7 +239,7 @@ class AppController(QObject):
             store = self._store
             setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
             self._guard(lambda: store.record_finished(setup_json, game.to_json(), result))
-        self._finished = (game, setup, best_before)
+        self._last_result = (game, setup, best_before)
         self.results.show(game, setup, best_before, self.table.shown_names())
         self._refresh_statistics()
         self._start_review(game)
@@ -288,8 +288,8 @@ class AppController(QObject):
         self._language.apply(settings.language)
         # Default names ("You", "Player 2") follow the language and the player's own name.
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
-        if self._finished is not None:
-            game, setup, best = self._finished
+        if self._last_result is not None:
+            game, setup, best = self._last_result
             self.results.show(game, setup, best, self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
         self.table.set_preferences(

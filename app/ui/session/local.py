@@ -25,7 +25,7 @@ from app.rules import (
 from app.strategy import Decision, computer_player, decision_actions
 
 from .interface import Session
-from .pacing import INSTANT, PACINGS, Pacing
+from .pacing import PACINGS, Pacing
 from .setup import SeatKind, TableSetup
 
 log = logging.getLogger(__name__)
@@ -202,7 +202,7 @@ class LocalSession(Session):
     def _pause_for(self, pause: float) -> float:
         # Nobody left to watch: the computers finish without pauses.
         people_playing = any(self.controls(seat) for seat in self._game.active_seats)
-        return pause if people_playing else INSTANT.think
+        return pause if people_playing else 0.0
 
     async def _play_computers(self) -> None:
         try:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.rules import Event, Game, Ruleset
+from app.rules import Event, Game
 
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -326,6 +326,3 @@ class TableViewModel(QObject):
         if cursor != self._cursor:
             self._cursor = cursor
             self.cursorChanged.emit()
-
-    def rules(self) -> Ruleset | None:
-        return self._input.game.rules if self._input else None

@@ -189,7 +189,8 @@ Item {
                 property real spin: 0
 
                 size: area.dieSize
-                value: lane.value
+                // While it tumbles the die shows passing faces (presentation only); then its roll.
+                value: flicker.running ? flicker.face : lane.value
                 visible: lane.value > 0
                 x: restX + tumbleX
                 y: restY + tumbleY
@@ -222,7 +223,23 @@ Item {
                     easing.type: Easing.OutCubic
                 }
             }
-            onRollsChanged: if (rolls > 0) tumble.restart()
+            onRollsChanged: if (rolls > 0) { tumble.restart(); flicker.restart() }
+
+            Timer {
+                id: flicker
+                property int face: 1
+                property int ticks: 0
+                interval: 70
+                repeat: true
+                running: false
+                onRunningChanged: if (running) ticks = 0
+                onTriggered: {
+                    face = 1 + (face + 1 + lane.index + ticks) % 6
+                    ticks += 1
+                    if (ticks >= 5 || area.reduceMotion)
+                        stop()
+                }
+            }
 
             MouseArea {
                 anchors.fill: parent
