@@ -219,3 +219,20 @@ def test_a_saved_game_that_cannot_be_read_is_set_aside(open_window, data_path: P
     window = open_window()
     assert window.controller.property("notice") == "resume_failed"
     assert window.controller.screen == "start"
+
+
+def test_settings_survive_a_restart(open_window) -> None:  # type: ignore[no-untyped-def]
+    first = open_window()
+    first.controller.settings.setPace("slow")
+    first.controller.settings.setReduceMotion(True)
+    first.controller.settings.setPlayerName("Ada")
+    first.controller.start.setPreset("yatzy")
+    first.controller.shutdown()
+
+    second = open_window()
+    settings = second.controller.settings
+    assert (settings.property("pace"), settings.property("reduceMotion")) == ("slow", True)
+    assert settings.property("playerName") == "Ada"
+    assert second.controller.start.property("preset") == "yatzy"
+    second.controller.startGame()
+    assert second.controller.session.game.names == ("Ada",)
