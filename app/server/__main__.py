@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from collections.abc import Sequence
@@ -56,6 +57,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="what the turn clock enters: the strategy advisor's first box (default) or, "
         "without building its tables, the box that scores most now",
     )
+    parser.add_argument(
+        "--loop",
+        choices=("auto", "uvloop", "asyncio"),
+        default="auto",
+        help="the event loop: uvloop where installed (auto, the default), or asyncio's own",
+    )
     parser.add_argument("--log-level", default="INFO", type=str.upper)
     return parser.parse_args(argv)
 
@@ -74,6 +81,19 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     )
 
 
+def new_loop(choice: str) -> asyncio.AbstractEventLoop:
+    """uvloop (a faster loop on libuv) when asked for or, with ``auto``, when it is installed."""
+    if choice != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            if choice == "uvloop":
+                raise SystemExit("uvloop is not installed") from None
+        else:
+            return uvloop.new_event_loop()
+    return asyncio.new_event_loop()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(
@@ -81,10 +101,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     config = config_from(args)
     advisor: Advisor = FALLBACK if args.advisor == "best-now" else default_advisor()
-    log.info("serving on http://%s:%d (websocket /ws)", config.host, config.port)
+    loop = new_loop(args.loop)
+    log.info(
+        "serving on http://%s:%d (websocket /ws), %s loop",
+        config.host,
+        config.port,
+        type(loop).__module__.split(".")[0],
+    )
     try:
         web.run_app(
             create_app(config, advisor=advisor),
+            loop=loop,
             host=config.host,
             port=config.port,
             print=None,

@@ -50,6 +50,7 @@ async def health(request: web.Request) -> web.Response:
             "sockets": len(hall.connections),
             "tables": len(hall.tables),
             "playing": sum(t.status is TableStatus.PLAYING for t in hall.tables.values()),
+            "advisor": {"name": hall.chooser.advisor.name, "ready": hall.chooser.ready_keys},
         },
         200 if ok else 503,
     )

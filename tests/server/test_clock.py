@@ -10,12 +10,12 @@ from typing import Any
 from aiohttp.test_utils import TestClient
 
 from app.net import GameResult, Played
-from app.rules import Entered, Game, Ruleset, TimeOut
-from app.server.advisor import Advisor, best_now
+from app.rules import Entered, Game, Ruleset, TimeOut, preset
+from app.server.advisor import Advisor, best_now, default_advisor
 from app.server.clock import ManualClock
 
 from .conftest import MakeServer, hall_of
-from .helpers import play_to_end
+from .helpers import eventually, play_to_end
 from .test_games import seat_players
 
 
@@ -125,3 +125,24 @@ async def test_every_turn_of_a_silent_table_is_entered_by_the_clock(
     assert ada.game == table.game
     result = await ada.expect(GameResult)
     assert len(result.standings) == 2
+
+
+async def test_by_default_a_time_out_enters_the_strategy_advisors_first_box(
+    make_server: MakeServer, clock: ManualClock
+) -> None:
+    from app.strategy import advise, is_prepared
+
+    server = await make_server(advisor=default_advisor())
+    hall = hall_of(server)
+    assert hall.chooser.advisor.name == "strategy"
+    rules = preset("yatzy", forced_order=True)  # an exact table that builds in a moment
+    _, (ada, bo) = await seat_players(server, 2, "yatzy", forced_order=True)
+    await eventually(lambda: hall.chooser.ready(rules), timeout=60)  # prepared off the loop
+    assert is_prepared(rules)
+    await play_to_end([ada, bo], random.Random(8), moves=1)  # Ada rolls, then stops
+    game = ada.game
+    assert game is not None and game.dice is not None
+    expected = advise(game).boxes[0].box
+    clock.advance(30.0)
+    played = await bo.expect(Played)
+    assert played.actions == [{"type": "time_out", "seat": 0, "box": expected}]
