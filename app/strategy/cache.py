@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 import platformdirs
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 """Bump whenever the meaning or layout of a stored table changes."""
 
 FloatArray = npt.NDArray[np.float64]
@@ -38,7 +38,9 @@ def checksum(values: FloatArray) -> str:
     return hashlib.blake2b(np.ascontiguousarray(values).tobytes(), digest_size=16).hexdigest()
 
 
-def save_table(path: Path, rules_key: str, fingerprint: str, values: FloatArray) -> None:
+def save_table(
+    path: Path, rules_key: str, fingerprint: str, values: FloatArray, spread: FloatArray
+) -> None:
     """Write atomically: readers see the old file or the whole new one, never half of it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".table-", suffix=".npz")
@@ -47,10 +49,11 @@ def save_table(path: Path, rules_key: str, fingerprint: str, values: FloatArray)
             np.savez(
                 stream,
                 values=values,
+                spread=spread,
                 format=np.array(FORMAT_VERSION),
                 rules=np.array(rules_key),
                 fingerprint=np.array(fingerprint),
-                checksum=np.array(checksum(values)),
+                checksum=np.array(checksum(values) + checksum(spread)),
             )
         os.replace(temporary, path)
     except BaseException:
@@ -58,8 +61,11 @@ def save_table(path: Path, rules_key: str, fingerprint: str, values: FloatArray)
         raise
 
 
-def load_table(path: Path, rules_key: str, fingerprint: str, size: int) -> FloatArray | None:
-    """The stored values, or None when the file is missing, foreign, stale or damaged."""
+def load_table(
+    path: Path, rules_key: str, fingerprint: str, size: int
+) -> tuple[FloatArray, FloatArray] | None:
+    """The stored values and spreads, or None when the file is missing, foreign, stale or
+    damaged."""
     try:
         with np.load(path, allow_pickle=False) as stored:
             if (
@@ -69,8 +75,11 @@ def load_table(path: Path, rules_key: str, fingerprint: str, size: int) -> Float
             ):
                 return None
             values = np.asarray(stored["values"], dtype=np.float64)
-            if values.shape != (size,) or str(stored["checksum"]) != checksum(values):
+            spread = np.asarray(stored["spread"], dtype=np.float64)
+            if values.shape != (size,) or spread.shape != (size,):
                 return None
-            return values
+            if str(stored["checksum"]) != checksum(values) + checksum(spread):
+                return None
+            return values, spread
     except (OSError, ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile):
         return None

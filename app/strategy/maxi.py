@@ -20,6 +20,9 @@ constants were tuned by simulation (``docs/strategy.md``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from math import comb
+
 import numpy as np
 import numpy.typing as npt
 
@@ -32,20 +35,30 @@ from .turn import turn_value
 
 FloatArray = npt.NDArray[np.float64]
 
-PAR_SHARE = 0.8
-"""Pars of the lower boxes, as a share of what a turn aimed at the box alone brings."""
-UPPER_HIT = 0.52
-"""In the upper bonus model: the chance that a die shows the face wanted, over a turn."""
-SAVED_ROLL = 3.0
-"""Points a saved roll is worth while enough turns are left to use it."""
-SAVED_ROLL_FADE = 4
-"""Over the last this many turns, a saved roll's worth falls linearly to 0."""
+
+@dataclass(frozen=True, slots=True)
+class MaxiParams:
+    """The constants of the approximation."""
+
+    pars: tuple[float, ...] | None = None
+    """Per box of a column; None: ``par_share`` of a turn aimed at the box alone."""
+    par_share: float = 0.8
+    upper_hit: float = 0.52
+    """In the upper bonus model: the chance that a die shows the face wanted, over a turn."""
+    saved_roll: float = 3.0
+    """Points a saved roll is worth while enough turns are left to use it."""
+    saved_roll_fade: int = 4
+    """Over the last this many turns, a saved roll's worth falls linearly to 0."""
+
+
+PARAMS = MaxiParams()
 
 
 class MaxiModel(TurnModel):
-    def __init__(self, rules: Ruleset) -> None:
+    def __init__(self, rules: Ruleset, params: MaxiParams = PARAMS) -> None:
         super().__init__(rules)
         tables = column_tables(rules)
+        self.params = params
         self.tables = tables
         self.size = tables.boxes
         self.pars = self._pars()
@@ -55,23 +68,22 @@ class MaxiModel(TurnModel):
 
     def _pars(self) -> FloatArray:
         """A turn aimed at each box alone: its expected points (all boxes at once, as a batch)."""
+        if self.params.pars is not None:
+            return np.array(self.params.pars, dtype=np.float64)
         points = self.tables.points.astype(np.float64)  # (throws, boxes)
         aimed = turn_value(self.space, points, self.rules.rolls_per_turn)
-        pars = aimed * PAR_SHARE
-        upper_mean = self._upper_count_mean()
-        pars[:6] = np.arange(1, 7) * upper_mean
+        pars = aimed * self.params.par_share
+        pars[:6] = np.arange(1, 7) * self.rules.dice_count * self.params.upper_hit
         return np.asarray(pars, dtype=np.float64)
-
-    def _upper_count_mean(self) -> float:
-        return self.rules.dice_count * UPPER_HIT
 
     def _bonus_chances(self) -> FloatArray:
         """``result[free_mask, need]``: the chance that the free upper boxes (bit f-1 = face f)
         still bring at least ``need`` points."""
         dice, line = self.rules.dice_count, self.tables.upper_line
+        hit = self.params.upper_hit
         counts = np.array(
             [
-                _binomial(dice, count) * UPPER_HIT**count * (1 - UPPER_HIT) ** (dice - count)
+                comb(dice, count) * hit**count * (1 - hit) ** (dice - count)
                 for count in range(dice + 1)
             ]
         )
@@ -109,7 +121,8 @@ class MaxiModel(TurnModel):
 
     def saved_roll_value(self, sheet: Sheet) -> float:
         turns_after = len(sheet.free_boxes) - 1
-        return SAVED_ROLL * min(1.0, max(0, turns_after) / SAVED_ROLL_FADE)
+        fade = max(1, self.params.saved_roll_fade)
+        return self.params.saved_roll * min(1.0, max(0, turns_after) / fade)
 
     # --- entering -------------------------------------------------------------------------------
 
@@ -142,9 +155,3 @@ class MaxiModel(TurnModel):
                 gain = scored + without - columns[column]
             result[row] = base + multiplier * gain
         return np.asarray(result + table.extra_bonus, dtype=np.float64)
-
-
-def _binomial(n: int, k: int) -> int:
-    from math import comb
-
-    return comb(n, k)

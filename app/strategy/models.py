@@ -112,16 +112,18 @@ class ExactModel(TurnModel):
 
 
 def column_future(
-    table: ExactTable, sheet: Sheet, column: int, points: IntArray, rows: slice | None = None
+    table: ExactTable, sheet: Sheet, column: int, points: IntArray, *, spread: bool = False
 ) -> FloatArray:
-    """``result[box, throw]`` for the boxes of ``column``: points now (with the upper bonus
-    they complete) plus the exact value of the column afterwards. Unmultiplied."""
+    """``result[box, throw]`` for the boxes of ``column`` (unmultiplied): points now, with the
+    upper bonus they complete, plus the exact value of the column afterwards; or, with
+    ``spread``, the variance of what the column brings afterwards."""
     t = table.tables
     size = t.boxes
     mask, upper, flag = table.position(sheet, column)
     own = points[(column - 1) * size : column * size]
     result = np.full(own.shape, -np.inf)
-    index, values, line = table.index, table.values, t.upper_line
+    index, line = table.index, t.upper_line
+    after = table.spread if spread else table.values
     for box in range(size):
         row = own[box]
         if mask >> box & 1 or not (row >= 0).any():
@@ -130,13 +132,14 @@ def column_future(
         if box < 6:
             reached = np.minimum(line, upper + scored)
             bonus = t.upper_bonus * ((upper < line) & (reached >= line))
-            after = values[index.of(mask | 1 << box, reached, flag)]
-            result[box] = scored + bonus + after
+            later = after[index.of(mask | 1 << box, reached, flag)]
         else:
+            bonus = np.zeros_like(scored)
             next_flag: IntArray | int = flag
             if box == t.alike_box:
                 next_flag = (scored > 0).astype(np.int64) if t.tracks_alike_score else 0
-            result[box] = scored + values[index.of(mask | 1 << box, upper, next_flag)]
+            later = after[index.of(mask | 1 << box, upper, next_flag)]
+        result[box] = later if spread else scored + bonus + later
     return result
 
 

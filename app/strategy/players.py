@@ -41,6 +41,7 @@ from .dicespace import counts_of, dice_space
 from .scoresheet import column_tables
 from .sheetpoints import NOT_ALLOWED, sheet_points
 from .turn import keep_values, throw_values, turn_value
+from .winning import winning_decision
 
 Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
@@ -205,12 +206,16 @@ class HardPlayer(ComputerPlayer):
 
     level: Level = "hard"
 
-    def __init__(self, rules: Ruleset, seed: int | None = None, *, win_aware: bool = False) -> None:
+    def __init__(self, rules: Ruleset, seed: int | None = None, *, win_aware: bool = True) -> None:
         super().__init__(rules, seed)
         self.win_aware = win_aware
 
     def decide(self, game: Game) -> Decision:
         _require_roll(game)
+        if self.win_aware and len(game.active_seats) > 1:
+            decision = winning_decision(game)
+            if isinstance(decision, Keep | Score):
+                return decision
         advice = advise(game)
         if advice.should_roll:
             return Keep(advice.keeps[0].held)

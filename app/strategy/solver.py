@@ -28,7 +28,7 @@ import numpy.typing as npt
 from app.rules import JokerTrigger, Ruleset
 
 from .scoresheet import ColumnTables, column_tables
-from .turn import turn_value
+from .turn import turn_moments, turn_value
 
 Progress = Callable[[float], None]
 FloatArray = npt.NDArray[np.floating]
@@ -170,17 +170,25 @@ class Solver:
         """The positions to solve with ``layer`` boxes filled."""
         return layer_positions(self.tables, layer, self._reach)
 
-    def copy_dead_totals(self, masks: IntArray, upper: IntArray, flags: IntArray) -> None:
-        """Give every dead upper total of a solved layer the value solved for total 0."""
+    def copy_dead_totals(
+        self,
+        masks: IntArray,
+        upper: IntArray,
+        flags: IntArray,
+        table: FloatArray | None = None,
+    ) -> None:
+        """Give every dead upper total of a solved layer the value solved for total 0 (in the
+        value table, or in ``table``)."""
+        target = self.values if table is None else table
         limit = self._dead_below[masks & 63]
         stand_in = (upper == 0) & (limit > 1)
         if not stand_in.any():
             return
         masks, limit, flags = masks[stand_in], limit[stand_in], flags[stand_in]
-        source = self.values[self.index.of(masks, 0, flags)]
+        source = target[self.index.of(masks, 0, flags)]
         totals = np.arange(1, int(limit.max()))
         rows, columns = np.nonzero(totals[None, :] < limit[:, None])
-        self.values[self.index.of(masks[rows], totals[columns], flags[rows])] = source[rows]
+        target[self.index.of(masks[rows], totals[columns], flags[rows])] = source[rows]
 
     @property
     def start_value(self) -> float:
@@ -267,7 +275,7 @@ class Solver:
         np.maximum(best, strike[None, :], out=best)
 
         # Every die alike: jokers and extra bonuses depend on the position.
-        alike = self._alike_values(mask, upper, flag, legal) - reference
+        alike = self._alike_values(mask, upper, flag, legal)[0] - reference
         best[list(t.alike_throws)] = alike.astype(dtype)
         return best
 
@@ -289,10 +297,15 @@ class Solver:
         return np.asarray(points + t.upper_bonus * crossed + after, dtype=np.float64)
 
     def _alike_values(
-        self, mask: IntArray, upper: IntArray, flag: IntArray, legal: BoolArray
-    ) -> FloatArray:
+        self,
+        mask: IntArray,
+        upper: IntArray,
+        flag: IntArray,
+        legal: BoolArray,
+        spread: FloatArray | None = None,
+    ) -> tuple[FloatArray, FloatArray]:
         """``result[face - 1, position]``: the best for "every die shows face", jokers and extra
-        bonuses included."""
+        bonuses included; and, with a ``spread`` table, the variance after that best entry."""
         t, rules = self.tables, self.rules
         n = len(mask)
         faces = np.arange(1, 7)[:, None]
@@ -314,6 +327,7 @@ class Solver:
         plain = t.points[list(t.alike_throws)]  # (face, box)
 
         best = np.full((6, n), -np.inf)
+        best_spread = np.zeros((6, n))
         for box in range(t.boxes):
             allowed = np.broadcast_to(legal[box], (6, n))
             if t.is_forced_joker:
@@ -331,40 +345,169 @@ class Solver:
                 points = np.where(full_value, fixed, points)
             points = np.broadcast_to(points, (6, n))
             if box < 6:
+                reached = np.minimum(t.upper_line, upper + points)
+                after = self.index.of(mask | (1 << box), reached, flag)
                 gain = self._upper_gain(np.asarray(box + 1), points, mask, upper, flag)
             else:
                 next_flag: IntArray | int = flag
                 if box == t.alike_box and t.tracks_alike_score:
                     next_flag = (points > 0).astype(np.int64)
-                gain = points + self._after(mask, box, upper, next_flag)
-            np.maximum(best, np.where(allowed, gain + extra, -np.inf), out=best)
-        return best
+                after = self.index.of(mask | (1 << box), upper, next_flag)
+                gain = points + self.values[after]
+            candidate = np.where(allowed, gain + extra, -np.inf)
+            if spread is not None:
+                np.copyto(best_spread, spread[after], where=candidate > best)
+            np.maximum(best, candidate, out=best)
+        return best, best_spread
+
+
+class SpreadSolver(Solver):
+    """A second pass over a finished value table: the variance of the points still to come when
+    every choice is the one that maximises the mean (the play of the value table).
+
+    Win-aware play only needs it late in the game, so ``solve`` covers the positions with at
+    most ``boxes_left`` boxes free; the others hold 0 and are not to be read."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        values: FloatArray | None = None,
+        dtype: type[np.floating] = np.float32,
+    ) -> None:
+        super().__init__(rules, dtype)
+        if values is not None:
+            self.values = np.asarray(values, dtype=np.float64)
+        self.spread = np.zeros(self.index.size, dtype=np.float64)
+
+    def solve_spread(self, boxes_left: int, progress: Progress | None = None) -> None:
+        boxes = self.tables.boxes
+        layers = [self.layer(layer) for layer in range(boxes - 1, boxes - boxes_left - 1, -1)]
+        total = sum(len(work[0]) for work in layers) or 1
+        done = 0
+        for masks, upper, flags in layers:
+            for first in range(0, len(masks), CHUNK):
+                part = slice(first, first + CHUNK)
+                where = self.index.of(masks[part], upper[part], flags[part])
+                self.spread[where] = self.chunk_spread(masks[part], upper[part], flags[part])
+            self.copy_dead_totals(masks, upper, flags, self.spread)
+            done += len(masks)
+            if progress is not None:
+                progress(done / total)
+
+    def chunk_spread(self, mask: IntArray, upper: IntArray, flag: IntArray) -> FloatArray:
+        """The variances of a block of positions (whose successors are done)."""
+        legal = self._legal(mask)
+        reference = self._zero_entry_value(mask, upper, flag, legal)
+        final, second = self.final_moments(mask, upper, flag, legal, reference)
+        mean, second_moment = turn_moments(
+            self.tables.space, final, second, self.rules.rolls_per_turn
+        )
+        return np.maximum(0.0, second_moment.astype(np.float64) - mean.astype(np.float64) ** 2)
+
+    def final_moments(
+        self,
+        mask: IntArray,
+        upper: IntArray,
+        flag: IntArray,
+        legal: BoolArray,
+        reference: FloatArray,
+    ) -> tuple[FloatArray, FloatArray]:
+        """``final_values``, and the second moment (about ``reference``) of the points still to
+        come after each throw's best entry."""
+        t, dtype, spread = self.tables, self.dtype, self.spread
+        minus_inf = dtype(-np.inf)
+        shape = (t.space.throws, len(mask))
+        best = np.full(shape, minus_inf, dtype=dtype)
+        second = np.zeros(shape, dtype=dtype)
+
+        faces = np.arange(1, 7)[:, None, None]
+        points = faces * np.arange(t.space.dice + 1)[None, :, None]
+        gains = (self._upper_gain(faces, points, mask, upper, flag) - reference).astype(dtype)
+        reached = np.minimum(t.upper_line, upper + points)
+        variance = spread[self.index.of(mask | (1 << (faces - 1)), reached, flag)]
+        gains[~np.broadcast_to(legal[:6, None, :], gains.shape)] = minus_inf
+        seconds = (np.where(np.isfinite(gains), gains, 0) ** 2 + variance).astype(dtype)
+        for box in range(6):
+            if legal[box].any():
+                rows = t.face_counts[:, box]
+                _take_better(best, second, gains[box][rows], seconds[box][rows])
+
+        strike = np.full(len(mask), minus_inf, dtype=dtype)
+        strike_second = np.zeros(len(mask), dtype=dtype)
+        for box in range(6, t.boxes):
+            if not legal[box].any():
+                continue
+            next_flag = 0 if box == t.alike_box else flag
+            where = self.index.of(mask | (1 << box), upper, next_flag)
+            after = (self.values[where] - reference).astype(dtype)
+            after[~legal[box]] = minus_inf
+            after_variance = spread[where].astype(dtype)
+            finite_after = np.where(legal[box], after, 0)
+            _take_better(strike, strike_second, after, finite_after**2 + after_variance)
+            rows = self._scoring_rows[box]
+            if len(rows):
+                scored = self._points[box][rows, None] + after[None, :]
+                scored_second = (self._points[box][rows, None] + finite_after) ** 2 + after_variance
+                part, part_second = best[rows], second[rows]
+                _take_better(part, part_second, scored, scored_second)
+                best[rows], second[rows] = part, part_second
+        _take_better(best, second, strike[None, :], strike_second[None, :])
+
+        alike, alike_spread = self._alike_values(mask, upper, flag, legal, spread)
+        alike -= reference
+        alike_rows = list(t.alike_throws)
+        best[alike_rows] = alike.astype(dtype)
+        second[alike_rows] = (alike**2 + alike_spread).astype(dtype)
+        return best, second
+
+
+def _take_better(
+    best: FloatArray, second: FloatArray, candidate: FloatArray, candidate_second: FloatArray
+) -> None:
+    better = candidate > best
+    np.copyto(best, np.broadcast_to(candidate, best.shape), where=better)
+    np.copyto(second, np.broadcast_to(candidate_second, second.shape), where=better)
 
 
 # --- building with every core -----------------------------------------------------------------
 
+SPREAD_BOXES = 5
+"""The spread table covers positions with at most this many boxes free (see ``SpreadSolver``)."""
+SPREAD_COST = 2.2
+"""A position of the spread pass takes about this many times as long as one of the value pass
+(for progress reports)."""
+
 
 class _Worker:
-    """A worker process's solver, attached to the shared table."""
+    """A worker process's solver, attached to the shared tables."""
 
-    solver: Solver
+    solver: SpreadSolver
     memory: shared_memory.SharedMemory
 
 
 def _start_worker(memory_name: str, rules: dict[str, object]) -> None:
     _Worker.memory = shared_memory.SharedMemory(name=memory_name)
-    _Worker.solver = Solver(Ruleset.from_dict(rules))
-    shape = _Worker.solver.values.shape
-    _Worker.solver.values = np.ndarray(shape, np.float64, buffer=_Worker.memory.buf)
+    solver = SpreadSolver(Ruleset.from_dict(rules))
+    _attach(solver, _Worker.memory)
+    _Worker.solver = solver
 
 
-def _solve_part(layer: int, first: int, last: int) -> int:
-    """In a worker: solve positions ``first:last`` of a layer into the shared table."""
+def _attach(solver: SpreadSolver, memory: shared_memory.SharedMemory) -> None:
+    """Point the solver's value and spread tables at the shared memory (one after the other)."""
+    size = solver.index.size
+    solver.values = np.ndarray((size,), np.float64, buffer=memory.buf)
+    solver.spread = np.ndarray((size,), np.float64, buffer=memory.buf, offset=size * 8)
+
+
+def _solve_part(spread: bool, layer: int, first: int, last: int) -> int:
+    """In a worker: solve positions ``first:last`` of a layer into the shared tables."""
     solver = _Worker.solver
     masks, upper, flags = _worker_layer(layer)
+    table = solver.spread if spread else solver.values
+    work = solver.chunk_spread if spread else solver.chunk
     for start in range(first, last, CHUNK):
         part = slice(start, min(start + CHUNK, last))
-        solver.values[solver.index.of(masks[part], upper[part], flags[part])] = solver.chunk(
+        table[solver.index.of(masks[part], upper[part], flags[part])] = work(
             masks[part], upper[part], flags[part]
         )
     return last - first
@@ -387,57 +530,98 @@ def solve(
     *,
     down_to: int = 0,
     processes: int | None = None,
-) -> Solver:
-    """Build the exact table of ``rules`` and return the ``Solver`` holding it.
+    spread_boxes: int = SPREAD_BOXES,
+) -> SpreadSolver:
+    """Build the exact value table of ``rules`` (and, for a whole game, the spread table of its
+    last ``spread_boxes`` boxes); the returned solver holds both.
 
     Large tables are built by ``processes`` worker processes (default: one per core, at most
-    two) sharing the table in shared memory; small ones, or where processes are not available,
+    two) sharing the tables in shared memory; small ones, or where processes are not available,
     in this process."""
-    solver = Solver(rules)
+    solver = SpreadSolver(rules)
+    if down_to > 0:
+        spread_boxes = 0
+    spread_boxes = min(spread_boxes, solver.tables.boxes)
+    plan = _Plan(solver, down_to, spread_boxes, progress)
     workers = processes if processes is not None else min(2, os.cpu_count() or 1)
     if workers < 2 or rules.forced_order or down_to > 0 or not _can_use_processes():
-        solver.solve(progress, down_to)
+        plan.run_here()
         return solver
     try:
-        _solve_in_processes(solver, workers, progress)
+        plan.run_in_processes(workers)
     except (OSError, BrokenProcessPool) as error:
         # Process creation can fail (limits, sandboxes): the table is still built, only slower.
         warnings.warn(f"building in one process ({error})", RuntimeWarning, stacklevel=2)
-        solver = Solver(rules)
-        solver.solve(progress, down_to)
-    return solver
+        solver = SpreadSolver(rules)
+        plan = _Plan(solver, down_to, spread_boxes, progress)
+        plan.run_here()
+    return plan.solver
 
 
-def _solve_in_processes(solver: Solver, workers: int, progress: Progress | None) -> None:
-    memory = shared_memory.SharedMemory(create=True, size=solver.values.nbytes)
-    try:
-        shared = np.ndarray(solver.values.shape, np.float64, buffer=memory.buf)
-        shared[:] = 0.0
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(
-            workers,
-            mp_context=context,
-            initializer=_start_worker,
-            initargs=(memory.name, solver.rules.to_dict()),
-        ) as pool:
-            boxes = solver.tables.boxes
-            layers = [(layer, solver.layer(layer)) for layer in range(boxes - 1, -1, -1)]
-            total = sum(len(work[0]) for _, work in layers)
-            done = 0
-            for layer, (masks, upper, flags) in layers:
-                step = max(CHUNK, -(-len(masks) // (4 * workers)))
-                step = -(-step // CHUNK) * CHUNK
-                parts = [
-                    pool.submit(_solve_part, layer, first, min(first + step, len(masks)))
-                    for first in range(0, len(masks), step)
-                ]
-                for part in parts:
-                    done += part.result()
-                solver.values = shared
-                solver.copy_dead_totals(masks, upper, flags)
-                if progress is not None:
-                    progress(done / total)
-        solver.values = shared.copy()
-    finally:
-        memory.close()
-        memory.unlink()
+class _Plan:
+    """The layers of both passes, and the progress they make."""
+
+    def __init__(
+        self, solver: SpreadSolver, down_to: int, spread_boxes: int, progress: Progress | None
+    ) -> None:
+        boxes = solver.tables.boxes
+        self.solver = solver
+        self.progress = progress
+        values = [(False, layer) for layer in range(boxes - 1, down_to - 1, -1)]
+        spread = [(True, layer) for layer in range(boxes - 1, boxes - spread_boxes - 1, -1)]
+        self.steps = [(kind, layer, solver.layer(layer)) for kind, layer in values + spread]
+        self.total = sum(self._weight(kind, work[0]) for kind, _, work in self.steps) or 1.0
+        self.done = 0.0
+
+    @staticmethod
+    def _weight(spread: bool, masks: IntArray) -> float:
+        return len(masks) * (SPREAD_COST if spread else 1.0)
+
+    def _finish_layer(self, spread: bool, work: tuple[IntArray, IntArray, IntArray]) -> None:
+        self.solver.copy_dead_totals(*work, self.solver.spread if spread else None)
+        self.done += self._weight(spread, work[0])
+        if self.progress is not None:
+            self.progress(min(1.0, self.done / self.total))
+
+    def run_here(self) -> None:
+        solver = self.solver
+        for spread, _, work in self.steps:
+            masks, upper, flags = work
+            table = solver.spread if spread else solver.values
+            compute = solver.chunk_spread if spread else solver.chunk
+            for first in range(0, len(masks), CHUNK):
+                part = slice(first, first + CHUNK)
+                where = solver.index.of(masks[part], upper[part], flags[part])
+                table[where] = compute(masks[part], upper[part], flags[part])
+            self._finish_layer(spread, work)
+
+    def run_in_processes(self, workers: int) -> None:
+        solver = self.solver
+        memory = shared_memory.SharedMemory(create=True, size=2 * solver.values.nbytes)
+        try:
+            _attach(solver, memory)
+            solver.values[:] = 0.0
+            solver.spread[:] = 0.0
+            context = multiprocessing.get_context("spawn")
+            with ProcessPoolExecutor(
+                workers,
+                mp_context=context,
+                initializer=_start_worker,
+                initargs=(memory.name, solver.rules.to_dict()),
+            ) as pool:
+                for spread, layer, work in self.steps:
+                    count = len(work[0])
+                    step = max(CHUNK, -(-count // (4 * workers)))
+                    step = -(-step // CHUNK) * CHUNK
+                    parts = [
+                        pool.submit(_solve_part, spread, layer, first, min(first + step, count))
+                        for first in range(0, count, step)
+                    ]
+                    for part in parts:
+                        part.result()
+                    self._finish_layer(spread, work)
+            solver.values = solver.values.copy()
+            solver.spread = solver.spread.copy()
+        finally:
+            memory.close()
+            memory.unlink()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -17,7 +18,7 @@ from app.rules import Ruleset, Sheet
 
 from .cache import load_table, save_table, table_path
 from .scoresheet import ColumnTables, column_tables
-from .solver import Progress, StateIndex, solve
+from .solver import SPREAD_BOXES, Progress, StateIndex, solve
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -36,6 +37,11 @@ class ExactTable:
     tables: ColumnTables
     index: StateIndex
     values: FloatArray
+    """Expected points still to come, per position."""
+    spread: FloatArray
+    """Their variance under the same play, for positions with at most ``spread_boxes`` free
+    boxes (0 elsewhere)."""
+    spread_boxes: int = SPREAD_BOXES
 
     @property
     def start_value(self) -> float:
@@ -55,6 +61,15 @@ class ExactTable:
     def value(self, sheet: Sheet, column: int = 1) -> float:
         """Expected points still to come for one column of ``sheet`` (bonuses included)."""
         return float(self.values[int(self.index.of(*self.position(sheet, column)))])
+
+    def variance(self, sheet: Sheet, column: int = 1) -> float | None:
+        """The variance of the points still to come, or None where the spread table does not
+        reach (more than ``spread_boxes`` boxes free)."""
+        size = self.tables.boxes
+        free = sum(p is None for p in sheet.scores[(column - 1) * size : column * size])
+        if free > self.spread_boxes:
+            return None
+        return float(self.spread[int(self.index.of(*self.position(sheet, column)))])
 
 
 _registry_lock = threading.Lock()
@@ -92,16 +107,25 @@ def forget_tables() -> None:
         _tables.clear()
 
 
+def cache_file(rules: Ruleset) -> tuple[Path, str]:
+    """Where the table of ``rules`` is cached, and the fingerprint it must carry."""
+    # The fingerprint also names how far the spread table reaches.
+    fingerprint = f"{column_tables(rules).fingerprint()}s{SPREAD_BOXES}"
+    return table_path(rules.key, fingerprint), fingerprint
+
+
 def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
     tables = column_tables(rules)
     index = StateIndex.for_tables(tables)
-    fingerprint = tables.fingerprint()
-    path = table_path(rules.key, fingerprint)
-    values = load_table(path, rules.key, fingerprint, index.size)
-    if values is None:
-        values = solve(rules, progress).values
+    path, fingerprint = cache_file(rules)
+    stored = load_table(path, rules.key, fingerprint, index.size)
+    if stored is None:
+        solver = solve(rules, progress)
+        stored = solver.values, solver.spread
         # A read-only or full cache folder costs a rebuild next time, nothing more.
         with contextlib.suppress(OSError):
-            save_table(path, rules.key, fingerprint, values)
+            save_table(path, rules.key, fingerprint, *stored)
+    values, spread = stored
     values.setflags(write=False)
-    return ExactTable(rules, tables, index, values)
+    spread.setflags(write=False)
+    return ExactTable(rules, tables, index, values, spread)

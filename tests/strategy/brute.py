@@ -92,3 +92,53 @@ class BruteForce:
             )
         start = sum(p * throws[-1][dice] for dice, p in outcomes(dice_count))
         return start, throws, keeps
+
+
+class BruteSpread(BruteForce):
+    """Also the variance of the points to come when every choice maximises the mean."""
+
+    def __init__(self, rolls: int = 3) -> None:
+        super().__init__(rolls)
+        self._spreads: dict[tuple[object, ...], float] = {}
+
+    def variance(self, sheet: Sheet) -> float:
+        if sheet.is_full:
+            return 0.0
+        key = self._key(sheet)
+        if key not in self._spreads:
+            mean, second = self.moments(sheet)
+            self._spreads[key] = second - mean**2
+        return self._spreads[key]
+
+    def moments(self, sheet: Sheet) -> tuple[float, float]:
+        """Mean and second moment of the points to come from ``sheet``."""
+        dice_count = sheet.rules.dice_count
+
+        def best_entry(dice: Dice) -> tuple[float, float]:
+            options = []
+            for box in sheet.options(dice):
+                after = sheet.enter(box, dice)
+                gain = after.total - sheet.total
+                mean = self.value(after)
+                options.append(
+                    (gain + mean, gain**2 + 2 * gain * mean + self.variance(after) + mean**2)
+                )
+            return max(options)
+
+        final = {dice: best_entry(dice) for dice, _ in outcomes(dice_count)}
+        throws = final
+        for _ in range(1, self.rolls):
+            before = throws
+            worth: dict[Dice, tuple[float, float]] = {}
+            for kept in {k for dice in final for k in proper_keeps(dice)}:
+                pairs = [
+                    (p, before[tuple(sorted(kept + rolled))])
+                    for rolled, p in outcomes(dice_count - len(kept))
+                ]
+                worth[kept] = (sum(p * m for p, (m, _) in pairs), sum(p * s for p, (_, s) in pairs))
+            throws = {
+                dice: max([final[dice], *(worth[k] for k in proper_keeps(dice))]) for dice in final
+            }
+        mean = sum(p * throws[dice][0] for dice, p in outcomes(dice_count))
+        second = sum(p * throws[dice][1] for dice, p in outcomes(dice_count))
+        return mean, second

@@ -7,7 +7,7 @@ from functools import cache
 from app.rules import PRESET_NAMES, Ruleset, Sheet, preset
 from app.strategy.models import ExactModel
 from app.strategy.scoresheet import column_tables
-from app.strategy.solver import Solver, StateIndex
+from app.strategy.solver import SpreadSolver, StateIndex
 from app.strategy.tables import ExactTable
 
 EXACT_PRESETS = tuple(name for name in PRESET_NAMES if name != "maxi")
@@ -81,10 +81,11 @@ def sheets_for(rules: Ruleset) -> list[Sheet]:
 @cache
 def end_table(rules: Ruleset, layers: int = 3) -> ExactTable:
     """An exact table solved only for positions with at most ``layers`` boxes left."""
-    solver = Solver(rules)
+    solver = SpreadSolver(rules)
     solver.solve(down_to=column_tables(rules).boxes - layers)
+    solver.solve_spread(layers)
     index = StateIndex.for_tables(solver.tables)
-    return ExactTable(rules, solver.tables, index, solver.values)
+    return ExactTable(rules, solver.tables, index, solver.values, solver.spread, layers)
 
 
 @cache

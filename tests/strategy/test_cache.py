@@ -11,7 +11,6 @@ import pytest
 from app.rules import preset
 from app.strategy import cache, tables
 from app.strategy.cache import load_table, save_table, table_path
-from app.strategy.scoresheet import column_tables
 
 
 def test_the_cache_folder_follows_xdg_cache_home(
@@ -23,9 +22,12 @@ def test_the_cache_folder_follows_xdg_cache_home(
 
 def test_a_saved_table_loads_back(tmp_path: Path) -> None:
     values = np.arange(10, dtype=np.float64) / 7
+    spread = values**2
     path = table_path("official", "abc", tmp_path)
-    save_table(path, "official", "abc", values)
-    assert np.array_equal(load_table(path, "official", "abc", 10), values)
+    save_table(path, "official", "abc", values, spread)
+    loaded = load_table(path, "official", "abc", 10)
+    assert loaded is not None
+    assert np.array_equal(loaded[0], values) and np.array_equal(loaded[1], spread)
     assert path.name.startswith("official-v") and "abc" in path.name
 
 
@@ -37,13 +39,13 @@ def test_a_foreign_or_stale_file_is_not_trusted(
     tmp_path: Path, rules: str, fingerprint: str, size: int
 ) -> None:
     path = table_path("official", "abc", tmp_path)
-    save_table(path, "official", "abc", np.zeros(10))
+    save_table(path, "official", "abc", np.zeros(10), np.zeros(10))
     assert load_table(path, rules, fingerprint, size) is None
 
 
 def test_a_damaged_file_is_not_trusted(tmp_path: Path) -> None:
     path = table_path("official", "abc", tmp_path)
-    save_table(path, "official", "abc", np.ones(1000))
+    save_table(path, "official", "abc", np.ones(1000), np.ones(1000))
     data = bytearray(path.read_bytes())
     data[len(data) // 2] ^= 0xFF
     path.write_bytes(bytes(data))
@@ -58,16 +60,15 @@ def test_a_corrupt_cache_file_is_rebuilt(monkeypatch: pytest.MonkeyPatch, tmp_pa
     rules = preset("standard", forced_order=True)
     tables.forget_tables()
     first = tables.exact_table(rules).start_value
-    path = table_path(rules.key, column_tables(rules).fingerprint())
+    path, fingerprint = tables.cache_file(rules)
     assert path.exists()
     path.write_bytes(b"garbage")
     tables.forget_tables()
     rebuilt = tables.exact_table(rules)
     assert rebuilt.start_value == first
     # The rebuilt table was saved whole again.
-    fingerprint = column_tables(rules).fingerprint()
     stored = load_table(path, rules.key, fingerprint, rebuilt.index.size)
-    assert stored is not None and np.array_equal(stored, rebuilt.values)
+    assert stored is not None and np.array_equal(stored[0], rebuilt.values)
 
 
 def test_threads_asking_at_once_share_one_build(

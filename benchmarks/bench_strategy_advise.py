@@ -1,0 +1,86 @@
+"""How long ``advise`` takes per call once the rules are prepared (target: median 1 ms or less,
+every keep and box included), per ruleset.
+
+Run: .venv/bin/python benchmarks/bench_strategy_advise.py
+Positions come from random play (every roll of every turn). "cold" clears the advisor's
+per-sheet caches before every call, so each call does the whole turn recursion; "warm" is a
+second call in the same position (what a UI repainting the hints pays).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.rules import Game, preset
+from app.strategy import advise, prepare
+from app.strategy.advisor import model_for
+
+RULESETS = [
+    ("official", False, False),
+    ("official", False, True),
+    ("free-joker", False, False),
+    ("yatzy", False, False),
+    ("official", True, False),
+    ("yatzy", True, True),
+    ("maxi", False, False),
+    ("maxi", True, False),
+]
+
+
+def positions(rules_name: str, triple: bool, forced: bool, count: int) -> list[Game]:
+    rules = preset(rules_name, triple=triple, forced_order=forced)
+    rng = random.Random(5)
+    found: list[Game] = []
+    game = Game.new(rules)
+    while len(found) < count:
+        game = game.roll(rng).game
+        found.append(game)
+        if game.rolls_left and rng.random() < 0.6:
+            continue
+        game = game.enter(rng.choice(sorted(game.options()))).game
+        if game.over:
+            game = Game.new(rules)
+    return found
+
+
+def main() -> None:
+    print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
+    print(f"{'ruleset':30} {'cold median':>12} {'cold p95':>9} {'warm median':>12}")
+    for name, triple, forced in RULESETS:
+        rules = preset(name, triple=triple, forced_order=forced)
+        prepare(rules)
+        model = model_for(rules)
+        games = positions(name, triple, forced, 400)
+        cold = []
+        for game in games:
+            model.box_values.cache_clear()
+            model.plan.cache_clear()
+            model.keeps.cache_clear()
+            started = time.perf_counter()
+            advise(game)
+            cold.append(time.perf_counter() - started)
+        warm = []
+        for game in games:
+            advise(game)
+            started = time.perf_counter()
+            advise(game)
+            warm.append(time.perf_counter() - started)
+        cold.sort()
+        p95 = cold[int(0.95 * len(cold))]
+        print(
+            f"{rules.key:30} {statistics.median(cold) * 1e3:9.3f} ms {p95 * 1e3:6.3f} ms"
+            f" {statistics.median(warm) * 1e3:9.3f} ms",
+            flush=True,
+        )
+    print(f"load after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
