@@ -119,7 +119,7 @@ async def websocket(request: web.Request) -> web.StreamResponse:
             decode_text=False,
         )
         await ws.prepare(request)
-        conn = Connection(ws, address, config, now)
+        conn = Connection(ws, address, config, now, hall.metrics.messages_out)
         hall.connected(conn)
         try:
             async for message in ws:

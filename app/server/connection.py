@@ -17,6 +17,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from app.net import Bye, CloseReason, ServerMessage, encode
 
 from .config import ServerConfig
+from .metrics import Counter
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -35,7 +36,12 @@ CLOSE_CODES = {
 
 class Connection:
     def __init__(
-        self, ws: web.WebSocketResponse, address: str, config: ServerConfig, now: float
+        self,
+        ws: web.WebSocketResponse,
+        address: str,
+        config: ServerConfig,
+        now: float,
+        sent: Counter | None = None,
     ) -> None:
         self.ws = ws
         self.address = address
@@ -51,7 +57,7 @@ class Connection:
         self._queue: deque[bytes] = deque()
         self._ready = asyncio.Event()
         self._closing: CloseReason | None = None
-        self.sent = 0
+        self._sent = sent
         self._writer = asyncio.create_task(self._write(), name=f"ws-writer {address}")
 
     @property
@@ -71,6 +77,8 @@ class Connection:
             return
         self._queue.append(data)
         self._ready.set()
+        if self._sent is not None:
+            self._sent.inc()
 
     def close(self, reason: CloseReason) -> None:
         """Say ``bye`` after what is queued, then close the socket."""
@@ -88,7 +96,6 @@ class Connection:
                 self._ready.clear()
                 while self._queue:
                     await ws.send_frame(self._queue.popleft(), WSMsgType.TEXT)
-                    self.sent += 1
                 if self._closing is not None:
                     await ws.close(code=CLOSE_CODES[self._closing], message=self._closing.encode())
                     return

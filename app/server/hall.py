@@ -300,6 +300,7 @@ class Hall:
             self.metrics.disconnects.inc(reason=CloseReason.REPLACED.value)
         player.connection = conn
         conn.player = player
+        log.debug("player %s connected (%s)", player.id, message.client or "unnamed client")
         table = player.table
         conn.send(Welcome(player=player.view(), token=token, table=table.code if table else None))
         if table is not None:

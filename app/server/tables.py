@@ -12,9 +12,9 @@ import functools
 import logging
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -220,7 +220,6 @@ class Table:
         data = encode(message)
         for conn in list(self.audience):
             conn.send_bytes(data)
-        self.hall.metrics.messages_out.inc(len(self.audience))
 
     def send_state(self, conn: Connection) -> None:
         conn.send(self.state(self.seat_of(conn.player)))
@@ -238,6 +237,9 @@ class Table:
 
     async def sit(self, player: Player, conn: Connection) -> None:
         """Take the first free seat; the last one starts the game."""
+        await _to_the_end(self._sit(player, conn))
+
+    async def _sit(self, player: Player, conn: Connection) -> None:
         async with self.lock:
             if self.status is not TableStatus.OPEN:
                 raise Refusal(ErrorCode.GAME_STARTED)
@@ -272,6 +274,9 @@ class Table:
 
     async def unseat(self, player: Player) -> None:
         """Give up a seat before the start; an empty table closes."""
+        await _to_the_end(self._unseat(player))
+
+    async def _unseat(self, player: Player) -> None:
         async with self.lock:
             seat = self.seat_of(player)
             if self.status is not TableStatus.OPEN or seat is None:
@@ -350,6 +355,11 @@ class Table:
         self, player: Player, action_for: Callable[[int], Action], step: int | None
     ) -> None:
         """A player's action: checked by the engine, saved, then broadcast."""
+        await _to_the_end(self._play(player, action_for, step))
+
+    async def _play(
+        self, player: Player, action_for: Callable[[int], Action], step: int | None
+    ) -> None:
         started = time.perf_counter()
         async with self.lock:
             seat = self.seat_of(player)
@@ -366,6 +376,9 @@ class Table:
         self.hall.metrics.action_seconds.observe(time.perf_counter() - started)
 
     async def resign(self, player: Player) -> None:
+        await _to_the_end(self._resign(player))
+
+    async def _resign(self, player: Player) -> None:
         async with self.lock:
             seat = self.seat_of(player)
             if seat is None:
@@ -611,3 +624,16 @@ class Table:
                 self.hall.spawn(self.finish_restored())
             else:
                 self._start_turn()
+
+
+async def _to_the_end(change: Coroutine[Any, Any, None]) -> None:
+    """Run a change to a table to its end even if the caller is cancelled: stopping between the
+    journal write and the change in memory would leave the two apart."""
+    task = asyncio.ensure_future(change)
+    task.add_done_callback(_retrieve)
+    await asyncio.shield(task)
+
+
+def _retrieve(task: asyncio.Future[None]) -> None:
+    if not task.cancelled():
+        task.exception()  # seen here when nobody awaits it any more

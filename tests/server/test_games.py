@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import random
 from typing import Any
 
@@ -20,7 +22,7 @@ from app.net import (
     TableStatus,
     WatchTable,
 )
-from app.rules import Game
+from app.rules import Game, Roll
 
 from .conftest import hall_of
 from .helpers import Client, connect, play_to_end
@@ -126,3 +128,23 @@ async def test_an_open_table_shows_free_seats_and_rolls_nothing(
     seats = await host.expect(SeatsChanged)
     assert [s.name for s in seats.seats] == ["Ada", "Bo", None]
     assert hall_of(server).tables[state.code].game is None
+
+
+async def test_an_action_is_carried_out_completely_even_if_its_sender_is_cancelled(
+    server: TestClient[Any, Any],
+) -> None:
+    code, (ada, bo) = await seat_players(server, 2)
+    hall = hall_of(server)
+    table = hall.tables[code]
+    assert ada.player_id is not None
+    task = asyncio.create_task(table.play(hall.players[ada.player_id], Roll, table.step))
+    await asyncio.sleep(0)  # now inside the change, waiting for the journal
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await bo.until(lambda c: c.seq == 1)  # saved, applied and broadcast all the same
+    assert table.game is not None
+    stored = await hall.storage.table_actions(table.id)
+    assert [json.loads(item) for item in stored] == [a.to_dict() for a in table.game.log]
+    await play_to_end([ada, bo], random.Random(2), moves=4)
+    assert ada.game == table.game
