@@ -167,17 +167,17 @@
             <translation>nicht gewürfelt</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="111" />
+            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="113" />
             <source>Die %1: %2</source>
             <translation>Würfel %1: %2</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="112" />
+            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="114" />
             <source>kept on the ledge</source>
             <translation>auf der Leiste behalten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="113" />
+            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="115" />
             <source>in the tray</source>
             <translation>in der Schale</translation>
         </message>
@@ -571,12 +571,17 @@
             <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="152" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="154" />
+            <source>For these rules the values are a close approximation.</source>
+            <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="180" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n Entscheidung; sie kostete erwartet %1 Punkte. Würfelglück: %2.</numerusform>
@@ -584,17 +589,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="192" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="194" />
             <source>Turn %1, dice %2: %3; better: %4 (−%5)</source>
             <translation>Runde %1, Würfel %2: %3; besser: %4 (−%5)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="210" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -762,7 +767,7 @@
             <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="94" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="96" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
@@ -787,7 +792,7 @@
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="111" />
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88" />
-            <location filename="../app/ui/controller.py" line="46" />
+            <location filename="../app/ui/controller.py" line="45" />
             <source>You</source>
             <translation>Du</translation>
         </message>
@@ -802,12 +807,12 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="48" />
+            <location filename="../app/ui/controller.py" line="47" />
             <source>Player %1</source>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="49" />
+            <location filename="../app/ui/controller.py" line="48" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
@@ -980,87 +985,87 @@
             <translation>Stärke des Computers auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117" />
             <source>Name (optional)</source>
             <translation>Name (freiwillig)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121" />
             <source>Name at seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="134" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
             <source>keeps the most frequent number, takes the most points now</source>
             <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="135" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
             <source>weighs which dice are worth keeping</source>
             <translation>wägt ab, welche Würfel sich lohnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
             <source>plays ahead over both rerolls and aims for the bonus</source>
             <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129" />
             <source>counts for your statistics</source>
             <translation>zählt für deine Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="148" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="201" />
             <source>Options</source>
             <translation>Optionen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Dreifach</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
             <source>Forced order</source>
             <translation>Feste Reihenfolge</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="230" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242" />
             <source>At least one seat needs a person.</source>
             <translation>Mindestens ein Platz braucht einen Menschen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="256" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
             <source>Start a new game</source>
             <translation>Neues Spiel beginnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="256" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
             <source>Start</source>
             <translation>Los geht’s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="268" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="260" />
             <source>Start a new game?</source>
             <translation>Ein neues Spiel beginnen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="272" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="264" />
             <source>The game in progress ends without a result.</source>
             <translation>Das laufende Spiel endet ohne Wertung.</translation>
         </message>

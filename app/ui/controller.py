@@ -260,7 +260,9 @@ class AppController(QObject):
                 self.results.set_review("failed")
                 return
             try:
-                self.results.set_review("ready", derive_review(game, finished.result()))
+                outcome = finished.result()
+                rows = derive_review(game, outcome)
+                self.results.set_review("ready", rows, exact=outcome.exact)
             except (AttributeError, TypeError, ValueError) as problem:
                 log.warning("the review has an unexpected shape: %s", problem)
                 self.results.set_review("failed")

@@ -121,6 +121,7 @@ class ResultsViewModel(QObject):
         self._review = ReviewModel(self)
         self._view = ResultsView("", "", 0, False, "")
         self._review_state = "none"
+        self._review_exact = True
 
     @Property(QObject, constant=True)
     def ranking(self) -> RankingModel:
@@ -135,6 +136,11 @@ class ResultsViewModel(QObject):
         """``none``, ``working``, ``ready`` or ``failed``."""
         return self._review_state
 
+    @Property(bool, notify=reviewStateChanged)
+    def reviewExact(self) -> bool:
+        """The review's values are exact (else an approximation, as for Triple and Maxi)."""
+        return self._review_exact
+
     def show(
         self, game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...]
     ) -> None:
@@ -143,8 +149,10 @@ class ResultsViewModel(QObject):
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names))
 
-    def set_review(self, state: str, rows: tuple[ReviewRow, ...] = ()) -> None:
+    def set_review(
+        self, state: str, rows: tuple[ReviewRow, ...] = (), *, exact: bool = True
+    ) -> None:
         self._review.set_rows(rows)
-        if state != self._review_state:
-            self._review_state = state
+        if (state, exact) != (self._review_state, self._review_exact):
+            self._review_state, self._review_exact = state, exact
             self.reviewStateChanged.emit()

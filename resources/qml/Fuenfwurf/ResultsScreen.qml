@@ -149,7 +149,9 @@ FocusScope {
                         switch (screen.results.reviewState) {
                         case "working": return qsTranslate("Results", "Looking at every decision of the game…")
                         case "failed": return qsTranslate("Results", "The review is not available for this game.")
-                        case "ready": return qsTranslate("Results", "What each player's decisions cost against the best play, in expected points, and how the dice treated them.")
+                        case "ready":
+                            return qsTranslate("Results", "What each player's decisions cost against the best play, in expected points, and how the dice treated them.")
+                                   + (screen.results.reviewExact ? "" : " " + qsTranslate("Results", "For these rules the values are a close approximation."))
                         }
                         return ""
                     }
