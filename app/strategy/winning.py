@@ -1,42 +1,46 @@
 """Win-aware play: in games of two to four, choose what maximises the chance of winning.
 
-The exact tables give, for every position late in the game, the mean and the variance of the
-points still to come under score-maximising play (``SpreadSolver``). From them every player's
-final score is modelled as a normal distribution: the points on the sheet plus the points to
-come. For the player to move, each way of ending this turn (a throw entered in a box) then has a
-probability of finishing ahead of every opponent; the turn itself, the keeps over the remaining
-rolls included, is solved exactly for the expected win probability by the common turn
-recursion. A tiny share of the expected score breaks ties between choices of equal chances (a
-game already won or lost is still played for points).
+Every player's final score is modelled as the points on the sheet plus a distribution of the
+points still to come under score-maximising play:
 
-This applies where the spread table reaches: the player's last ``SPREAD_BOXES`` turns, on
-rulesets with an exact table. Earlier, and under the approximations, hard maximises its score,
-which is also what maximises its chances while the end is far away.
+- a full sheet adds nothing;
+- a sheet with one free box adds the exact distribution of its last turn (``endgame``);
+- a sheet with a few more free boxes adds a normal distribution with the exact table's mean and
+  variance (``SpreadSolver``), rounded to whole points.
+
+For the player to move, every way of ending this turn (a throw entered in a box) leads to a
+known sheet, so to a known distribution of the own final score; its chance of beating every
+opponent (a tie counting half) follows by summing over that distribution. The turn itself, keeps
+over the remaining rolls included, is then solved exactly for the expected chance of winning by
+the common turn recursion. A tiny share of the expected score breaks ties, so that a game already
+decided is still played for points.
+
+This applies in the player's last ``SPREAD_BOXES`` turns on rulesets with an exact table.
+Earlier, and under the Triple and Maxi approximations, hard maximises its score, which is also
+what maximises its chances while the end is far away.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from app.rules import Game
+from app.rules import Game, Sheet
 
 from .advisor import model_for
 from .dicespace import counts_of
-from .models import ExactModel, column_future
+from .endgame import last_box_distribution
+from .models import ExactModel
 from .turn import keep_values, throw_values
 
 FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
 
 SCORE_WEIGHT = 1e-7
 """Weight of the expected final score next to the win probability (it only breaks ties)."""
-TIE_VARIANCE = 0.25
-"""Added to every comparison: scores are whole numbers, so an exact tie counts half a win."""
-
-_NODES, _WEIGHTS = np.polynomial.hermite_e.hermegauss(24)
-_WEIGHTS = _WEIGHTS / _WEIGHTS.sum()
 
 
 def normal_cdf(x: FloatArray) -> FloatArray:
@@ -50,54 +54,123 @@ def normal_cdf(x: FloatArray) -> FloatArray:
     return np.asarray(np.where(x >= 0, 1.0 - 0.5 * erfc, 0.5 * erfc), dtype=np.float64)
 
 
-def win_probability(
-    mean: FloatArray, variance: FloatArray, opponents: list[tuple[float, float]]
-) -> FloatArray:
-    """The chance that a final score ~ N(mean, variance) beats every opponent's ~ N(mu, var)
-    (elementwise over ``mean`` and ``variance``; independent normal models)."""
-    if len(opponents) == 1:
-        mu, var = opponents[0]
-        return normal_cdf((mean - mu) / np.sqrt(variance + var + TIE_VARIANCE))
-    spread = np.sqrt(np.maximum(variance, 0.0))
-    total = np.zeros_like(mean)
-    for node, weight in zip(_NODES, _WEIGHTS, strict=True):
-        mine = mean + node * spread
-        product = np.ones_like(mean)
-        for mu, var in opponents:
-            product *= normal_cdf((mine - mu) / math.sqrt(var + TIE_VARIANCE))
-        total += weight * product
-    return total
+def rounded_normal(mean: float, variance: float) -> FloatArray:
+    """``result[k]``: the chance of ``k`` points (k >= 0) from a normal rounded to whole points."""
+    sd = math.sqrt(max(variance, 1e-6))
+    top = max(1, math.ceil(mean + 7 * sd))
+    edges = (np.arange(top + 2, dtype=np.float64) - 0.5 - mean) / sd
+    cdf = normal_cdf(edges)
+    cdf[0] = 0.0
+    cdf[-1] = 1.0
+    return np.diff(cdf)
 
 
-def winning_utility(game: Game) -> tuple[ExactModel, FloatArray, FloatArray] | None:
-    """For the player to move: the model, and per (box, throw) the chance of winning and the
-    utility played for (chance plus a tie-breaking share of the expected score); None where
-    win-aware play does not apply."""
-    model = model_for(game.rules)
-    if not isinstance(model, ExactModel):
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """A player's final score: ``total`` plus ``future[k]`` = the chance of ``k`` more points."""
+
+    total: int
+    future: FloatArray
+
+    @property
+    def top(self) -> int:
+        return self.total + len(self.future) - 1
+
+
+def outlook(model: ExactModel, sheet: Sheet) -> Outlook | None:
+    """The model of a sheet's final score, or None where the tables do not reach."""
+    free = len(sheet.free_boxes)
+    if free == 0:
+        return Outlook(sheet.total, np.ones(1))
+    if free == 1:
+        rolls = model.rules.rolls_per_turn
+        return Outlook(sheet.total, last_box_distribution(model, sheet, rolls))
+    variance = model.table.variance(sheet)
+    if variance is None:
         return None
-    table = model.table
+    return Outlook(sheet.total, rounded_normal(model.table.value(sheet), variance))
+
+
+def beat_chance(opponents: list[Outlook], size: int) -> FloatArray:
+    """``result[z]``: the chance that a final score of ``z`` beats every opponent (a tie with
+    one counting half), for ``z`` below ``size``."""
+    result = np.ones(size)
+    for other in opponents:
+        at = np.zeros(size + 1)
+        first = min(other.total, size)
+        last = min(other.top + 1, size)
+        at[first:last] = other.future[: last - first]
+        below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
+        result *= below + 0.5 * at[:size]
+    return result
+
+
+def winning_utility(game: Game) -> tuple[ExactModel, FloatArray] | None:
+    """For the player to move: the model and, per (box, throw), the utility played for (the
+    chance of winning plus a tie-breaking share of the expected score); None where win-aware
+    play does not apply."""
+    model = model_for(game.rules)
+    if not isinstance(model, ExactModel) or game.dice is None:
+        return None
     sheet = game.sheet
-    if len(sheet.free_boxes) > table.spread_boxes:
+    if len(sheet.free_boxes) > model.table.spread_boxes:
         return None
     opponents = []
     for seat in game.active_seats:
-        if seat == game.current:
-            continue
-        other = game.sheets[seat]
-        spread = table.variance(other)
-        if spread is None:
-            return None
-        opponents.append((other.total + table.value(other), spread))
+        if seat != game.current:
+            other = outlook(model, game.sheets[seat])
+            if other is None:
+                return None
+            opponents.append(other)
     if not opponents:
         return None
+
     values = model.box_values(sheet)
+    after = _after_positions(model, sheet, values.points)
     allowed = np.isfinite(values.expected)
-    variance = column_future(table, sheet, 1, values.points, spread=True)
-    mean = np.where(allowed, values.expected, 0.0)
-    chance = win_probability(mean, np.where(allowed, variance, 0.0), opponents)
-    utility = np.where(allowed, chance + SCORE_WEIGHT * mean, -np.inf)
-    return model, chance, utility
+    # The sheet's total right after entering: the expected final score less what is to come.
+    after_total = values.expected - model.table.values[np.maximum(after, 0)]
+    totals = np.rint(np.where(allowed, after_total, 0.0)).astype(np.int64)
+    size = max(o.top for o in opponents) + 2
+    beats = beat_chance(opponents, size)
+
+    chance = np.zeros(values.expected.shape)
+    for position in np.unique(after[allowed]):
+        cells = allowed & (after == position)
+        box, throw = np.argwhere(cells)[0]
+        successor = sheet.play(sheet.rules.box_keys[box], model.space.throw_dice(int(throw)))[0]
+        future = outlook(model, successor)
+        if future is None:  # pragma: no cover - the spread table reaches one box further
+            return None
+        reach = totals[cells][:, None] + np.arange(len(future.future))[None, :]
+        padded = np.concatenate((beats, np.ones(max(0, int(reach.max()) + 1 - size))))
+        chance[cells] = padded[reach] @ future.future
+    utility = np.where(allowed, chance + SCORE_WEIGHT * values.expected, -np.inf)
+    return model, utility
+
+
+def _after_positions(model: ExactModel, sheet: Sheet, points: IntArray) -> IntArray:
+    """``result[box, throw]``: the flat table index of the position after entering there
+    (-1 where the box is not allowed)."""
+    table = model.table
+    t = table.tables
+    mask, upper, flag = table.position(sheet)
+    result = np.full(points.shape, -1, dtype=np.int64)
+    for box in range(t.boxes):
+        row = points[box]
+        if mask >> box & 1 or not (row >= 0).any():
+            continue
+        scored = np.maximum(row, 0)
+        if box < 6:
+            reached = np.minimum(t.upper_line, upper + scored)
+            where = table.index.of(mask | 1 << box, reached, flag)
+        else:
+            next_flag: IntArray | int = flag
+            if box == t.alike_box:
+                next_flag = (scored > 0).astype(np.int64) if t.tracks_alike_score else 0
+            where = np.broadcast_to(table.index.of(mask | 1 << box, upper, next_flag), row.shape)
+        result[box] = np.where(row >= 0, where, -1)
+    return result
 
 
 def winning_decision(game: Game) -> object | None:
@@ -108,7 +181,7 @@ def winning_decision(game: Game) -> object | None:
     found = winning_utility(game)
     if found is None or game.dice is None:
         return None
-    model, _, utility = found
+    model, utility = found
     space = model.space
     throw = space.throw_index(game.dice)
     options = game.options()
@@ -117,8 +190,7 @@ def winning_decision(game: Game) -> object | None:
     best_value = utility[rows[best_box], throw]
     if not game.rolls_left:
         return Score(best_box)
-    final = utility.max(axis=0)
-    stages = throw_values(space, final, game.rolls_left - 1)
+    stages = throw_values(space, utility.max(axis=0), game.rolls_left - 1)
     keeps = keep_values(space, stages[-1])
     best_keep = None
     for kept in space.sub_keeps(counts_of(game.dice)):

@@ -1,0 +1,72 @@
+"""Exact distributions of the points still to come, for sheets with one box left.
+
+Win-aware play needs more than a mean and a variance where the game is decided: a last box such
+as the all-alike box brings 0 or 50 and little in between, which no normal curve describes. For
+a sheet with one free box the score-maximising turn is followed forward, roll by roll: the
+chance of every final throw, and so of every number of points the box (with any bonus) brings.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from app.rules import Sheet
+
+from .dicespace import DiceSpace, dice_space
+from .models import ExactModel
+from .turn import keep_values
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+
+
+@cache
+def transitions(dice: int) -> FloatArray:
+    """``result[keep, throw]``: the chance of each throw after rolling the dice not in ``keep``
+    (every multiset; a full throw maps to itself)."""
+    space = dice_space(dice)
+    return keep_values(space, np.eye(space.throws)).astype(np.float64)
+
+
+@cache
+def proper_keeps(dice: int) -> IntArray:
+    """``result[throw, j]``: the proper sub-multisets of each throw (padded with the empty
+    keep, which every throw has)."""
+    space = dice_space(dice)
+    rows = []
+    for throw in range(space.throws):
+        counts = space.multisets[space.throw_offset + throw]
+        subs = [space.index[k] for k in space.sub_keeps(counts) if sum(k) < dice]
+        rows.append(subs)
+    width = max(len(row) for row in rows)
+    return np.array([row + [0] * (width - len(row)) for row in rows], dtype=np.int64)
+
+
+def last_box_distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
+    """``result[points]``: the chance that a sheet with one free box gains that many points
+    (bonuses included) in its last turn of ``rolls`` rolls, under score-maximising play."""
+    return _distribution(model, sheet, rolls)
+
+
+@lru_cache(maxsize=4096)
+def _distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
+    if len(sheet.free_boxes) != 1:
+        raise ValueError("the exact last-turn distribution needs exactly one free box")
+    space: DiceSpace = model.space
+    values = model.box_values(sheet)
+    gains = np.rint(values.final - sheet.total).astype(np.int64)
+    move = transitions(space.dice)
+    subs = proper_keeps(space.dice)
+    mass = space.throw_probability.copy()
+    ended = np.zeros(space.throws)
+    for left in range(rolls - 1, 0, -1):
+        worth = model.keeps(sheet, left)[subs]  # (throw, sub-keep)
+        choice = subs[np.arange(space.throws), worth.argmax(axis=1)]
+        rolls_on = worth.max(axis=1) > values.final + 1e-9
+        ended += np.where(rolls_on, 0.0, mass)
+        mass = (mass * rolls_on) @ move[choice]
+    ended += mass
+    return np.bincount(gains, weights=ended, minlength=int(gains.max()) + 1).astype(np.float64)

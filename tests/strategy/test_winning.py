@@ -1,0 +1,94 @@
+"""Win-aware play: exact last-turn distributions, and choices that trade points for chances."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from app.rules import Game, Sheet, preset
+from app.strategy import Keep, Score, advise
+from app.strategy.advisor import model_for
+from app.strategy.endgame import last_box_distribution
+from app.strategy.models import ExactModel
+from app.strategy.players import HardPlayer
+from app.strategy.winning import beat_chance, outlook, rounded_normal, winning_decision
+
+from .subgames import forced_subgame_sheet
+
+RULES = preset("official", forced_order=True)
+
+
+def model() -> ExactModel:
+    found = model_for(RULES)
+    assert isinstance(found, ExactModel)
+    return found
+
+
+@pytest.mark.parametrize("upper_total", [40, 60])
+def test_the_last_turn_distribution_is_a_distribution_with_the_tables_mean(
+    upper_total: int,
+) -> None:
+    sheet = forced_subgame_sheet(RULES, 1, upper_total)
+    chances = last_box_distribution(model(), sheet, 3)
+    assert chances.min() >= 0 and chances.sum() == pytest.approx(1.0)
+    mean = float(np.arange(len(chances)) @ chances)
+    assert mean == pytest.approx(model().table.value(sheet), abs=1e-4)
+
+
+def test_a_rounded_normal_keeps_mean_and_variance() -> None:
+    chances = rounded_normal(40.0, 100.0)
+    points = np.arange(len(chances))
+    assert chances.sum() == pytest.approx(1.0)
+    assert points @ chances == pytest.approx(40.0, abs=0.01)
+    assert (points**2) @ chances - 40.0**2 == pytest.approx(100.0 + 1 / 12, abs=0.1)
+
+
+def test_beating_a_finished_opponent_counts_a_tie_half() -> None:
+    finished = Sheet.from_scores(RULES, dict.fromkeys(RULES.box_names, 5))
+    other = outlook(model(), finished)
+    assert other is not None and other.total == 65
+    chances = beat_chance([other], 70)
+    assert chances[64] == 0.0 and chances[65] == 0.5 and chances[66] == 1.0
+
+
+def last_turn(dice: tuple[int, ...], behind: int) -> Game:
+    """Seat 0 to move with only chance left (and a 0 in the all-alike box: no extra bonus to
+    chase), ``behind`` points behind a finished seat 1."""
+    filled = {key: 0 for key in RULES.box_names if key != "chance"}
+    filled.update(sixes=30, fives=10)
+    mine = Sheet.from_scores(RULES, filled)
+    theirs = Sheet.from_scores(RULES, {**dict.fromkeys(filled, 0), "chance": mine.total + behind})
+    game = Game.new(RULES, 2)
+    return dataclasses.replace(game, sheets=(mine, theirs), dice=dice, rolls_left=2)
+
+
+def test_behind_in_the_last_turn_it_goes_for_the_only_throw_that_wins() -> None:
+    game = last_turn((6, 6, 5, 4, 1), behind=29)  # only five sixes (30) win
+    assert game.sheets[1].total == game.sheets[0].total + 29
+    advice = advise(game)
+    kept = {
+        tuple(sorted(v for v, h in zip(game.dice or (), k.held, strict=True) if h))
+        for k in advice.keeps[:1]
+    }
+    assert kept == {(5, 6, 6)}  # the points maximiser keeps the five as well
+    decision = HardPlayer(RULES).decide(game)
+    assert decision == Keep((True, True, False, False, False))
+
+
+def test_a_won_game_is_still_played_for_points() -> None:
+    game = last_turn((6, 6, 5, 4, 1), behind=-40)
+    advice = advise(game)
+    assert HardPlayer(RULES).decide(game) == Keep(advice.keeps[0].held)
+
+
+def test_early_in_the_game_hard_plays_for_points() -> None:
+    game = Game.new(RULES, 2)
+    game = dataclasses.replace(game, dice=(6, 6, 5, 4, 1), rolls_left=2)
+    assert winning_decision(game) is None
+    advice = advise(game)
+    decision = HardPlayer(RULES).decide(game)
+    assert decision == (
+        Keep(advice.keeps[0].held) if advice.should_roll else Score(advice.boxes[0].box)
+    )
