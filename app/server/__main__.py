@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import sys
 from collections.abc import Sequence
@@ -94,6 +95,19 @@ def new_loop(choice: str) -> asyncio.AbstractEventLoop:
     return asyncio.new_event_loop()
 
 
+def tune_garbage_collector() -> None:
+    """Keep Python's full collections from pausing every table at once.
+
+    Nearly all the server's garbage is freed by reference counting (game states are acyclic
+    values); the cycle collector finds little, but a full pass over all live games takes a
+    noticeable time and, by default, runs every few seconds under load. So: what start-up made
+    (modules, settings) is frozen out of the collector's sight, and full passes run a hundred
+    times less often. The young generations are collected as usual."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(700, 10, 1000)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(
@@ -101,6 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     config = config_from(args)
     advisor: Advisor = FALLBACK if args.advisor == "best-now" else default_advisor()
+    tune_garbage_collector()
     loop = new_loop(args.loop)
     log.info(
         "serving on http://%s:%d (websocket /ws), %s loop",

@@ -307,6 +307,7 @@ class Table:
         self._away.clear()
         if self._linger is not None:
             self._linger.cancel()
+            self._linger = None  # no cycle left: the table is freed as soon as it is dropped
         self.broadcast(TableClosed(code=self.code, reason=reason))
         for conn in list(self.audience):
             self.detach(conn)
