@@ -2,7 +2,8 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup run test lint typecheck unit server bench translations dist dist-check install-desktop clean
+.PHONY: setup run test lint typecheck unit server bench translations dist dist-check \
+	install-desktop uninstall-desktop clean
 
 setup:
 	@scripts/setup.sh
@@ -13,8 +14,8 @@ run: setup
 test: setup lint typecheck unit
 
 lint:
-	$(VENV)/bin/ruff check --output-format concise app tests benchmarks
-	$(VENV)/bin/ruff format --check app tests benchmarks
+	$(VENV)/bin/ruff check --output-format concise app tests benchmarks packaging
+	$(VENV)/bin/ruff format --check app tests benchmarks packaging
 
 typecheck:
 	$(VENV)/bin/mypy
@@ -32,6 +33,33 @@ bench: setup
 translations: setup
 	$(VENV)/bin/pyside6-lupdate $$(find resources -name '*.qml') $$(find app/ui -name '*.py') \
 		-ts i18n/fuenfwurf_de.ts i18n/fuenfwurf_en.ts -no-obsolete
+
+# --- the installable bundle ----------------------------------------------------------------------
+DIST := dist/fuenfwurf
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+TARBALL := dist/fuenfwurf-$(VERSION)-linux-$(shell uname -m).tar.gz
+
+# One-folder PyInstaller bundle with the desktop files beside it, and a tarball of both.
+dist: setup
+	rm -rf build/pyinstaller $(DIST) $(TARBALL)
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/fuenfwurf.spec
+	cp -r packaging/linux/install.sh packaging/linux/fuenfwurf.desktop \
+		packaging/linux/fuenfwurf.svg packaging/linux/icons $(DIST)/
+	tar czf $(TARBALL) -C dist fuenfwurf
+	@du -sh $(DIST) $(TARBALL)
+
+# Builds the bundle afresh and runs it offscreen in an empty home (see packaging/dist_check.sh).
+dist-check: dist
+	packaging/dist_check.sh $(DIST)
+
+# Installs the built bundle for this user: program, command, menu entry, icons, link handler.
+install-desktop:
+	@[ -x $(DIST)/fuenfwurf ] || $(MAKE) dist
+	packaging/linux/install.sh $(DIST)
+
+uninstall-desktop:
+	packaging/linux/install.sh --uninstall
 
 clean:
 	rm -rf build dist .mypy_cache .ruff_cache .pytest_cache

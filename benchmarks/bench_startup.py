@@ -1,7 +1,8 @@
 """Process start to first frame shown: ``python -m app`` until the window's first frame
 (target: under 1.5 s on the project's machines).
 
-Run: .venv/bin/python benchmarks/bench_startup.py [runs]
+Run: .venv/bin/python benchmarks/bench_startup.py [runs] [--bundle dist/fuenfwurf/fuenfwurf]
+(with --bundle it times the PyInstaller bundle from `make dist` instead of ``python -m app``).
 Offscreen with the software renderer (as on a machine without a display), on a fresh
 temporary profile each run; the first run also pays for cold file caches. The app prints
 the wall time of its first swapped frame when FUENFWURF_FIRST_FRAME is set, then quits.
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET = 1.5
 
 
-def one_start() -> float:
+def one_start(command: list[str]) -> float:
     with tempfile.TemporaryDirectory(prefix="fuenfwurf-bench-") as scratch:
         env = dict(os.environ)
         env.update(
@@ -35,7 +36,7 @@ def one_start() -> float:
         env.setdefault("XDG_CACHE_HOME", f"{scratch}/cache")
         started = time.time()
         done = subprocess.run(
-            [sys.executable, "-m", "app"],
+            command,
             cwd=ROOT,
             env=env,
             capture_output=True,
@@ -50,9 +51,15 @@ def one_start() -> float:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    args = sys.argv[1:]
+    command = [sys.executable, "-m", "app"]
+    if "--bundle" in args:
+        at = args.index("--bundle")
+        command = [str(Path(args[at + 1]).resolve())]
+        del args[at : at + 2]
+    runs = int(args[0]) if args else 7
     load = os.getloadavg()
-    times = [one_start() for _ in range(runs)]
+    times = [one_start(command) for _ in range(runs)]
     print(f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     print("runs (s):", " ".join(f"{t:.3f}" for t in times))
     median = statistics.median(times)

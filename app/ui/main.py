@@ -20,7 +20,9 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
+from app import __version__
 from app.profile import ProfileStore, StoreError
+from app.profile.logfile import start_logging
 
 from .controller import AppController
 from .paths import fonts_dir, qml_dir, resources_dir
@@ -151,7 +153,8 @@ def run(argv: list[str]) -> int:
         return 2
     import qasync
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    log_file = start_logging()
+    log.info("Fünfwurf %s starting; log file %s", __version__, log_file)
     prepare_application()
     app = QGuiApplication(argv)
     app.setQuitOnLastWindowClosed(False)
