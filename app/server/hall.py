@@ -396,6 +396,9 @@ class Hall:
                 break
         else:
             raise Refusal(ErrorCode.INTERNAL, "no free table code")
+        if player.table is not None:  # sat down elsewhere meanwhile (another connection)
+            await self.storage.close_table(table_id, "abandoned", now_ms())
+            raise Refusal(ErrorCode.ALREADY_SEATED, player.table.code)
         table = Table(
             self,
             table_id=table_id,

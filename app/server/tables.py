@@ -241,6 +241,11 @@ class Table:
 
     async def _sit(self, player: Player, conn: Connection) -> None:
         async with self.lock:
+            if self.seat_of(player) is not None:  # a second join while the first waited
+                self.came_back(player, conn)
+                return
+            if player.table is not None:  # seated elsewhere meanwhile (another connection)
+                raise Refusal(ErrorCode.ALREADY_SEATED, player.table.code)
             if self.status is not TableStatus.OPEN:
                 raise Refusal(ErrorCode.GAME_STARTED)
             free = [seat for seat, holder in enumerate(self.seats) if holder is None]
