@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 import random
+import uuid
+
+import pytest
 
 from app.net import (
     Bye,
@@ -23,8 +26,9 @@ from app.net import (
 from app.rules import Game, preset
 from app.server.clock import ManualClock
 from app.server.storage import JournalAction, TableSettings, storage_for
+from app.server.storage.postgres import PostgresStorage
 
-from .conftest import MakeServer, hall_of
+from .conftest import POSTGRES_URL, MakeServer, hall_of, postgres_answers
 from .helpers import connect, eventually, play_to_end
 from .test_games import seat_players
 from .test_presence import reconnect
@@ -140,3 +144,38 @@ async def test_a_corrupt_table_is_set_aside_and_the_rest_come_back(
     assert good_code in hall.tables and bad_code not in hall.tables
     assert await hall.storage.table_status(bad_id) == "broken"
     assert (await server.get("/health")).status == 200
+
+
+async def test_a_game_on_postgresql_survives_a_restart(
+    make_server: MakeServer, clock: ManualClock
+) -> None:
+    if not await postgres_answers():
+        pytest.skip(f"no PostgreSQL answers at {POSTGRES_URL}")
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+    try:
+        server = await make_server(db=POSTGRES_URL, db_schema=schema)
+        assert hall_of(server).storage.dialect == "postgresql"
+        code, clients = await seat_players(server, 2, "yatzy")
+        rng = random.Random(12)
+        await play_to_end(clients, rng, moves=10)
+        seen = clients[0].game
+        await server.server.close()
+
+        server = await make_server(db=POSTGRES_URL, db_schema=schema)
+        back = []
+        for client in clients:
+            assert client.token is not None
+            again, welcome = await reconnect(server, client.token)
+            assert welcome.table == code
+            await again.expect(TableState)
+            assert again.game == seen
+            back.append(again)
+        await play_to_end(back, rng)
+        standings = (await back[0].expect(GameResult)).standings
+        board = await (await server.get("/leaderboard/week")).json()
+        assert sorted(e["points"] for e in board["entries"]) == sorted(s.points for s in standings)
+    finally:
+        storage = PostgresStorage(POSTGRES_URL, schema=schema)
+        await storage.open()
+        await storage.drop_schema()
+        await storage.close()
