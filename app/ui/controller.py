@@ -165,6 +165,7 @@ class AppController(QObject):
 
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
+        self._hints.close()
         if self._session is not None:
             self._session.close()
         if self._review_task is not None:

@@ -49,8 +49,11 @@ class Window:
 def prepare_application() -> None:
     """Settings that must be made before the application object exists."""
     QQuickStyle.setStyle("Basic")
-    QCoreApplication.setOrganizationName("Fuenfwurf")
-    QCoreApplication.setApplicationName("Fünfwurf")
+    # Qt's own caches (compiled QML) go to ~/.cache/fuenfwurf/ beside the strategy tables.
+    QCoreApplication.setOrganizationName("fuenfwurf")
+    QCoreApplication.setApplicationName("fuenfwurf")
+    QGuiApplication.setApplicationDisplayName("Fünfwurf")
+    QGuiApplication.setDesktopFileName("fuenfwurf")  # ties windows to the menu entry
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )

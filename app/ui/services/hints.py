@@ -28,6 +28,11 @@ class HintTables(QObject):
         super().__init__(parent)
         self._progress: dict[str, float] = {}
         self._tasks: dict[str, asyncio.Future[None]] = {}
+        self._closed = False
+
+    def close(self) -> None:
+        """The app is quitting: news from a build still running is dropped from now on."""
+        self._closed = True
 
     def progress(self, rules: Ruleset) -> float:
         """1.0 when hints are ready, below while the tables build, ``FAILED`` if they could not."""
@@ -54,6 +59,8 @@ class HintTables(QObject):
 
         def post(callback: Callable[..., None], *args: object) -> None:
             # From the worker thread; the loop may be gone when the app quits mid-build.
+            if self._closed:
+                return
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(callback, *args)
 
@@ -93,6 +100,8 @@ class HintTables(QObject):
 
     def _finished(self, key: str, future: asyncio.Future[None]) -> None:
         self._tasks.pop(key, None)
+        if self._closed:
+            return
         if future.cancelled():
             self._progress.pop(key, None)
             return
@@ -104,6 +113,8 @@ class HintTables(QObject):
             self._set(key, 1.0)
 
     def _set(self, key: str, progress: float) -> None:
+        if self._closed:
+            return  # posted before the app began to quit
         if self._progress.get(key) != progress:
             self._progress[key] = progress
             self.progressChanged.emit(key, progress)
