@@ -3,8 +3,9 @@
 One websocket per client, one JSON object per text frame, each with a ``type`` and ``v``.
 ``messages`` defines every message, ``views`` the values inside them, ``codes`` the error and
 other codes (clients translate codes; no message carries text meant for players), ``values`` the
-limits and the checks for names, chat lines and table codes, and ``codec`` reads and writes
-bytes. The whole protocol is described in ``docs/protocol.md``.
+limits and the checks for names, chat lines and table codes, ``codec`` reads and writes bytes,
+and ``replica`` keeps a client's copy of the game in step. The whole protocol is described in
+``docs/protocol.md``.
 """
 
 from .codec import CLIENT_TYPES, SERVER_TYPES, ProtocolError, decode_client, decode_server, encode
@@ -52,6 +53,7 @@ from .messages import (
     WatchTable,
     Welcome,
 )
+from .replica import OutOfStep, advance, game_of
 from .values import (
     CHAT_MAX_LENGTH,
     CLOCK_SECONDS,
@@ -126,6 +128,7 @@ __all__ = [
     "Left",
     "LobbyState",
     "Milestone",
+    "OutOfStep",
     "Period",
     "Placing",
     "Played",
@@ -160,6 +163,7 @@ __all__ = [
     "Welcome",
     "action_data",
     "actions_from_data",
+    "advance",
     "clean_chat",
     "clean_code",
     "clean_name",
@@ -167,6 +171,7 @@ __all__ = [
     "decode_server",
     "encode",
     "event_data",
+    "game_of",
     "game_view",
     "rules_view",
     "step_of",

@@ -25,9 +25,10 @@ from app.net import (
     StrikeBox,
     TableState,
     Welcome,
-    actions_from_data,
+    advance,
     decode_server,
     encode,
+    game_of,
 )
 from app.rules import Game
 
@@ -123,16 +124,10 @@ class Client:
             self.table = message
             self.you = message.you
             self.seq, self.step = message.seq, message.step
-            if message.game is not None:
-                rules = message.rules.to_rules()
-                self.game = Game.replay(rules, message.game.names, actions_from_data(message.log))
-            else:
-                self.game = None
+            self.game = game_of(message)
         elif isinstance(message, Played):
             assert self.game is not None
-            assert message.seq == self.seq + len(message.actions), "a gap in seq"
-            for action in actions_from_data(message.actions):
-                self.game = self.game.apply(action).game
+            self.game = advance(self.game, message)  # raises on a gap in seq
             self.seq, self.step = message.seq, message.step
         elif isinstance(message, Bye):
             pass
