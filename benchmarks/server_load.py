@@ -383,6 +383,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "server_side_ms": server_side,
         "server_peak_rss_mb": round(probe.peak_rss_mb, 1),
         "server_cpu_percent": round(100 * cpu / elapsed, 1),
+        "server_cpu_ms_per_action": round(1000 * cpu / max(1, len(figures.actor)), 3),
         "client_cpu_s": round(
             resource.getrusage(resource.RUSAGE_SELF).ru_utime
             + resource.getrusage(resource.RUSAGE_SELF).ru_stime,
