@@ -251,7 +251,9 @@ class Error(ServerMessage, tag="error"):
     ref: int | None = None
     """The ``id`` of the message that caused it, if it had one."""
     detail: str | None = None
-    """For developers (the failing field, the limit); never shown to players."""
+    """A hint for developers, never shown to players: the field at fault (``seats``, ``clock``,
+    ``preset``), what was limited (``chat``, ``code``), the table a player sits at
+    (``already_seated``), or the decoder's description of a ``malformed`` message."""
 
 
 class Bye(ServerMessage, tag="bye"):

@@ -253,7 +253,7 @@ class Hall:
             self._refuse(conn, ErrorCode.INTERNAL, message.id)
 
     def refuse_binary(self, conn: Connection) -> None:
-        self._refuse(conn, ErrorCode.MALFORMED, None, "send JSON in text frames", strike=True)
+        self._refuse(conn, ErrorCode.MALFORMED, None, "binary", strike=True)
 
     def _refuse(
         self,
@@ -379,12 +379,14 @@ class Hall:
     async def _create(self, conn: Connection, message: CreateTable) -> None:
         player = self._player(conn)
         self._check_free(player)
-        if message.seats not in SEAT_COUNTS or message.clock not in CLOCK_SECONDS:
-            raise Refusal(ErrorCode.INVALID_OPTIONS, "seats 2-4, clock 30, 45, 60 or 90")
+        if message.seats not in SEAT_COUNTS:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "seats")
+        if message.clock not in CLOCK_SECONDS:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "clock")
         try:
             rules = preset(message.preset, triple=message.triple, forced_order=message.forced_order)
         except ValueError:
-            raise Refusal(ErrorCode.INVALID_OPTIONS, "unknown preset") from None
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "preset") from None
         settings = TableSettings(message.seats, message.clock, rules, message.private)
         created = now_ms()
         for _ in range(10):
@@ -395,7 +397,7 @@ class Hall:
             if table_id is not None:
                 break
         else:
-            raise Refusal(ErrorCode.INTERNAL, "no free table code")
+            raise Refusal(ErrorCode.INTERNAL)
         if player.table is not None:  # sat down elsewhere meanwhile (another connection)
             await self.storage.close_table(table_id, "abandoned", now_ms())
             raise Refusal(ErrorCode.ALREADY_SEATED, player.table.code)
@@ -423,7 +425,7 @@ class Hall:
         """The table with this code; misses spend the address's and connection's allowance."""
         now = self.limits_time()
         if not (self.addresses.may_look_up_code(conn.address, now) and conn.code_misses.has(now)):
-            raise Refusal(ErrorCode.RATE_LIMITED, "too many unknown table codes")
+            raise Refusal(ErrorCode.RATE_LIMITED, "code")
         code = clean_code(raw_code)
         table = self.tables.get(code) if code else None
         if table is None:

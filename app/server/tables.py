@@ -76,7 +76,8 @@ _json = msgspec.json.Encoder()
 
 
 class Refusal(Exception):
-    """A request the server will not carry out; ``code`` goes back to the client."""
+    """A request the server will not carry out; ``code`` goes back to the client, with
+    ``detail`` a short machine-readable hint (a field, a table code), never a sentence."""
 
     def __init__(self, code: ErrorCode, detail: str | None = None) -> None:
         super().__init__(code.value)
@@ -373,11 +374,11 @@ class Table:
                 raise Refusal(ErrorCode.NOT_SEATED)
             game = self._running()
             if step is not None and step != self.step:
-                raise Refusal(ErrorCode.STALE, f"the table is at step {self.step}")
+                raise Refusal(ErrorCode.STALE)
             try:
                 outcome = game.apply(action_for(seat), self.hall.dice)
             except IllegalMove as error:
-                raise Refusal(ErrorCode(error.code), str(error)) from None
+                raise Refusal(ErrorCode(error.code)) from None
             await self._commit(outcome.game, outcome.events)
         self.hall.metrics.action_seconds.observe(time.perf_counter() - started)
 
