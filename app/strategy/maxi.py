@@ -7,15 +7,15 @@ so a sheet between turns is valued as
     + the sum of a par for every free box            (what the box typically still brings)
     + upper bonus x the chance of still reaching it  (a model of the free upper boxes)
 
-and every roll carried over to a later turn as ``SAVED_ROLL`` points, fading out over the last
+and every roll carried over to a later turn as ``saved_roll`` points, fading out over the last
 turns (a saved roll is worth nothing once no turn is left to spend it). The turn itself (which
 dice to keep, with however many rolls there are, and whether to stop early to save rolls) is then
 solved exactly against these values by the common turn recursion.
 
-The pars start from what a whole turn aimed at that box alone brings (computed, not guessed) and
-are scaled by ``PAR_SHARE``: in a real game a box rarely gets a turn of its own. ``UPPER_HIT``
-is the chance per die and per roll, in the bonus model, of showing the face being collected. The
-constants were tuned by simulation (``docs/strategy.md``).
+The pars are a fixed point of self-play: starting from what a turn aimed at each box alone
+brings, each round sets every par to the points the box actually brought in 2,000 games.
+``upper_hit`` is the chance, in the bonus model, that a die of a turn shows the face being
+collected. The constants and the runs behind them are in ``docs/strategy.md``.
 """
 
 from __future__ import annotations
@@ -36,18 +36,30 @@ from .turn import turn_value
 FloatArray = npt.NDArray[np.float64]
 
 
+TUNED_PARS = (
+    *(2.46, 6.46, 10.93, 15.94, 20.92, 26.77),  # ones to sixes
+    *(10.9, 20.02, 19.39),  # one, two, three pairs
+    *(16.17, 19.12, 11.93),  # three, four, five of a kind
+    *(11.36, 17.81, 7.12),  # small, large, full straight
+    *(24.86, 16.31, 21.88),  # full house, castle, tower
+    *(27.66, 41.1),  # chance, six of a kind
+)
+"""Points per box in 2,000 games of self-play (second round of the fixed point, see
+docs/strategy.md)."""
+
+
 @dataclass(frozen=True, slots=True)
 class MaxiParams:
     """The constants of the approximation."""
 
-    pars: tuple[float, ...] | None = None
+    pars: tuple[float, ...] | None = TUNED_PARS
     """Per box of a column; None: ``par_share`` of a turn aimed at the box alone."""
     par_share: float = 0.8
-    upper_hit: float = 0.52
+    upper_hit: float = 0.6
     """In the upper bonus model: the chance that a die shows the face wanted, over a turn."""
-    saved_roll: float = 3.0
+    saved_roll: float = 5.0
     """Points a saved roll is worth while enough turns are left to use it."""
-    saved_roll_fade: int = 4
+    saved_roll_fade: int = 2
     """Over the last this many turns, a saved roll's worth falls linearly to 0."""
 
 

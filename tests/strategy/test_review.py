@@ -10,12 +10,14 @@ import pytest
 from app.rules import Game, preset
 from app.strategy import advise, computer_player, review
 from app.strategy.advisor import model_for
+from app.strategy.players import HardPlayer
 from app.strategy.simulate import play_game
 
 
 def hard_game(name: str, players: int, seed: int, **options: bool) -> Game:
+    """A game of score-maximising hard players (win-aware play trades points for chances)."""
     rules = preset(name, **options)
-    seats = [computer_player("hard", rules, seed=seat) for seat in range(players)]
+    seats = [HardPlayer(rules, win_aware=False) for _ in range(players)]
     return play_game(Game.new(rules, players), seats, random.Random(seed))
 
 

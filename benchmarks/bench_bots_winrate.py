@@ -1,0 +1,81 @@
+"""How often win-aware hard beats the pure score maximiser (hard without win-aware play).
+
+Run: .venv/bin/python benchmarks/bench_bots_winrate.py [--rules official] [--games 10000]
+     [--players 2]
+Seat order alternates from game to game (the win-aware player moves first in even games); with
+three or four players the others are score maximisers. A tie for first counts as half a win for
+each tied player. Prints the win-aware player's share of wins with its standard error, and the
+mean scores of both; uses both cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.rules import Game, preset
+from app.strategy import prepare
+from app.strategy.players import HardPlayer
+from app.strategy.simulate import play_game
+
+BATCH = 100
+
+
+def play(rules_name: str, players: int, first: int, count: int) -> list[tuple[float, int, int]]:
+    """(the win-aware player's win share, its score, a maximiser's score) per game."""
+    rules = preset(rules_name)
+    aware, plain = HardPlayer(rules, win_aware=True), HardPlayer(rules, win_aware=False)
+    results = []
+    for number in range(first, first + count):
+        seat = number % players
+        seats = [aware if s == seat else plain for s in range(players)]
+        game = play_game(Game.new(rules, players), seats, random.Random(number))
+        totals = [sheet.total for sheet in game.sheets]
+        best = max(totals)
+        winners = [s for s, total in enumerate(totals) if total == best]
+        share = 1.0 / len(winners) if seat in winners else 0.0
+        results.append((share, totals[seat], totals[(seat + 1) % players]))
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rules", default="official")
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    arguments = parser.parse_args()
+    prepare(preset(arguments.rules))
+    print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
+    started = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        parts = [
+            pool.submit(play, arguments.rules, arguments.players, first, BATCH)
+            for first in range(0, arguments.games, BATCH)
+        ]
+        results = [row for part in parts for row in part.result()]
+    games = len(results)
+    shares = [share for share, _, _ in results]
+    rate = sum(shares) / games
+    error = math.sqrt(sum((s - rate) ** 2 for s in shares) / (games - 1) / games)
+    fair = 1 / arguments.players
+    print(
+        f"{arguments.rules}, {arguments.players} players, {games} games: win-aware hard wins "
+        f"{rate:.4f} ± {error:.4f} (fair share {fair:.4f}, {(rate - fair) / error:+.1f} SE)"
+    )
+    print(
+        f"mean score: win-aware {sum(r[1] for r in results) / games:.2f}, "
+        f"maximiser {sum(r[2] for r in results) / games:.2f}"
+    )
+    print(f"{time.perf_counter() - started:.0f} s; load after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
