@@ -131,6 +131,7 @@ class Table:
         self._turn_timer: Timer | None = None
         self._deadline = 0.0
         self._linger: Timer | None = None
+        self._retry: Timer | None = None
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -311,9 +312,10 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
-        if self._linger is not None:
-            self._linger.cancel()
-            self._linger = None  # no cycle left: the table is freed as soon as it is dropped
+        for pending in (self._linger, self._retry):
+            if pending is not None:
+                pending.cancel()
+        self._linger = self._retry = None  # no cycle left: the table is freed once dropped
         self.broadcast(TableClosed(code=self.code, reason=reason))
         for conn in list(self.audience):
             self.detach(conn)
@@ -488,10 +490,14 @@ class Table:
 
     # --- the end --------------------------------------------------------------------------------
 
-    async def _finish(self) -> None:
-        """Score the finished game in one transaction, then tell everyone (lock held)."""
+    async def _finish(self, retry_in: float = 5.0) -> None:
+        """Score the finished game in one transaction, then tell everyone (lock held). If the
+        result cannot be saved, try again later, waiting twice as long each time (up to a
+        minute): the game is in the journal, so nothing is lost meanwhile."""
         game = self.game
         assert game is not None and game.over
+        if self.status is TableStatus.FINISHED:
+            return
         self._stop_turn()
         for timer in self._away.values():
             timer.cancel()
@@ -502,28 +508,15 @@ class Table:
             progress = await self.hall.storage.record_game(scored)
         except Exception:
             log.exception("table %s: saving the result failed; trying again", self.id)
-            self.hall.spawn(self._finish_later(5.0))
+            self._retry = self.hall.clock.call_later(
+                retry_in, lambda: self.hall.spawn(self._finish_again(min(retry_in * 2, 60.0)))
+            )
             return
         self._finished(scored, players, progress)
 
-    async def _finish_later(self, delay: float) -> None:
-        """Retry saving the result, waiting longer each time, until it is saved."""
-        while True:
-            await asyncio.sleep(delay)
-            async with self.lock:
-                game = self.game
-                if self.status is not TableStatus.PLAYING or game is None or not game.over:
-                    return
-                players = [holder for holder in self.seats if holder is not None]
-                scored = score_game(game, self.id, [p.id for p in players], now_ms())
-                try:
-                    progress = await self.hall.storage.record_game(scored)
-                except Exception:
-                    log.exception("table %s: saving the result failed again", self.id)
-                else:
-                    self._finished(scored, players, progress)
-                    return
-            delay = min(delay * 2, 60.0)
+    async def _finish_again(self, retry_in: float) -> None:
+        async with self.lock:
+            await self._finish(retry_in)
 
     async def finish_restored(self) -> None:
         """A game that ended just before a restart but was not scored yet."""

@@ -7,17 +7,24 @@ from __future__ import annotations
 import json
 import random
 import uuid
+from typing import Any
 
 import pytest
+from aiohttp.test_utils import TestClient
 
 from app.net import (
     Bye,
     ChatPosted,
     CloseReason,
     CreateTable,
+    ErrorCode,
     GameResult,
     JoinTable,
     LobbyState,
+    Placing,
+    Played,
+    ResignGame,
+    RollDice,
     SendChat,
     TableState,
     TableStatus,
@@ -179,3 +186,55 @@ async def test_a_game_on_postgresql_survives_a_restart(
         await storage.open()
         await storage.drop_schema()
         await storage.close()
+
+
+async def test_an_action_that_cannot_be_saved_is_refused_and_changes_nothing(
+    server: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, (ada, bo) = await seat_players(server, 2)
+    hall = hall_of(server)
+    table = hall.tables[code]
+    real = hall.storage.write_journal
+
+    async def broken(entries: Any) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(hall.storage, "write_journal", broken)
+    await ada.send(RollDice(step=0))
+    assert await ada.error() is ErrorCode.STORAGE_FAILED
+    assert table.game is not None and table.game.log == ()
+    assert [m for m in await bo.silent(0.05) if isinstance(m, Played)] == []
+    monkeypatch.setattr(hall.storage, "write_journal", real)
+    await play_to_end([ada, bo], random.Random(5), moves=3)  # the same roll now goes through
+    assert len(await hall.storage.table_actions(table.id)) == len(table.game.log) > 0
+
+
+async def test_a_result_that_cannot_be_saved_is_saved_later(
+    server: TestClient[Any, Any], clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, (ada, bo) = await seat_players(server, 2)
+    hall = hall_of(server)
+    real = hall.storage.record_game
+    failures = 0
+
+    async def flaky(game: Any) -> Any:
+        nonlocal failures
+        if failures < 2:
+            failures += 1
+            raise OSError("database away")
+        return await real(game)
+
+    monkeypatch.setattr(hall.storage, "record_game", flaky)
+    await bo.send(ResignGame())  # Ada wins at once
+    await ada.until(lambda c: c.game is not None and c.game.over)
+    await eventually(lambda: failures == 1)
+    assert [m for m in await ada.silent(0.05) if isinstance(m, GameResult)] == []
+    clock.advance(5.0)  # first retry: fails again
+    await eventually(lambda: failures == 2)
+    clock.advance(10.0)  # second retry, twice as late: saved
+    result = await ada.expect(GameResult)
+    assert {line.seat: line.placing for line in result.standings} == {
+        0: Placing.WIN,
+        1: Placing.TOOK_PART,
+    }
+    assert await hall.storage.table_status(hall.tables[code].id) == "finished"
