@@ -1,9 +1,13 @@
 """The player's local data: settings, the game in progress, finished games and statistics.
 
 No Qt and no other room of the project: the desktop app hands in plain values (JSON text for
-games, small records for results) and gets plain values back.
+games, small records for results) and gets plain values back. The online identity (the token a
+table server gave the player) lives in the system keyring, or in a private file where there is
+none.
 """
 
+from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
+from .identity import IdentityError, IdentityStore, StoredToken, TokenPlace
 from .settings import LANGUAGES, PACES, Settings
 from .statistics import GameResult, Opponents, RulesetStatistics, summarize
 from .store import (
@@ -17,9 +21,12 @@ from .store import (
 
 __all__ = [
     "DATA_FILE_NAME",
+    "DEFAULT_SERVER",
     "LANGUAGES",
     "PACES",
     "GameResult",
+    "IdentityError",
+    "IdentityStore",
     "Opponents",
     "ProfileStore",
     "RecoveredDataFile",
@@ -27,6 +34,11 @@ __all__ = [
     "SavedGame",
     "Settings",
     "StoreError",
+    "StoredToken",
+    "TokenPlace",
     "default_data_path",
+    "http_url",
+    "normalize_server",
     "summarize",
+    "websocket_url",
 ]

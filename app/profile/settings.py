@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from .address import DEFAULT_SERVER, normalize_server
+
 LANGUAGES: tuple[str, ...] = ("", "de", "en")
 """Stored language choices; "" follows the system's language."""
 
@@ -31,6 +33,8 @@ class Settings:
     """The name shown for "you"; "" shows a translated default."""
     last_table: str = ""
     """The table last set up on the start screen (JSON written by the app), "" for none."""
+    server: str = DEFAULT_SERVER
+    """The table server's address for online play (``ws://host:port``), always normalised."""
 
     def to_rows(self) -> dict[str, str]:
         """One text value per setting, as the store keeps them."""
@@ -60,8 +64,14 @@ class Settings:
         """A copy with ``values`` set; invalid values are ignored so a bad input never sticks."""
         clean: dict[str, Any] = {}
         for name, value in values.items():
-            if _valid(name, value):
-                clean[name] = value.strip()[:_NAME_LIMIT] if name == "player_name" else value
+            if not _valid(name, value):
+                continue
+            if name == "player_name":
+                clean[name] = value.strip()[:_NAME_LIMIT]
+            elif name == "server":
+                clean[name] = normalize_server(value)
+            else:
+                clean[name] = value
         return replace(self, **clean)
 
 
@@ -72,6 +82,8 @@ def _valid(name: str, value: Any) -> bool:
         return value in PACES
     if name in {"player_name", "last_table"}:
         return isinstance(value, str)
+    if name == "server":
+        return isinstance(value, str) and normalize_server(value) is not None
     if name in {"confirm_every_entry", "show_hints", "sound", "reduce_motion"}:
         return isinstance(value, bool)
     return False
