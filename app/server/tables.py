@@ -251,9 +251,7 @@ class Table:
             if self.status is not TableStatus.OPEN:
                 raise Refusal(ErrorCode.GAME_STARTED)
             free = [seat for seat, holder in enumerate(self.seats) if holder is None]
-            if not free:
-                raise Refusal(ErrorCode.TABLE_FULL)
-            seat = free[0]
+            seat = free[0]  # an open table has a free seat: the last one starts the game
             storage = self.hall.storage
             starts = len(free) == 1
             names = [holder.name if holder else player.name for holder in self.seats]

@@ -189,3 +189,17 @@ async def test_an_open_table_frees_the_seat_of_someone_away_too_long(
     bo = await connect(server, "Bo")
     await bo.send(JoinTable(code=code))
     assert await bo.error() is ErrorCode.TABLE_NOT_FOUND
+
+
+async def test_spectators_are_limited_per_table(make_server: MakeServer) -> None:
+    server = await make_server(max_watchers=1)
+    code, _ = await seat_players(server, 2)
+    first, second = await connect(server, "Eve"), await connect(server, "Fay")
+    await first.send(WatchTable(code=code))
+    await first.expect(TableState)
+    await second.send(WatchTable(code=code))
+    assert await second.error() is ErrorCode.WATCHERS_FULL
+    await first.send(LeaveTable())
+    await first.expect(Left)
+    await second.send(WatchTable(code=code))
+    assert (await second.expect(TableState)).you is None
