@@ -8,41 +8,19 @@ chance of every final throw, and so of every number of points the box (with any 
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
 from app.rules import Sheet
 
-from .dicespace import DiceSpace, dice_space
+from .dicespace import DiceSpace
 from .models import ExactModel
-from .turn import keep_values
+from .turn import proper_sub_keeps, transition_matrix
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
-
-
-@cache
-def transitions(dice: int) -> FloatArray:
-    """``result[keep, throw]``: the chance of each throw after rolling the dice not in ``keep``
-    (every multiset; a full throw maps to itself)."""
-    space = dice_space(dice)
-    return keep_values(space, np.eye(space.throws)).astype(np.float64)
-
-
-@cache
-def proper_keeps(dice: int) -> IntArray:
-    """``result[throw, j]``: the proper sub-multisets of each throw (padded with the empty
-    keep, which every throw has)."""
-    space = dice_space(dice)
-    rows = []
-    for throw in range(space.throws):
-        counts = space.multisets[space.throw_offset + throw]
-        subs = [space.index[k] for k in space.sub_keeps(counts) if sum(k) < dice]
-        rows.append(subs)
-    width = max(len(row) for row in rows)
-    return np.array([row + [0] * (width - len(row)) for row in rows], dtype=np.int64)
 
 
 def last_box_distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
@@ -58,8 +36,8 @@ def _distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
     space: DiceSpace = model.space
     values = model.box_values(sheet)
     gains = np.rint(values.final - sheet.total).astype(np.int64)
-    move = transitions(space.dice)
-    subs = proper_keeps(space.dice)
+    move = transition_matrix(space.dice)
+    subs = proper_sub_keeps(space.dice)
     mass = space.throw_probability.copy()
     ended = np.zeros(space.throws)
     for left in range(rolls - 1, 0, -1):

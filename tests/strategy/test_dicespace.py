@@ -28,11 +28,12 @@ def test_throw_chances_match_counting_every_ordered_roll(dice: int) -> None:
     assert np.allclose(counted / 6**dice, space.throw_probability)
 
 
+@pytest.mark.parametrize("batch", [1, 9])  # a single position and a block take different paths
 @pytest.mark.parametrize("dice", [5, 6])
-def test_keep_values_and_best_keeps_match_direct_sums(dice: int) -> None:
+def test_keep_values_and_best_keeps_match_direct_sums(dice: int, batch: int) -> None:
     space = dice_space(dice)
     rng = np.random.default_rng(dice)
-    final = rng.random((space.throws, 2))
+    final = rng.random((space.throws, batch))
     values = keep_values(space, final)
     proper = range(space.throw_offset)
     for keep in proper:
