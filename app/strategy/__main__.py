@@ -124,8 +124,9 @@ def _print_review(result: GameReview) -> None:
         )
         for decision in player.mistakes[:10]:
             dice = " ".join(map(str, decision.dice))
+            rolls = "1 roll" if decision.rolls_left == 1 else f"{decision.rolls_left} rolls"
             print(
-                f"  turn {decision.turn:2}, dice {dice}, {decision.rolls_left} rolls left: "
+                f"  turn {decision.turn:2}, dice {dice}, {rolls} left: "
                 f"{decision.chosen.label()} instead of {decision.best.label()} "
                 f"(-{decision.cost:.1f})"
             )
