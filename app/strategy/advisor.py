@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.rules import Game, RollFirst, Ruleset
+from app.rules import Game, GameOver, RollFirst, Ruleset
 
 from .dicespace import counts_of
 from .models import TurnModel, build_model
@@ -123,10 +123,13 @@ def forget_models() -> None:
 
 
 def advise(game: Game) -> Advice:
-    """The advice for ``game.current``; raises ``RollFirst`` before the turn's first roll.
+    """The advice for ``game.current``; raises ``RollFirst`` before the turn's first roll and
+    ``GameOver`` once the game has ended.
 
     Prepares the rules first if needed (which may take seconds); pure once prepared."""
-    if game.dice is None or game.over:
+    if game.over:
+        raise GameOver("the game is over: there is nothing to advise")
+    if game.dice is None:
         raise RollFirst("there is nothing to advise before the turn's first roll")
     return advice_from(model_for(game.rules), game)
 

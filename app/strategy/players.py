@@ -28,6 +28,7 @@ from app.rules import (
     Action,
     Enter,
     Game,
+    GameOver,
     Hold,
     Release,
     Roll,
@@ -91,6 +92,8 @@ def decision_actions(game: Game, decision: Decision) -> list[Action]:
     """The engine actions that carry ``decision`` out for ``game.current``: releases and holds
     then ``Roll``, or one ``Enter`` (``Strike`` where the box scores 0)."""
     seat = game.current
+    if game.over:
+        raise GameOver("the game is over: there is nothing to carry out")
     if game.dice is None:
         raise RollFirst("a decision needs the turn's first roll")
     if isinstance(decision, Keep):
@@ -115,7 +118,9 @@ def decision_actions(game: Game, decision: Decision) -> list[Action]:
 
 
 def _require_roll(game: Game) -> None:
-    if game.dice is None or game.over:
+    if game.over:
+        raise GameOver("the game is over: there is nothing to decide")
+    if game.dice is None:
         raise RollFirst("roll before asking for a decision")
 
 

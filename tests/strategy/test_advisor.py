@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from app.rules import Game, RollFirst, preset
-from app.strategy import Advice, advise, clock_choice, is_prepared, prepare
+from app.rules import Game, GameOver, RollFirst, preset
+from app.strategy import Advice, advise, clock_choice, computer_player, is_prepared, prepare
 from app.strategy.advisor import advice_from
 from app.strategy.dicespace import counts_of
 from app.strategy.tables import exact_table
@@ -133,6 +133,15 @@ def test_the_advisor_and_the_solver_agree_on_the_whole_game() -> None:
     assert model_for(rules).turn_start_value(start, 3) == pytest.approx(
         exact_table(rules).start_value, abs=1e-4
     )
+
+
+def test_there_is_no_advice_once_the_game_is_over() -> None:
+    game = Game.new(preset("yatzy", forced_order=True)).resign().game
+    assert game.over
+    with pytest.raises(GameOver):
+        advise(game)
+    with pytest.raises(GameOver):
+        computer_player("hard", game.rules).decide(game)
 
 
 def test_there_is_no_advice_before_the_first_roll() -> None:
