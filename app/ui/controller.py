@@ -1,7 +1,12 @@
 """The app's controller: which screen shows, and the life of a game from start to statistics.
 
-It wires the view-models to the session, the profile store and the services; it holds no game
-state of its own (the session's game is the only one) and decides no rule.
+It wires the view-models to the session, the profile store, the online client and the services;
+it holds no game state of its own (the session's game is the only one) and decides no rule.
+
+One session shows on the table screen: a game on this computer (``LocalSession``, saved after
+every change) or a table on the server (``RemoteSession``, opened by the online client when a
+game starts there or the player is called back to it). A local game set aside for an online one
+stays in the data file and comes back when the online table is left.
 """
 
 from __future__ import annotations
@@ -16,27 +21,54 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app.net import Progress, ResultLine
 from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, summarize
 from app.rules import Entered, Event, Game, Rolled
 from app.strategy import GameReview, review
 
+from .leaderboards.viewmodel import LeaderboardViewModel
+from .lobby.connection import ConnectionViewModel
+from .lobby.viewmodel import LobbyViewModel
+from .online.client import OnlineClient
+from .online.invite import BadInvitation, Invitation, parse_link
+from .player.viewmodel import ProfileViewModel
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.review import derive_review
-from .results.viewmodel import ResultsViewModel
+from .results.viewmodel import Earned, ResultsViewModel, Standing
 from .services.hints import HintTables
 from .services.language import Language
 from .services.sound import Sounds
-from .session import PACINGS, LocalSession, Pacing, Seat, SeatKind, TableSetup, profile_result
+from .session import (
+    PACINGS,
+    LocalSession,
+    Pacing,
+    RemoteSession,
+    Seat,
+    SeatKind,
+    Session,
+    TableSetup,
+    profile_result,
+)
 from .settings.viewmodel import SettingsViewModel
 from .start.viewmodel import StartViewModel
 from .statistics.viewmodel import StatisticsViewModel
+from .table.online import OnlineTableViewModel
 from .table.viewmodel import TableViewModel
 
 log = logging.getLogger(__name__)
 
-SCREENS = ("start", "table", "results", "statistics", "rules", "settings")
-
-SessionFactory = Callable[..., LocalSession]
+SCREENS = (
+    "start",
+    "table",
+    "results",
+    "statistics",
+    "rules",
+    "settings",
+    "lobby",
+    "profile",
+    "leaderboards",
+)
+ONLINE_SCREENS = ("lobby", "profile", "leaderboards")
 
 
 def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
@@ -68,6 +100,7 @@ class AppController(QObject):
         language: Language,
         sounds: Sounds,
         hints: HintTables,
+        online: OnlineClient,
         pacing_override: Pacing | None = None,
         dice_seed: int | None = None,
         parent: QObject | None = None,
@@ -82,7 +115,8 @@ class AppController(QObject):
         self._screen = "start"
         self._notice = ""
         self._notice_detail = ""
-        self._session: LocalSession | None = None
+        self._online = online
+        self._session: Session | None = None
         self._review_task: asyncio.Future[Any] | None = None
         self._last_result: tuple[Game, TableSetup, int | None] | None = None
 
@@ -92,6 +126,11 @@ class AppController(QObject):
         self.table = TableViewModel(hints, parent=self)
         self.results = ResultsViewModel(self)
         self.statistics = StatisticsViewModel(self)
+        self.connection = ConnectionViewModel(online, parent=self)
+        self.lobby = LobbyViewModel(online, self)
+        self.online_table = OnlineTableViewModel(online, parent=self)
+        self.profile = ProfileViewModel(online, self)
+        self.leaderboards = LeaderboardViewModel(online, self)
 
         if settings.last_table:
             self.start.load_json(settings.last_table)
@@ -99,6 +138,13 @@ class AppController(QObject):
         self.start.setupChanged.connect(self._remember_table)
         self.table.gameChanged.connect(self._on_game_changed)
         self.table.showHintsToggled.connect(lambda on: self.settings.change(show_hints=on))
+        self.connection.nameChosen.connect(lambda name: self.settings.change(player_name=name))
+        self.lobby.invitationFollowed.connect(self.follow_invitation)
+        online.sessionStarted.connect(self._on_remote_started)
+        online.sessionEnded.connect(self._on_remote_ended)
+        online.resultArrived.connect(self._on_online_result)
+        online.progressArrived.connect(self._on_online_progress)
+        online.notice.connect(lambda code: self._set_notice(code, ""))
         self._apply_settings(settings)
         self._refresh_statistics()
         if recovered is not None:
@@ -106,6 +152,7 @@ class AppController(QObject):
         elif store is None:
             self._set_notice("no_data_file", "")
         self._resume()
+        online.connect_if_known()
 
     # --- properties -------------------------------------------------------------------------------
 
@@ -127,9 +174,26 @@ class AppController(QObject):
         """A game is in progress (the table can be shown again)."""
         return self._session is not None and not self._session.game.over
 
+    @Property(bool, notify=hasGameChanged)
+    def hasTable(self) -> bool:
+        """The table screen has something to show: a game in progress, or an online table
+        (also after its end, for the last look and the chat)."""
+        session = self._session
+        return session is not None and (not session.game.over or session.online)
+
+    @Property(bool, notify=hasGameChanged)
+    def onlineGameRunning(self) -> bool:
+        """The player holds a live seat in an online game (starting a game here leaves it)."""
+        session = self._online.session
+        return session is not None and session.seated and not session.game.over
+
     @property
-    def session(self) -> LocalSession | None:
+    def session(self) -> Session | None:
         return self._session
+
+    @property
+    def online(self) -> OnlineClient:
+        return self._online
 
     # --- navigation -------------------------------------------------------------------------------
 
@@ -141,6 +205,12 @@ class AppController(QObject):
             screen = "start"
         if screen == "statistics":
             self._refresh_statistics()
+        if screen in ONLINE_SCREENS and not self._online.snapshot.wanted:
+            self._online.go_online()  # opening the lobby means: I want to play online
+        if screen == "profile":
+            self.profile.refresh()
+        elif screen == "leaderboards":
+            self.leaderboards.refresh()
         if screen != self._screen:
             self._screen = screen
             self.screenChanged.emit()
@@ -150,6 +220,9 @@ class AppController(QObject):
         setup = self.start.setup()
         if setup.problem():
             return
+        if self.onlineGameRunning:
+            self._online.leave()  # the player confirmed: leaving the online game resigns it
+        self._online.forget_table()
         settings = self.settings.value
         names = setup.names(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         self._open(setup, None, names)
@@ -163,22 +236,45 @@ class AppController(QObject):
     def quit(self) -> None:
         self.quitRequested.emit()
 
+    @Slot(str)
+    def openLink(self, link: str) -> None:
+        """An invitation link (from the command line or pasted): join that table."""
+        try:
+            invitation = parse_link(link)
+        except BadInvitation as bad:
+            log.info("a malformed invitation link: %s", bad.reason)
+            self._set_notice("bad_link", link[:200])
+            return
+        self.follow_invitation(invitation)
+
+    def follow_invitation(self, invitation: Invitation) -> None:
+        if invitation.server is not None and invitation.server != self.settings.value.server:
+            self.settings.change(server=invitation.server)  # the client reconnects there
+            self._set_notice("server_switched", invitation.server)
+        self._online.join(invitation.code)
+        self.show("lobby")
+
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
         self._hints.close()
-        if self._session is not None:
+        if self._session is not None and not self._session.online:
             self._session.close()
+        self._online.link.stop()
         if self._review_task is not None:
             self._review_task.cancel()
         if self._store is not None:
             self._store.close()
 
+    async def aclose(self) -> None:
+        """Close the connection to the server cleanly (after ``shutdown``)."""
+        await self._online.aclose()
+
     # --- a game's life ----------------------------------------------------------------------------
 
-    def _open(self, setup: TableSetup, game: Game | None, names: tuple[str, ...]) -> None:
-        if self._session is not None:
-            self._session.close()
-            self._session.deleteLater()
+    def _open(
+        self, setup: TableSetup, game: Game | None, names: tuple[str, ...], *, show: bool = True
+    ) -> None:
+        self._drop_session()
         dice = random.Random(self._dice_seed) if self._dice_seed is not None else None
         session = LocalSession(
             setup, game=game, names=names, dice=dice, pacing=self._pacing(), parent=self
@@ -186,11 +282,20 @@ class AppController(QObject):
         session.failed.connect(lambda message: self._set_notice("computer_failed", message))
         self._session = session
         self.table.attach(session)
+        self.online_table.set_playing_here(False)
         self.hasGameChanged.emit()
-        self.show("table")
+        if show:
+            self.show("table")
         session.start()
 
-    def _resume(self) -> None:
+    def _drop_session(self) -> None:
+        """Take the session off the table screen (an online one lives on in the client)."""
+        session, self._session = self._session, None
+        if isinstance(session, LocalSession):
+            session.close()
+            session.deleteLater()
+
+    def _resume(self, *, show: bool = True) -> None:
         if self._store is None:
             return
         try:
@@ -203,7 +308,7 @@ class AppController(QObject):
         try:
             setup = TableSetup.from_dict(json.loads(saved.setup))
             game = Game.from_json(saved.game)
-            self._open(setup, game, game.names)
+            self._open(setup, game, game.names, show=show)
         except (ValueError, TypeError) as error:
             log.warning("the saved game cannot be resumed: %s", error)
             self._set_notice("resume_failed", str(error))
@@ -215,7 +320,9 @@ class AppController(QObject):
                 self._sounds.play("roll")
             elif isinstance(event, Entered):
                 self._sounds.play("strike" if event.struck else "enter")
-        if game.over:
+        if game.over and isinstance(self._session, RemoteSession):
+            self._finish_online(game)
+        elif game.over:
             self._finish(game)
         else:
             self._save_progress()
@@ -223,7 +330,7 @@ class AppController(QObject):
 
     def _save_progress(self) -> None:
         session = self._session
-        if self._store is None or session is None or session.game.over:
+        if self._store is None or not isinstance(session, LocalSession) or session.game.over:
             return
         store = self._store
         setup = json.dumps(session.setup.to_dict(), ensure_ascii=False)
@@ -245,6 +352,56 @@ class AppController(QObject):
         self._refresh_statistics()
         self._start_review(game)
         self.show("results")
+
+    # --- online ---------------------------------------------------------------------------------
+
+    def _on_remote_started(self, session: RemoteSession) -> None:
+        """A game started at the player's online table, or they came back to one."""
+        self._drop_session()
+        self._session = session
+        self._last_result = None
+        self.table.attach(session)
+        self.online_table.set_playing_here(True)
+        self.hasGameChanged.emit()
+        if session.game.over:
+            self._finish_online(session.game)
+        else:
+            self.show("table")
+
+    def _on_remote_ended(self, session: RemoteSession) -> None:
+        """The player left the online table (or it went away): back to the local game, if any."""
+        if self._session is not session:
+            return
+        self._session = None
+        self.online_table.set_playing_here(False)
+        self._resume(show=False)
+        self.hasGameChanged.emit()
+        if self._screen == "table":
+            self.show("lobby")
+
+    def _finish_online(self, game: Game) -> None:
+        session = self._session
+        if session is None:
+            return
+        if self._last_result is not None and self._last_result[0] == game:
+            return  # already shown
+        self._last_result = (game, session.setup, None)
+        self.results.show(game, session.setup, None, self.table.shown_names(), online=True)
+        table = self._online.snapshot.table
+        if table is not None and table.result is not None:
+            self._on_online_result(table.result)
+        self._start_review(game)
+        self.show("results")
+
+    def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
+        self.results.set_standings(
+            tuple(Standing(line.seat, line.placing.value, line.points) for line in standings)
+        )
+
+    def _on_online_progress(self, progress: Progress) -> None:
+        self.results.set_earned(
+            Earned(progress.points, tuple(progress.milestones), progress.player.level)
+        )
 
     def _start_review(self, game: Game) -> None:
         self.results.set_review("working")
@@ -289,16 +446,18 @@ class AppController(QObject):
 
     def _apply_settings(self, settings: Settings) -> None:
         self._language.apply(settings.language)
+        self._online.configure(settings.server, settings.player_name)
         # Default names ("You", "Player 2") follow the language and the player's own name.
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         if self._last_result is not None:
             game, setup, best = self._last_result
-            self.results.show(game, setup, best, self.table.shown_names())
+            online = isinstance(self._session, RemoteSession)
+            self.results.show(game, setup, best, self.table.shown_names(), online=online)
         self._sounds.set_enabled(settings.sound)
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry, show_hints=settings.show_hints
         )
-        if self._session is not None:
+        if isinstance(self._session, LocalSession):
             self._session.set_pacing(self._pacing())
 
     def _remember_table(self) -> None:

@@ -21,10 +21,13 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from app import __version__
-from app.profile import ProfileStore, StoreError
+from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
 from .controller import AppController
+from .online.client import OnlineClient
+from .online.invite import link_in_arguments
+from .online.link import ServerLink
 from .paths import fonts_dir, qml_dir, resources_dir
 from .services.hints import HintTables
 from .services.language import Language
@@ -71,11 +74,16 @@ def load_fonts(app: QGuiApplication) -> None:
 def build_window(
     *,
     data_path: Path | None = None,
+    identity: IdentityStore | None = None,
+    link: ServerLink | None = None,
     pacing: Pacing | None = None,
     dice_seed: int | None = None,
     parent: QObject | None = None,
 ) -> Window:
-    """Open the data file, build the view-models and load the QML window."""
+    """Open the data file, build the view-models and load the QML window.
+
+    ``identity`` keeps the online token (the keyring, else a file in the config folder);
+    ``link`` is the connection to the table server (tests pass one with short pauses)."""
     try:
         store, recovered = ProfileStore.open(data_path)
     except StoreError as error:
@@ -84,12 +92,14 @@ def build_window(
     engine = QQmlApplicationEngine(parent)
     engine.addImportPath(str(qml_dir()))
     language = Language(engine, engine)
+    online = OnlineClient(identity or IdentityStore(), link=link, parent=engine)
     controller = AppController(
         store=store,
         recovered=recovered,
         language=language,
         sounds=Sounds(engine),
         hints=HintTables(engine),
+        online=online,
         pacing_override=pacing,
         dice_seed=dice_seed,
         parent=engine,
@@ -103,6 +113,11 @@ def build_window(
             "table": controller.table,
             "results": controller.results,
             "statistics": controller.statistics,
+            "connection": controller.connection,
+            "lobby": controller.lobby,
+            "onlineTable": controller.online_table,
+            "profile": controller.profile,
+            "leaderboards": controller.leaderboards,
         }
     )
     engine.loadFromModule("Fuenfwurf", "Main")
@@ -118,12 +133,14 @@ def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-async def _main(app: QGuiApplication) -> int:
+async def _main(app: QGuiApplication, link: str | None) -> int:
     try:
         window = build_window()
     except RuntimeError as error:
         print(f"Fünfwurf could not start: {error}", file=sys.stderr)
         return 1
+    if link is not None:
+        window.controller.openLink(link)
     quit_event = asyncio.Event()
     window.controller.quitRequested.connect(quit_event.set)
     app.lastWindowClosed.connect(quit_event.set)
@@ -131,6 +148,10 @@ async def _main(app: QGuiApplication) -> int:
         _report_first_frame(window.window, quit_event)
     await quit_event.wait()
     window.controller.shutdown()
+    try:
+        await asyncio.wait_for(window.controller.aclose(), 3.0)
+    except TimeoutError:
+        log.warning("the connection to the server did not close in time")
     window.engine.deleteLater()
     return 0
 
@@ -166,5 +187,5 @@ def run(argv: list[str]) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        code: int = loop.run_until_complete(_main(app))
+        code: int = loop.run_until_complete(_main(app, link_in_arguments(argv)))
     return code

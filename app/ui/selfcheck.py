@@ -55,8 +55,9 @@ async def _check(data_folder: Path) -> None:
         window.window.frameSwapped.connect(lambda: frames.append(time.monotonic()))
         await _until(lambda: bool(frames), "the first frame")
         colours = _distinct_colours(window)
-        if window.controller.screen != "start" or colours < 20:
-            raise CheckFailed(f"start screen not drawn (screen {window.controller.screen!r})")
+        screen = str(window.controller.property("screen"))
+        if screen != "start" or colours < 20:
+            raise CheckFailed(f"start screen not drawn (screen {screen!r})")
         print(f"ok   start screen drawn ({colours} colours sampled)")
 
         window.controller.start.setPlayerCount(1)

@@ -1,4 +1,4 @@
-"""``python -m app --self-check`` (what ``make dist-check`` runs in the bundle) passes from source."""
+"""``python -m app --self-check`` (run by ``make dist-check`` in the bundle) passes from source."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import Property, QObject, Signal
 from PySide6.QtQml import QmlElement
@@ -28,6 +28,28 @@ class PlaceRow:
     level: str
     total: int
     resigned: bool
+    points: int = -1
+    """Online: the leaderboard points this game brought the player (-1 offline or not yet)."""
+    placing: str = ""
+    """Online: ``win``, ``draw``, ``second`` or ``took_part`` once the server scored the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """The server's word on one seat of a finished online game."""
+
+    seat: int
+    placing: str
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Earned:
+    """What a finished online game brought this player."""
+
+    points: int
+    milestones: tuple[str, ...]
+    level: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,15 +64,28 @@ class ResultsView:
     new_best: bool
     """A solo game beat the best score before it."""
     ruleset: str
+    online: bool = False
+    scored: bool = False
+    """Online: the server has scored the game (points are known)."""
+    points_earned: int = -1
+    """Online: this player's points from the game (-1 until known)."""
+    milestones: tuple[str, ...] = field(default=())
+    """Online: milestones reached with this game (codes)."""
+    level: int = 0
+    """Online: this player's level after the game (0 until known)."""
 
 
 def derive_ranking(
-    game: Game, setup: TableSetup, names: tuple[str, ...] = ()
+    game: Game,
+    setup: TableSetup,
+    names: tuple[str, ...] = (),
+    standings: tuple[Standing, ...] = (),
 ) -> tuple[PlaceRow, ...]:
     names = names if len(names) == game.player_count else game.names
     ranking = game.ranking()
     places = [standing.place for standing in ranking]
-    return tuple(
+    scored = {line.seat: line for line in standings}
+    rows = tuple(
         PlaceRow(
             key=standing.seat,
             place=standing.place,
@@ -62,6 +97,26 @@ def derive_ranking(
             resigned=standing.resigned,
         )
         for standing in ranking
+    )
+    return tuple(
+        replace(row, points=scored[row.key].points, placing=scored[row.key].placing)
+        if row.key in scored
+        else row
+        for row in rows
+    )
+
+
+def with_online(
+    view: ResultsView, standings: tuple[Standing, ...], earned: Earned | None
+) -> ResultsView:
+    """The view of an online game, with what the server said about it so far."""
+    return replace(
+        view,
+        online=True,
+        scored=bool(standings),
+        points_earned=earned.points if earned is not None else -1,
+        milestones=earned.milestones if earned is not None else (),
+        level=earned.level if earned is not None else 0,
     )
 
 
@@ -113,6 +168,16 @@ class ResultsViewModel(QObject):
     newBest = view_property("new_best", bool, newBestChanged)
     rulesetChanged = Signal()
     ruleset = view_property("ruleset", str, rulesetChanged)
+    onlineChanged = Signal()
+    online = view_property("online", bool, onlineChanged)
+    scoredChanged = Signal()
+    scored = view_property("scored", bool, scoredChanged)
+    pointsEarnedChanged = Signal()
+    pointsEarned = view_property("points_earned", int, pointsEarnedChanged)
+    milestonesChanged = Signal()
+    milestones = view_property("milestones", list, milestonesChanged)
+    levelChanged = Signal()
+    level = view_property("level", int, levelChanged)
     reviewStateChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -122,6 +187,11 @@ class ResultsViewModel(QObject):
         self._view = ResultsView("", "", 0, False, "")
         self._review_state = "none"
         self._review_exact = True
+        self._shown: tuple[Game, TableSetup] | None = None
+        self._online = False
+        self._names: tuple[str, ...] = ()
+        self._standings: tuple[Standing, ...] = ()
+        self._earned: Earned | None = None
 
     @Property(QObject, constant=True)
     def ranking(self) -> RankingModel:
@@ -142,12 +212,44 @@ class ResultsViewModel(QObject):
         return self._review_exact
 
     def show(
-        self, game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...]
+        self,
+        game: Game,
+        setup: TableSetup,
+        best_before: int | None,
+        names: tuple[str, ...],
+        *,
+        online: bool = False,
     ) -> None:
+        if (game, setup) != self._shown:
+            self._standings, self._earned = (), None
+        self._shown = (game, setup)
+        self._online = online
         view = derive_results(game, setup, best_before, names)
+        if online:
+            view = with_online(view, self._standings, self._earned)
         old, self._view = self._view, view
         publish(self, old, view)
-        self._ranking.set_rows(derive_ranking(game, setup, names))
+        self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
+        self._names = names
+
+    def set_standings(self, standings: tuple[Standing, ...]) -> None:
+        """The server scored the online game shown: points and placings per seat."""
+        self._standings = standings
+        self._republish()
+
+    def set_earned(self, earned: Earned) -> None:
+        """What the online game shown brought this player."""
+        self._earned = earned
+        self._republish()
+
+    def _republish(self) -> None:
+        if self._shown is None or not self._online:
+            return
+        game, setup = self._shown
+        view = with_online(self._view, self._standings, self._earned)
+        old, self._view = self._view, view
+        publish(self, old, view)
+        self._ranking.set_rows(derive_ranking(game, setup, self._names, self._standings))
 
     def set_review(
         self, state: str, rows: tuple[ReviewRow, ...] = (), *, exact: bool = True

@@ -1,12 +1,13 @@
 """Sessions: what a table screen talks to instead of the engine.
 
-``LocalSession`` runs the engine, the computer players and their pacing in this process; a later
-``RemoteSession`` speaks the table protocol. Both implement :class:`Session`.
+``LocalSession`` runs the engine, the computer players and their pacing in this process;
+``RemoteSession`` follows a table on the server. Both implement :class:`Session`.
 """
 
 from .interface import SESSION_REFUSALS, Session
 from .local import LocalSession
 from .pacing import INSTANT, PACINGS, Pacing
+from .remote import RemoteSession, TurnTimer
 from .setup import LEVELS, Seat, SeatKind, TableSetup
 from .summary import profile_result
 
@@ -17,9 +18,11 @@ __all__ = [
     "SESSION_REFUSALS",
     "LocalSession",
     "Pacing",
+    "RemoteSession",
     "Seat",
     "SeatKind",
     "Session",
     "TableSetup",
+    "TurnTimer",
     "profile_result",
 ]

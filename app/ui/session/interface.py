@@ -19,8 +19,16 @@ from app.rules import Game
 
 from .setup import TableSetup
 
-SESSION_REFUSALS: tuple[str, ...] = ("busy", "not_your_seat", "nothing_to_undo", "no_chat")
-"""Refusal codes a session adds to the engine's error codes."""
+SESSION_REFUSALS: tuple[str, ...] = (
+    "busy",
+    "not_your_seat",
+    "nothing_to_undo",
+    "no_chat",
+    "offline",
+    "waiting_for_server",
+)
+"""Refusal codes a session adds to the engine's error codes (an online session also passes on
+the server's error codes, ``app.net.ErrorCode``)."""
 
 
 class Session(QObject):
@@ -31,10 +39,14 @@ class Session(QObject):
     undoAvailableChanged = Signal(bool)
     failed = Signal(str)
     """Something broke that the player should hear about (a message for the log)."""
+    presenceChanged = Signal()
+    """Someone went away or came back (online)."""
 
     can_undo: bool = False
     """Whether this kind of session offers undo at all (offline games only)."""
     can_chat: bool = False
+    online: bool = False
+    """The game is played at a table on the server (a person may resign at any time there)."""
 
     def __init__(self, setup: TableSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +69,10 @@ class Session(QObject):
     def controls(self, seat: int) -> bool:
         """Whether a person at this computer may act for ``seat``."""
         raise NotImplementedError
+
+    def away(self, seat: int) -> bool:
+        """Whether the player of ``seat`` has lost their connection (online; the seat waits)."""
+        return False
 
     # --- acting -----------------------------------------------------------------------------------
 

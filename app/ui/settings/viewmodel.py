@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.profile import LANGUAGES, PACES, Settings
+from app.profile import DEFAULT_SERVER, LANGUAGES, PACES, Settings, normalize_server
 
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -32,6 +32,8 @@ class SettingsViewModel(QObject):
     playerName = view_property("player_name", str, playerNameChanged)
     lastTableChanged = Signal()
     lastTable = view_property("last_table", str, lastTableChanged)
+    serverChanged = Signal()
+    server = view_property("server", str, serverChanged)
 
     edited = Signal(object)
     """(Settings) after every change: the app keeps and applies them."""
@@ -90,3 +92,15 @@ class SettingsViewModel(QObject):
     @Slot(str)
     def setPlayerName(self, name: str) -> None:
         self.change(player_name=name)
+
+    @Property(str, constant=True)
+    def defaultServer(self) -> str:
+        return DEFAULT_SERVER
+
+    @Slot(str, result=bool)
+    def setServer(self, address: str) -> bool:
+        """Use another table server; False (nothing changes) when it is not an address."""
+        if normalize_server(address) is None:
+            return False
+        self.change(server=address)
+        return True

@@ -25,6 +25,8 @@ class PlayerRow:
     resigned: bool
     place: int
     """1-based place in the standing right now (ties share)."""
+    away: bool = False
+    """Online: the player lost their connection; their seat waits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,11 @@ class TableInput:
     undo_available: bool = False
     names: tuple[str, ...] = ()
     """The seats' names as shown now (defaults in the language shown); else the game's."""
+    online: bool = False
+    """A table on the server: people elsewhere play the other seats; resigning is possible at
+    any time."""
+    away: tuple[bool, ...] = ()
+    """Per seat, online: the player's connection is gone."""
 
     @property
     def shown_names(self) -> tuple[str, ...]:
@@ -75,6 +82,8 @@ class TableView:
     can_roll: bool = False
     can_act: bool = False
     """A person here may act now (their turn, nothing else acting)."""
+    can_resign: bool = False
+    online: bool = False
     busy: bool = False
     marked: str = ""
     marked_points: int = 0
@@ -110,8 +119,10 @@ def derive_table(state: TableInput) -> TableView:
     seat = game.current
     info = state.setup.seats[seat]
     # The status line names the player when several people share this computer; alone, or
-    # with only computers, it speaks to the player directly.
-    people_here = sum(seat.is_person for seat in state.setup.seats)
+    # with only computers (or online, with the others elsewhere), it speaks to the player.
+    people_here = (
+        sum(state.controls) if state.online else sum(s.is_person for s in state.setup.seats)
+    )
     spoken = people_here > 1 or info.kind is not SeatKind.YOU
     name = state.shown_names[seat] if not game.over and spoken else ""
     local_turn = not game.over and state.controls[seat]
@@ -147,6 +158,8 @@ def derive_table(state: TableInput) -> TableView:
         rolls_per_turn=rules.rolls_per_turn,
         can_roll=can_act and game.rolls_left > 0 and not (game.dice and all(game.held)),
         can_act=can_act,
+        can_resign=can_act or (state.online and not game.over and any(state.controls)),
+        online=state.online,
         busy=state.busy,
         marked=marked or "",
         marked_points=marked_points,
@@ -187,7 +200,7 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
 
 
 def derive_players(
-    game: Game, setup: TableSetup, names: tuple[str, ...] = ()
+    game: Game, setup: TableSetup, names: tuple[str, ...] = (), away: tuple[bool, ...] = ()
 ) -> tuple[PlayerRow, ...]:
     names = names if len(names) == game.player_count else game.names
     totals = [sheet.total for sheet in game.sheets]
@@ -203,6 +216,7 @@ def derive_players(
             saved_rolls=_saved_rolls(game, seat),
             resigned=seat in game.resigned,
             place=places[seat],
+            away=seat < len(away) and away[seat],
         )
         for seat in range(game.player_count)
     )

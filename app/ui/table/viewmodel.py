@@ -54,6 +54,10 @@ class TableViewModel(QObject):
     canRoll = view_property("can_roll", bool, canRollChanged)
     canActChanged = Signal()
     canAct = view_property("can_act", bool, canActChanged)
+    canResignChanged = Signal()
+    canResign = view_property("can_resign", bool, canResignChanged)
+    onlineChanged = Signal()
+    online = view_property("online", bool, onlineChanged)
     busyChanged = Signal()
     busy = view_property("busy", bool, busyChanged)
     markedChanged = Signal()
@@ -151,6 +155,7 @@ class TableViewModel(QObject):
             old.busyChanged.disconnect(self._on_busy)
             old.refused.disconnect(self._on_refused)
             old.undoAvailableChanged.disconnect(self._on_undo_available)
+            old.presenceChanged.disconnect(self._on_presence)
         self._session = session
         self._cursor = None
         self._throws = ()
@@ -158,6 +163,7 @@ class TableViewModel(QObject):
         session.busyChanged.connect(self._on_busy)
         session.refused.connect(self._on_refused)
         session.undoAvailableChanged.connect(self._on_undo_available)
+        session.presenceChanged.connect(self._on_presence)
         rules = session.game.rules
         self._hints.ensure(rules)
         self._input = TableInput(
@@ -169,6 +175,8 @@ class TableViewModel(QObject):
             preparing=self._hints.progress(rules),
             undo_available=session.undo_available,
             names=self._names(session.setup),
+            online=session.online,
+            away=tuple(session.away(s) for s in range(session.game.player_count)),
         )
         self._refresh()
 
@@ -267,14 +275,32 @@ class TableViewModel(QObject):
 
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
-        self._update(game=game, marked=None, refusal="")
+        session = self._session
+        controls = (
+            tuple(session.controls(s) for s in range(game.player_count))
+            if session is not None
+            else ()
+        )
+        self._update(game=game, marked=None, refusal="", controls=controls)
         self.gameChanged.emit(game, events)
 
     def _on_busy(self, busy: bool) -> None:
-        self._update(busy=busy)
+        session = self._session
+        if session is not None and self._input is not None:
+            game = self._input.game
+            controls = tuple(session.controls(s) for s in range(game.player_count))
+            self._update(busy=busy, controls=controls)
+        else:
+            self._update(busy=busy)
 
     def _on_refused(self, code: str) -> None:
         self._update(refusal=code)
+
+    def _on_presence(self) -> None:
+        session = self._session
+        if session is not None:
+            count = session.game.player_count
+            self._update(away=tuple(session.away(s) for s in range(count)))
 
     def _on_undo_available(self, available: bool) -> None:
         self._update(undo_available=available)
@@ -304,7 +330,9 @@ class TableViewModel(QObject):
         old, self._view = self._view, view
         publish(self, old, view)
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
-        self._players.set_rows(derive_players(state.game, state.setup, state.shown_names))
+        self._players.set_rows(
+            derive_players(state.game, state.setup, state.shown_names, state.away)
+        )
         self._refresh_sheet()
 
     def _refresh_sheet(self) -> None:

@@ -15,6 +15,11 @@ ApplicationWindow {
     required property TableViewModel table
     required property ResultsViewModel results
     required property StatisticsViewModel statistics
+    required property ConnectionViewModel connection
+    required property LobbyViewModel lobby
+    required property OnlineTableViewModel onlineTable
+    required property ProfileViewModel profile
+    required property LeaderboardViewModel leaderboards
 
     width: 1280
     height: 820
@@ -27,7 +32,8 @@ ApplicationWindow {
 
     onClosing: window.app.quit()
 
-    readonly property var screens: ["start", "table", "results", "statistics", "rules", "settings"]
+    readonly property var screens: ["start", "table", "results", "statistics", "rules", "settings", "lobby", "profile", "leaderboards"]
+    readonly property bool onlineScreen: ["lobby", "profile", "leaderboards"].indexOf(app.screen) >= 0
 
     Image {
         anchors.fill: parent
@@ -48,6 +54,10 @@ ApplicationWindow {
         onActivated: window.app.show("settings")
     }
     Shortcut {
+        sequence: "Ctrl+L"
+        onActivated: window.app.show("lobby")
+    }
+    Shortcut {
         sequence: "Ctrl+Q"
         onActivated: window.app.quit()
     }
@@ -55,7 +65,7 @@ ApplicationWindow {
         // Escape leaves a side screen (on the table it cancels a marked box instead).
         sequence: "Escape"
         enabled: window.app.screen !== "table" && window.app.screen !== "start"
-        onActivated: window.app.show(window.app.hasGame ? "table" : "start")
+        onActivated: window.app.show(window.app.hasTable ? "table" : "start")
     }
 
     header: ToolBar {
@@ -91,7 +101,7 @@ ApplicationWindow {
             Item { Layout.fillWidth: true }
             FlatButton {
                 text: qsTranslate("Main", "Table")
-                visible: window.app.hasGame
+                visible: window.app.hasTable
                 current: window.app.screen === "table"
                 takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("table")
@@ -101,6 +111,14 @@ ApplicationWindow {
                 current: window.app.screen === "start"
                 takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("start")
+            }
+            FlatButton {
+                objectName: "onlineButton"
+                text: qsTranslate("Main", "Online")
+                current: window.onlineScreen
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("lobby")
+                Accessible.description: qsTranslate("Main", "Ctrl+L")
             }
             FlatButton {
                 text: qsTranslate("Main", "Statistics")
@@ -119,6 +137,13 @@ ApplicationWindow {
                 current: window.app.screen === "settings"
                 takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("settings")
+            }
+            ConnectionBadge {
+                objectName: "connectionBadge"
+                Layout.leftMargin: 8
+                connection: window.connection
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("lobby")
             }
         }
     }
@@ -173,12 +198,14 @@ ApplicationWindow {
                 objectName: "tableScreen"
                 table: window.table
                 settings: window.settings
+                online: window.onlineTable
                 focus: window.app.screen === "table"
             }
             ResultsScreen {
                 objectName: "resultsScreen"
                 results: window.results
                 app: window.app
+                online: window.onlineTable
             }
             StatisticsScreen {
                 objectName: "statisticsScreen"
@@ -190,6 +217,26 @@ ApplicationWindow {
             SettingsScreen {
                 objectName: "settingsScreen"
                 settings: window.settings
+            }
+            LobbyScreen {
+                id: lobbyScreen
+                objectName: "lobbyScreen"
+                app: window.app
+                connection: window.connection
+                lobby: window.lobby
+                online: window.onlineTable
+                focus: window.app.screen === "lobby"
+            }
+            ProfileScreen {
+                objectName: "profileScreen"
+                app: window.app
+                profile: window.profile
+                connection: window.connection
+            }
+            LeaderboardsScreen {
+                objectName: "leaderboardsScreen"
+                app: window.app
+                leaderboards: window.leaderboards
             }
         }
     }
@@ -206,5 +253,7 @@ ApplicationWindow {
             tableScreen.forceActiveFocus()
         else if (window.app.screen === "start")
             startScreen.forceActiveFocus()
+        else if (window.app.screen === "lobby")
+            lobbyScreen.focusFirst()
     }
 }

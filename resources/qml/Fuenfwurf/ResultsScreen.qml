@@ -10,6 +10,7 @@ FocusScope {
 
     required property ResultsViewModel results
     required property AppController app
+    required property OnlineTableViewModel online
 
     function moveText(move: var): string {
         if (move.kind === "box")
@@ -65,6 +66,33 @@ FocusScope {
                           : Texts.rulesetKey(screen.results.ruleset)
                 }
 
+                // online: what the game brought
+                Text {
+                    objectName: "earnedText"
+                    Layout.fillWidth: true
+                    visible: screen.results.online
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 16
+                    font.bold: screen.results.pointsEarned >= 0
+                    color: screen.results.pointsEarned > 0 ? Theme.good : Theme.inkSoft
+                    text: !screen.results.scored && screen.results.pointsEarned < 0
+                          ? qsTranslate("Results", "The server is scoring the game…")
+                          : screen.results.pointsEarned >= 0
+                            ? qsTranslate("Results", "You earned %n point(s) for the leaderboards.", "", screen.results.pointsEarned)
+                              + " " + qsTranslate("Results", "Your level: %1.").arg(screen.results.level)
+                            : qsTranslate("Results", "The game is scored.")
+                }
+                Repeater {
+                    model: screen.results.milestones
+                    delegate: Text {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        font.pixelSize: 15
+                        color: Theme.good
+                        text: qsTranslate("Results", "Milestone reached: %1!").arg(Texts.milestoneName(modelData))
+                    }
+                }
+
                 // ranking
                 Repeater {
                     model: screen.results.ranking
@@ -78,6 +106,8 @@ FocusScope {
                         required property string level
                         required property int total
                         required property bool resigned
+                        required property int points
+                        required property string placing
                         Layout.fillWidth: true
                         Layout.preferredHeight: 46
                         radius: 6
@@ -115,11 +145,20 @@ FocusScope {
                                             parts.push(qsTranslate("Results", "shared place"))
                                         if (place.resigned)
                                             parts.push(qsTranslate("Results", "resigned"))
+                                        if (place.placing !== "")
+                                            parts.push(Texts.placingName(place.placing))
                                         return parts.join(" · ")
                                     }
                                     font.pixelSize: 12
                                     color: Theme.inkSoft
                                 }
+                            }
+                            Text {
+                                visible: place.points >= 0
+                                text: qsTranslate("Results", "+%n point(s)", "", place.points)
+                                font.pixelSize: 14
+                                color: Theme.good
+                                Layout.rightMargin: 16
                             }
                             Text {
                                 id: totalText
@@ -130,6 +169,15 @@ FocusScope {
                             }
                         }
                     }
+                }
+
+                // online: the table's chat goes on after the end
+                ChatPanel {
+                    visible: screen.results.online && screen.online.hasTable
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 200
+                    online: screen.online
+                    dark: false
                 }
 
                 // review
@@ -207,8 +255,24 @@ FocusScope {
                     Layout.topMargin: 14
                     Item { Layout.fillWidth: true }
                     FlatButtonDark {
+                        visible: !screen.results.online
                         text: qsTranslate("Results", "Statistics")
                         onClicked: screen.app.show("statistics")
+                    }
+                    FlatButtonDark {
+                        visible: screen.results.online
+                        text: qsTranslate("Lobby", "Your profile")
+                        onClicked: screen.app.show("profile")
+                    }
+                    FlatButtonDark {
+                        objectName: "backToLobby"
+                        visible: screen.results.online
+                        text: qsTranslate("Results", "Back to the lobby")
+                        onClicked: {
+                            if (screen.online.hasTable)
+                                screen.online.leave()
+                            screen.app.show("lobby")
+                        }
                     }
                     BrassButton {
                         objectName: "newGameButton"

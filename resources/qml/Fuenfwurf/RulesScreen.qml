@@ -10,12 +10,13 @@ FocusScope {
 
     property string topic: "basics"
 
-    readonly property var topics: ["basics", "official", "bonanza", "standard", "free-joker", "fuenfwurf", "yatzy", "maxi", "options", "keys"]
+    readonly property var topics: ["basics", "official", "bonanza", "standard", "free-joker", "fuenfwurf", "yatzy", "maxi", "options", "online", "keys"]
 
     function topicName(topic: string): string {
         switch (topic) {
         case "basics": return qsTranslate("Rules", "How a game goes")
         case "options": return qsTranslate("Rules", "Triple and forced order")
+        case "online": return qsTranslate("Rules", "Playing online")
         case "keys": return qsTranslate("Rules", "Keys and computers")
         }
         return Texts.presetName(topic)
@@ -66,6 +67,14 @@ FocusScope {
         case "options": return [
             qsTranslate("Rules", "Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns."),
             qsTranslate("Rules", "Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.")
+        ]
+        case "online": return [
+            qsTranslate("Rules", "Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you."),
+            qsTranslate("Rules", "Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down."),
+            qsTranslate("Rules", "The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice."),
+            qsTranslate("Rules", "Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you."),
+            qsTranslate("Rules", "If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them."),
+            qsTranslate("Rules", "Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.")
         ]
         case "keys": return [
             qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since."),

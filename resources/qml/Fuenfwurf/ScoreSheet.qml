@@ -63,6 +63,7 @@ Rectangle {
                 required property bool toMove
                 required property int savedRolls
                 required property bool resigned
+                required property bool away
 
                 x: sheet.labelWidth + index * sheet.columnsPerPlayer * sheet.cellWidth
                 width: sheet.columnsPerPlayer * sheet.cellWidth
@@ -98,6 +99,8 @@ Rectangle {
                             const parts = []
                             if (playerHead.resigned)
                                 return qsTranslate("Sheet", "resigned")
+                            if (playerHead.away)
+                                parts.push(qsTranslate("Sheet", "away"))
                             if (playerHead.kind === "computer")
                                 parts.push(Texts.levelName(playerHead.level))
                             if (sheet.table.savesRolls && playerHead.savedRolls > 0)

@@ -90,6 +90,55 @@ FocusScope {
                     onEditingFinished: screen.settings.setPlayerName(text)
                     Accessible.name: qsTranslate("Settings", "Your name")
                 }
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTranslate("Settings", "Shown on your seat, and online to the other players at the table and on the leaderboards.")
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                }
+
+                Text {
+                    text: qsTranslate("Settings", "Table server")
+                    font.bold: true
+                    font.pixelSize: 15
+                    color: Theme.inkSoft
+                }
+                RowLayout {
+                    spacing: 8
+                    PaperTextField {
+                        id: serverField
+                        objectName: "serverField"
+                        Layout.preferredWidth: 360
+                        text: screen.settings.server
+                        placeholderText: screen.settings.defaultServer
+                        Accessible.name: qsTranslate("Settings", "Table server address")
+                        property bool wrong: false
+                        onTextEdited: wrong = false
+                        onEditingFinished: {
+                            if (text !== screen.settings.server)
+                                wrong = !screen.settings.setServer(text)
+                        }
+                    }
+                    FlatButtonDark {
+                        text: qsTranslate("Settings", "Default")
+                        enabled: screen.settings.server !== screen.settings.defaultServer
+                        onClicked: {
+                            serverField.wrong = false
+                            screen.settings.setServer(screen.settings.defaultServer)
+                            serverField.text = screen.settings.server
+                        }
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: serverField.wrong
+                          ? qsTranslate("Settings", "That is not a server address. It looks like ws://host:port.")
+                          : qsTranslate("Settings", "Where online tables are played: ws://host:port, or wss:// for a secure connection.")
+                    font.pixelSize: 12
+                    color: serverField.wrong ? Theme.accent : Theme.inkSoft
+                }
 
                 OptionSwitch {
                     Layout.fillWidth: true

@@ -247,7 +247,8 @@ FocusScope {
                 prominent: true
                 text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
                 enabled: screen.start.canStart
-                onClicked: screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
+                onClicked: screen.app.onlineGameRunning ? leaveOnlineDialog.open()
+                           : screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
             }
         }
     }
@@ -262,6 +263,20 @@ FocusScope {
         contentItem: Label {
             wrapMode: Text.WordWrap
             text: qsTranslate("Start", "The game in progress ends without a result.")
+        }
+        onAccepted: screen.app.startGame()
+    }
+
+    Dialog {
+        id: leaveOnlineDialog
+        anchors.centerIn: parent
+        modal: true
+        width: 440
+        title: qsTranslate("Start", "Leave the online game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        contentItem: Label {
+            wrapMode: Text.WordWrap
+            text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
         }
         onAccepted: screen.app.startGame()
     }

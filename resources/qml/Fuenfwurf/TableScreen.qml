@@ -5,19 +5,25 @@ import QtQuick.Layouts
 import Fuenfwurf
 
 // The table: status line, tray and ledge, the roll button and hints on the left; the score
-// sheet on the right. Every action has a key; the table keeps keyboard focus for them.
+// sheet on the right. Online, the turn clock sits beside the status line and the chat beside the
+// hints. Every action has a key; the table keeps keyboard focus for them.
 FocusScope {
     id: screen
 
     required property TableViewModel table
     required property SettingsViewModel settings
+    required property OnlineTableViewModel online
 
     property bool keyboardMode: false
 
     Keys.onPressed: function(event) {
         const ctrl = event.modifiers & Qt.ControlModifier
+        if (chat.typing)
+            return  // keys typed into the chat stay there
         screen.keyboardMode = true
-        if (ctrl && event.key === Qt.Key_Z) {
+        if (screen.table.online && event.key === Qt.Key_C && !ctrl) {
+            chat.focusField()
+        } else if (ctrl && event.key === Qt.Key_Z) {
             screen.table.undo()
         } else if (event.key === Qt.Key_Space) {
             screen.table.roll()
@@ -59,15 +65,40 @@ FocusScope {
             Layout.preferredWidth: 560
             spacing: 10
 
-            // the status line
+            // the connection is gone: the seat waits, the clock plays for the player meanwhile
+            Rectangle {
+                objectName: "connectionLost"
+                visible: screen.table.online && !screen.online.connected
+                Layout.fillWidth: true
+                Layout.preferredHeight: lostText.implicitHeight + 14
+                radius: Theme.radius
+                color: "#7a2418"
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: lostText.text
+                Text {
+                    id: lostText
+                    anchors.fill: parent
+                    anchors.margins: 7
+                    anchors.leftMargin: 12
+                    wrapMode: Text.WordWrap
+                    color: "#ffe9e2"
+                    font.pixelSize: 14
+                    text: qsTranslate("Table", "The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.")
+                }
+            }
+
+            // the status line (online: with the turn clock beside it)
+            RowLayout {
+            Layout.fillWidth: true
+            spacing: 10
             Rectangle {
                 Layout.fillWidth: true
-                Layout.preferredHeight: statusColumn.implicitHeight + 16
+                Layout.preferredHeight: Math.max(statusColumn.implicitHeight + 16, screen.table.online ? 56 : 0)
                 radius: Theme.radius
                 color: "#f3e7c6"
                 border.color: Theme.brassDark
                 Accessible.role: Accessible.StatusBar
-                Accessible.name: statusText.text + " " + refusalText.text
+                Accessible.name: statusText.text + " " + refusalText.text + " " + timeoutText.text
                 Column {
                     id: statusColumn
                     anchors.left: parent.left
@@ -95,7 +126,27 @@ FocusScope {
                         color: Theme.accent
                         wrapMode: Text.WordWrap
                     }
+                    Text {
+                        id: timeoutText
+                        objectName: "timeoutText"
+                        width: parent.width
+                        visible: text !== ""
+                        text: !screen.table.online || screen.online.timeoutBox === "" ? ""
+                              : screen.online.timeoutMine
+                                ? qsTranslate("Table", "Your time ran out: %1 was entered for you.").arg(Texts.boxKey(screen.online.timeoutBox))
+                                : qsTranslate("Table", "%1's time ran out: %2 was entered.").arg(screen.online.timeoutName).arg(Texts.boxKey(screen.online.timeoutBox))
+                        font.family: Theme.bodyFont
+                        font.pixelSize: 14
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                    }
                 }
+            }
+            TurnClock {
+                objectName: "turnClock"
+                visible: screen.table.online && screen.online.clockSeat >= 0
+                online: screen.online
+            }
             }
 
             DiceArea {
@@ -148,6 +199,7 @@ FocusScope {
                 Item { Layout.fillWidth: true }
                 FlatButton {
                     takesFocus: false
+                    visible: !screen.table.online
                     text: qsTranslate("Table", "Undo")
                     enabled: screen.table.undoAvailable && !screen.table.over
                     onClicked: screen.table.undo()
@@ -159,17 +211,39 @@ FocusScope {
                     onClicked: screen.table.toggleHints()
                 }
                 FlatButton {
+                    objectName: "resignButton"
                     takesFocus: false
                     text: qsTranslate("Table", "Resign")
-                    enabled: screen.table.canAct
+                    enabled: screen.table.canResign
                     onClicked: resignDialog.open()
+                }
+                FlatButton {
+                    objectName: "leaveButton"
+                    takesFocus: false
+                    visible: screen.table.online
+                    text: qsTranslate("Table", "Leave table")
+                    onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
                 }
             }
 
-            HintsPanel {
+            RowLayout {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 168
-                table: screen.table
+                spacing: 10
+                HintsPanel {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    table: screen.table
+                }
+                ChatPanel {
+                    id: chat
+                    objectName: "tableChat"
+                    visible: screen.table.online
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 300
+                    online: screen.online
+                    onDone: screen.forceActiveFocus()
+                }
             }
         }
 
@@ -191,10 +265,27 @@ FocusScope {
         title: qsTranslate("Table", "Resign?")
         standardButtons: Dialog.Yes | Dialog.No
         contentItem: Label {
-            text: qsTranslate("Table", "You leave the game and rank behind everyone who plays on.")
+            text: screen.table.online
+                  ? qsTranslate("Table", "You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.")
+                  : qsTranslate("Table", "You leave the game and rank behind everyone who plays on.")
             wrapMode: Text.WordWrap
         }
         onAccepted: screen.table.resign()
+        onClosed: screen.forceActiveFocus()
+    }
+
+    Dialog {
+        id: leaveDialog
+        anchors.centerIn: parent
+        modal: true
+        width: 440
+        title: qsTranslate("Table", "Leave the table?")
+        standardButtons: Dialog.Yes | Dialog.No
+        contentItem: Label {
+            text: qsTranslate("Table", "Leaving counts as resigning: the others play on, and you rank behind everyone who does.")
+            wrapMode: Text.WordWrap
+        }
+        onAccepted: screen.online.leave()
         onClosed: screen.forceActiveFocus()
     }
 }

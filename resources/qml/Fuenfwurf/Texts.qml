@@ -143,8 +143,137 @@ QtObject {
         case "game_over": return qsTranslate("Refusals", "The game is over.")
         case "nothing_to_undo": return qsTranslate("Refusals", "Nothing to undo: only the last entry before the next roll can be taken back.")
         case "no_chat": return qsTranslate("Refusals", "There is no chat in a game on this computer.")
+        case "waiting_for_server": return qsTranslate("Refusals", "One moment: the server has not answered yet.")
         }
-        return qsTranslate("Refusals", "That is not allowed now.")
+        return error(code)
+    }
+
+    // What went wrong, for every error code of the table server and of the online client.
+    function error(code: string): string {
+        switch (code) {
+        case "": return ""
+        // the message itself: a fault of this app or of a very unusual connection
+        case "malformed": return qsTranslate("Errors", "The server could not read a message from this app. Please update Fünfwurf.")
+        case "too_large": return qsTranslate("Errors", "A message from this app was too long for the server.")
+        case "unknown_type": return qsTranslate("Errors", "The server does not know a request of this app. Please update Fünfwurf.")
+        case "unsupported_version": return qsTranslate("Errors", "This server speaks another version of the table protocol. Please update Fünfwurf.")
+        case "rate_limited": return qsTranslate("Errors", "Too many requests in a short time. Wait a moment and try again.")
+        // identity
+        case "hello_first": return qsTranslate("Errors", "The connection was not set up properly. Connect again.")
+        case "already_greeted": return qsTranslate("Errors", "The connection was set up twice. Connect again.")
+        case "bad_token": return qsTranslate("Errors", "The server does not know this computer's player any more.")
+        case "name_required": return qsTranslate("Errors", "Choose a name before playing online.")
+        case "invalid_name": return qsTranslate("Errors", "A name needs 1 to 24 letters, digits or signs on one line.")
+        // tables
+        case "invalid_options": return qsTranslate("Errors", "The server does not offer a table with these options.")
+        case "table_not_found": return qsTranslate("Errors", "There is no open table with this code. Check the code; a table closes when everyone has left it.")
+        case "table_full": return qsTranslate("Errors", "Every seat at this table is taken.")
+        case "game_started": return qsTranslate("Errors", "The game at this table has already started.")
+        case "already_seated": return qsTranslate("Errors", "You already sit at another table. Leave it first.")
+        case "not_at_table": return qsTranslate("Errors", "You are not at a table.")
+        case "not_seated": return qsTranslate("Errors", "Only players with a seat at the table can do that.")
+        case "watchers_full": return qsTranslate("Errors", "Too many people are watching this table.")
+        case "game_not_started": return qsTranslate("Errors", "The game starts when every seat is taken.")
+        case "stale": return qsTranslate("Errors", "Too late: the table had moved on (perhaps the clock ran out). This is the current state.")
+        case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to 200 characters on one line.")
+        // the server
+        case "storage_failed": return qsTranslate("Errors", "The server could not save that, so it did not happen. Please try again.")
+        case "shutting_down": return qsTranslate("Errors", "The server is shutting down. The game is saved; it goes on when the server is back.")
+        case "internal": return qsTranslate("Errors", "The server ran into a problem; nothing was changed. Please try again.")
+        // the rules engine
+        case "illegal_move": return qsTranslate("Errors", "That move is not allowed.")
+        case "invalid_dice": return qsTranslate("Errors", "These dice cannot follow the last roll.")
+        case "unknown_box": return qsTranslate("Refusals", "There is no such box on this sheet.")
+        case "box_filled": return qsTranslate("Refusals", "That box is already filled.")
+        case "box_not_allowed": return qsTranslate("Refusals", "The rules send this roll to another box.")
+        case "not_a_strike": return qsTranslate("Refusals", "These dice score there: enter them instead.")
+        case "roll_first": return qsTranslate("Refusals", "Roll first.")
+        case "no_rolls_left": return qsTranslate("Refusals", "No rolls left: pick a box.")
+        case "all_dice_held": return qsTranslate("Refusals", "All dice are kept: release one to roll.")
+        case "invalid_die": return qsTranslate("Refusals", "There is no such die.")
+        case "not_your_turn": return qsTranslate("Refusals", "It is not your turn.")
+        case "unknown_seat": return qsTranslate("Errors", "There is no such seat at this table.")
+        case "resigned": return qsTranslate("Refusals", "This player has resigned.")
+        case "game_over": return qsTranslate("Refusals", "The game is over.")
+        // this app
+        case "offline": return qsTranslate("Errors", "Not connected to the table server.")
+        case "unreachable": return qsTranslate("Errors", "The table server cannot be reached.")
+        case "not_found": return qsTranslate("Errors", "The server does not know this player.")
+        case "server_error": return qsTranslate("Errors", "The server could not answer just now.")
+        case "bad_answer": return qsTranslate("Errors", "The server's answer could not be read.")
+        case "bad_code": return qsTranslate("Errors", "That is not a table code: eight letters and digits, like K7QM-R2XH.")
+        case "bad_link": return qsTranslate("Errors", "That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.")
+        case "bad_server": return qsTranslate("Errors", "The invitation names a server address that cannot be used.")
+        case "broken_table": return qsTranslate("Errors", "The state of this table cannot be followed. Leave it and join again.")
+        }
+        return qsTranslate("Errors", "Something went wrong.")
+    }
+
+    // The connection to the table server, in a few words (the header and the lobby).
+    function connectionStatus(status: string, retryIn: int): string {
+        switch (status) {
+        case "online": return qsTranslate("Online", "Online")
+        case "connecting": return qsTranslate("Online", "Connecting…")
+        case "reconnecting": return qsTranslate("Online", "Reconnecting in %n s", "", retryIn)
+        case "incompatible": return qsTranslate("Online", "Server incompatible")
+        }
+        return qsTranslate("Online", "Offline")
+    }
+
+    // Why the last connection ended or failed.
+    function connectionReason(reason: string): string {
+        switch (reason) {
+        case "": return ""
+        case "unreachable": return qsTranslate("Online", "The server does not answer. Is the address right, and is the server running?")
+        case "lost": return qsTranslate("Online", "The connection was lost.")
+        case "busy": return qsTranslate("Online", "The server is busy right now.")
+        case "no_welcome": return qsTranslate("Online", "The server did not answer in time.")
+        case "shutdown": return qsTranslate("Online", "The server is restarting. Games are saved and go on when it is back.")
+        case "replaced": return qsTranslate("Online", "You connected from another window or computer, so this one went offline.")
+        case "flooding": return qsTranslate("Online", "The server closed the connection: too many messages.")
+        case "no_hello": return qsTranslate("Online", "The server closed the connection: it waited too long for this app.")
+        case "too_slow": return qsTranslate("Online", "The server closed the connection: this computer did not keep up.")
+        case "not_a_table_server": return qsTranslate("Online", "There is no Fünfwurf table server at this address.")
+        case "internal": return qsTranslate("Online", "The connection ran into a problem in this app.")
+        }
+        return error(reason)
+    }
+
+    function milestoneName(code: string): string {
+        switch (code) {
+        case "first_game": return qsTranslate("Milestones", "First game")
+        case "first_win": return qsTranslate("Milestones", "First win")
+        case "three_opponents": return qsTranslate("Milestones", "Three opponents")
+        case "five_wins": return qsTranslate("Milestones", "Five wins")
+        case "twenty_five_wins": return qsTranslate("Milestones", "Twenty-five wins")
+        }
+        return code
+    }
+
+    function milestoneDetail(code: string): string {
+        switch (code) {
+        case "first_game": return qsTranslate("Milestones", "Play a game to the end against other people.")
+        case "first_win": return qsTranslate("Milestones", "Win a game against other people.")
+        case "three_opponents": return qsTranslate("Milestones", "Play against three different people.")
+        case "five_wins": return qsTranslate("Milestones", "Win five games against other people.")
+        case "twenty_five_wins": return qsTranslate("Milestones", "Win twenty-five games against other people.")
+        }
+        return ""
+    }
+
+    function placingName(code: string): string {
+        switch (code) {
+        case "win": return qsTranslate("Results", "win")
+        case "draw": return qsTranslate("Results", "shared first place")
+        case "second": return qsTranslate("Results", "second place")
+        case "took_part": return qsTranslate("Results", "took part")
+        }
+        return ""
+    }
+
+    // "★ 3": a player's level, for names in lists.
+    function level(value: int): string {
+        return value > 0 ? "★ " + value : ""
     }
 
     // The status line for the table view-model's status code.
@@ -189,6 +318,16 @@ QtObject {
             return qsTranslate("Notices", "A computer player ran into a problem and stopped.")
         case "no_data_file":
             return qsTranslate("Notices", "No data file could be opened: nothing is saved this time.")
+        case "identity_reset":
+            return qsTranslate("Notices", "The table server did not know this computer's player any more, so you start there as a new player.")
+        case "identity_unsaved":
+            return qsTranslate("Notices", "Your online identity could not be saved on this computer. You can play, but next time you start as a new player.")
+        case "replaced":
+            return qsTranslate("Notices", "You are playing online from another window or computer now; this one went offline.")
+        case "bad_link":
+            return qsTranslate("Notices", "This invitation link cannot be read: %1").arg(detail)
+        case "server_switched":
+            return qsTranslate("Notices", "The invitation is for the table server %1; the settings now use it.").arg(detail)
         }
         return ""
     }

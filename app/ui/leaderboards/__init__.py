@@ -1,0 +1,1 @@
+"""The leaderboards of the current week, month and year."""

@@ -1,0 +1,390 @@
+"""The player's online table besides the game: code and invitation, seats, chat and turn clock.
+
+The lobby shows it while the table waits for players; the table screen shows the clock, the
+seats and the chat beside the game; the results screen keeps the chat after the end.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QmlElement
+
+from app.net import ChatLine, TableStatus
+from app.rules import Entered, Event, Game
+
+from ..common.listmodel import RowListModel
+from ..common.snapshot import publish, view_property
+from ..online.client import OnlineClient, TableInfo
+from ..online.invite import make_link, spaced
+from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from ..session.remote import RemoteSession, TurnTimer
+
+URGENT_SECONDS = 10
+"""From here on the clock is shown in warning colours."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    key: int
+    """The seat."""
+    name: str
+    """"" for a free seat."""
+    level: int
+    free: bool
+    away: bool
+    """Seated but not connected: the seat waits for them."""
+    resigned: bool
+    you: bool
+    host: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRow:
+    key: str
+    seat: int
+    """-1 for a spectator."""
+    name: str
+    text: str
+    at: float
+    """Unix time in milliseconds (a float: QML's int is 32-bit)."""
+    mine: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ClockView:
+    seat: int = -1
+    """Whose turn the clock runs for (-1: no clock)."""
+    name: str = ""
+    seconds_left: int = 0
+    fraction: float = 0.0
+    """Time left as a part of the whole turn (1 at the start)."""
+    mine: bool = False
+    urgent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineTableView:
+    has_table: bool = False
+    status: str = ""
+    """``open``, ``playing``, ``finished`` or "" without a table."""
+    code: str = ""
+    spaced_code: str = ""
+    invite_link: str = ""
+    private_table: bool = False
+    preset: str = ""
+    triple: bool = False
+    forced_order: bool = False
+    clock_limit: int = 0
+    seat_count: int = 0
+    taken: int = 0
+    you: int = -1
+    seated: bool = False
+    """Holds a seat and has not resigned."""
+    is_host: bool = False
+    connected: bool = False
+    playing_here: bool = False
+    """The table screen shows this table's game."""
+    clock_seat: int = -1
+    clock_name: str = ""
+    seconds_left: int = 0
+    clock_fraction: float = 0.0
+    clock_mine: bool = False
+    clock_urgent: bool = False
+    timeout_name: str = ""
+    """Whose turn the clock last ended, with the box it chose (until the next entry)."""
+    timeout_box: str = ""
+    timeout_mine: bool = False
+    chat_error: str = ""
+
+
+def derive_clock(
+    turn: TurnTimer | None, names: tuple[str, ...], you: int | None, now: float
+) -> ClockView:
+    if turn is None or not 0 <= turn.seat < len(names):
+        return ClockView()
+    left = turn.left(now)
+    seconds = math.ceil(left)
+    return ClockView(
+        seat=turn.seat,
+        name=names[turn.seat],
+        seconds_left=seconds,
+        fraction=min(1.0, left / turn.limit) if turn.limit > 0 else 0.0,
+        mine=turn.seat == you,
+        urgent=seconds <= URGENT_SECONDS,
+    )
+
+
+def derive_seats(table: TableInfo, game: Game | None, host_id: int) -> tuple[SeatRow, ...]:
+    resigned = set(game.resigned) if game is not None else set()
+    return tuple(
+        SeatRow(
+            key=seat.seat,
+            name=seat.name or "",
+            level=seat.level,
+            free=seat.player is None,
+            away=seat.player is not None and not seat.connected,
+            resigned=seat.resigned or seat.seat in resigned,
+            you=seat.seat == table.you,
+            host=seat.player is not None and seat.player == host_id,
+        )
+        for seat in table.seats
+    )
+
+
+def derive_chat(lines: tuple[ChatLine, ...], player_id: int | None) -> tuple[ChatRow, ...]:
+    return tuple(
+        ChatRow(
+            key=f"{line.at}-{line.player}-{index}",
+            seat=line.seat if line.seat is not None else -1,
+            name=line.name,
+            text=line.text,
+            at=float(line.at),
+            mine=line.player == player_id,
+        )
+        for index, line in enumerate(lines)
+    )
+
+
+def last_timeout(events: tuple[Event, ...]) -> Entered | None:
+    return next((e for e in events if isinstance(e, Entered) and e.timed_out), None)
+
+
+@QmlElement
+@uncreatable("built by the online table view-model")
+class OnlineSeatsModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(SeatRow, parent)
+
+
+@QmlElement
+@uncreatable("built by the online table view-model")
+class ChatModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(ChatRow, parent)
+
+
+@QmlElement
+@uncreatable("built by the app")
+class OnlineTableViewModel(QObject):
+    hasTableChanged = Signal()
+    hasTable = view_property("has_table", bool, hasTableChanged)
+    statusChanged = Signal()
+    status = view_property("status", str, statusChanged)
+    codeChanged = Signal()
+    code = view_property("code", str, codeChanged)
+    spacedCodeChanged = Signal()
+    spacedCode = view_property("spaced_code", str, spacedCodeChanged)
+    inviteLinkChanged = Signal()
+    inviteLink = view_property("invite_link", str, inviteLinkChanged)
+    privateTableChanged = Signal()
+    privateTable = view_property("private_table", bool, privateTableChanged)
+    presetChanged = Signal()
+    preset = view_property("preset", str, presetChanged)
+    tripleChanged = Signal()
+    triple = view_property("triple", bool, tripleChanged)
+    forcedOrderChanged = Signal()
+    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
+    clockLimitChanged = Signal()
+    clockLimit = view_property("clock_limit", int, clockLimitChanged)
+    seatCountChanged = Signal()
+    seatCount = view_property("seat_count", int, seatCountChanged)
+    takenChanged = Signal()
+    taken = view_property("taken", int, takenChanged)
+    youChanged = Signal()
+    you = view_property("you", int, youChanged)
+    seatedChanged = Signal()
+    seated = view_property("seated", bool, seatedChanged)
+    isHostChanged = Signal()
+    isHost = view_property("is_host", bool, isHostChanged)
+    connectedChanged = Signal()
+    connected = view_property("connected", bool, connectedChanged)
+    playingHereChanged = Signal()
+    playingHere = view_property("playing_here", bool, playingHereChanged)
+    clockSeatChanged = Signal()
+    clockSeat = view_property("clock_seat", int, clockSeatChanged)
+    clockNameChanged = Signal()
+    clockName = view_property("clock_name", str, clockNameChanged)
+    secondsLeftChanged = Signal()
+    secondsLeft = view_property("seconds_left", int, secondsLeftChanged)
+    clockFractionChanged = Signal()
+    clockFraction = view_property("clock_fraction", float, clockFractionChanged)
+    clockMineChanged = Signal()
+    clockMine = view_property("clock_mine", bool, clockMineChanged)
+    clockUrgentChanged = Signal()
+    clockUrgent = view_property("clock_urgent", bool, clockUrgentChanged)
+    timeoutNameChanged = Signal()
+    timeoutName = view_property("timeout_name", str, timeoutNameChanged)
+    timeoutBoxChanged = Signal()
+    timeoutBox = view_property("timeout_box", str, timeoutBoxChanged)
+    timeoutMineChanged = Signal()
+    timeoutMine = view_property("timeout_mine", bool, timeoutMineChanged)
+    chatErrorChanged = Signal()
+    chatError = view_property("chat_error", str, chatErrorChanged)
+
+    chatArrived = Signal()
+    """A new chat line from someone else (for the view to scroll and the app to chime)."""
+
+    def __init__(
+        self,
+        client: OnlineClient,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._client = client
+        self._clock = clock
+        self._seats = OnlineSeatsModel(self)
+        self._chat = ChatModel(self)
+        self._view = OnlineTableView()
+        self._session: RemoteSession | None = None
+        self._playing_here = False
+        self._timeout: tuple[str, str, bool] = ("", "", False)
+        self._chat_error = ""
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(200)
+        self._ticker.timeout.connect(self._refresh)
+        client.changed.connect(self._refresh)
+        client.sessionStarted.connect(self._follow)
+        client.sessionEnded.connect(self._unfollow)
+        client.chatRefused.connect(self._on_chat_refused)
+        client.chatPosted.connect(self._on_chat_posted)
+        self._refresh()
+
+    @Property(QObject, constant=True)
+    def seats(self) -> OnlineSeatsModel:
+        return self._seats
+
+    @Property(QObject, constant=True)
+    def chat(self) -> ChatModel:
+        return self._chat
+
+    def set_playing_here(self, playing: bool) -> None:
+        """Whether the table screen shows this table's game (the app decides)."""
+        if playing != self._playing_here:
+            self._playing_here = playing
+            self._refresh()
+
+    # --- the player's wishes ----------------------------------------------------------------------
+
+    @Slot(str, result=bool)
+    def sendChat(self, text: str) -> bool:
+        """Send a chat line; False (and ``chatError``) when it cannot go (the field keeps it)."""
+        self._chat_error = ""
+        sent = self._client.chat(text)
+        self._refresh()
+        return sent
+
+    @Slot()
+    def leave(self) -> None:
+        self._client.leave()
+
+    @Slot(str)
+    def copyText(self, text: str) -> None:
+        """Put the code or the invitation on the clipboard."""
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+
+    # --- following --------------------------------------------------------------------------------
+
+    def _follow(self, session: RemoteSession) -> None:
+        self._unfollow(self._session)
+        self._session = session
+        self._timeout = ("", "", False)
+        session.clockChanged.connect(self._refresh)
+        session.seatsChanged.connect(self._refresh)
+        session.changed.connect(self._on_game)
+        self._refresh()
+
+    def _unfollow(self, session: RemoteSession | None) -> None:
+        if session is None or session is not self._session:
+            return
+        session.clockChanged.disconnect(self._refresh)
+        session.seatsChanged.disconnect(self._refresh)
+        session.changed.disconnect(self._on_game)
+        self._session = None
+        self._timeout = ("", "", False)
+        self._refresh()
+
+    def _on_game(self, game: Game, events: tuple[Event, ...]) -> None:
+        timed_out = last_timeout(events)
+        if timed_out is not None:
+            you = self._session.you if self._session is not None else None
+            self._timeout = (game.names[timed_out.seat], timed_out.box, timed_out.seat == you)
+        elif any(isinstance(event, Entered) for event in events):
+            self._timeout = ("", "", False)
+        self._refresh()
+
+    def _on_chat_refused(self, code: str) -> None:
+        self._chat_error = code
+        self._refresh()
+
+    def _on_chat_posted(self, line: ChatLine) -> None:
+        player = self._client.snapshot.player
+        if player is None or line.player != player.id:
+            self.chatArrived.emit()
+
+    # --- deriving ---------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        snapshot = self._client.snapshot
+        table = snapshot.table
+        session = self._session if table is not None and self._session is not None else None
+        game = session.game if session is not None else None
+        player = snapshot.player
+        if table is None:
+            view = OnlineTableView(connected=self._client.online, chat_error=self._chat_error)
+            self._seats.set_rows(())
+            self._chat.set_rows(())
+        else:
+            names = game.names if game is not None else tuple(s.name or "" for s in table.seats)
+            you = table.you
+            clock = derive_clock(
+                session.turn if session is not None else None, names, you, self._clock()
+            )
+            host_id = table.host
+            view = OnlineTableView(
+                has_table=True,
+                status=table.status.value,
+                code=table.code,
+                spaced_code=spaced(table.code),
+                invite_link=make_link(table.code, snapshot.server),
+                private_table=table.private,
+                preset=table.rules.preset,
+                triple=table.rules.triple,
+                forced_order=table.rules.forced_order,
+                clock_limit=table.clock,
+                seat_count=len(table.seats),
+                taken=sum(seat.player is not None for seat in table.seats),
+                you=-1 if you is None else you,
+                seated=you is not None and (game is None or you not in game.resigned),
+                is_host=player is not None and player.id == host_id,
+                connected=self._client.online,
+                playing_here=self._playing_here and table.status is not TableStatus.OPEN,
+                clock_seat=clock.seat,
+                clock_name=clock.name,
+                seconds_left=clock.seconds_left,
+                clock_fraction=clock.fraction,
+                clock_mine=clock.mine,
+                clock_urgent=clock.urgent,
+                timeout_name=self._timeout[0],
+                timeout_box=self._timeout[1],
+                timeout_mine=self._timeout[2],
+                chat_error=self._chat_error,
+            )
+            self._seats.set_rows(derive_seats(table, game, host_id))
+            self._chat.set_rows(derive_chat(table.chat, player.id if player else None))
+        old, self._view = self._view, view
+        publish(self, old, view)
+        ticking = view.clock_seat >= 0
+        if ticking and not self._ticker.isActive():
+            self._ticker.start()
+        elif not ticking and self._ticker.isActive():
+            self._ticker.stop()

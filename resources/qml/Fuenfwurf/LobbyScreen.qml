@@ -1,0 +1,597 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// Playing online: the connection and who you are, open tables, joining by code or invitation,
+// opening a table; while your table waits for players, its code, invitation, seats and chat.
+FocusScope {
+    id: screen
+
+    required property AppController app
+    required property ConnectionViewModel connection
+    required property LobbyViewModel lobby
+    required property OnlineTableViewModel online
+
+    readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
+    readonly property bool waitingRoom: online.hasTable && online.status === "open"
+    readonly property bool tableRunning: online.hasTable && online.status !== "open"
+
+    function focusFirst() {
+        if (!screen.visible)
+            return  // another screen took over meanwhile
+        if (connection.needsName)
+            nameField.forceActiveFocus()
+        else if (screen.waitingRoom)
+            copyInvite.forceActiveFocus()
+        else if (screen.greeted && !screen.tableRunning)
+            codeField.forceActiveFocus()
+        else
+            screen.forceActiveFocus()
+    }
+
+    function inviteText(): string {
+        return qsTranslate("Lobby", "Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.")
+               .arg(online.inviteLink).arg(online.spacedCode)
+    }
+
+    onVisibleChanged: if (visible) Qt.callLater(screen.focusFirst)
+    Connections {
+        target: screen.online
+        function onStatusChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
+    }
+    Connections {
+        target: screen.connection
+        function onNeedsNameChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
+    }
+
+    PaperCard {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 48, 1100)
+        height: parent.height - 32
+
+        Flickable {
+            id: flick
+            anchors.fill: parent
+            anchors.margins: 24
+            contentHeight: content.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: flick.width
+                spacing: 14
+
+                // --- title and the other online screens ---------------------------------------
+                RowLayout {
+                    Layout.fillWidth: true
+                    Text {
+                        text: qsTranslate("Lobby", "Play online")
+                        font.family: Theme.titleFont
+                        font.pixelSize: 34
+                        color: Theme.ink
+                    }
+                    Item { Layout.fillWidth: true }
+                    FlatButtonDark {
+                        objectName: "profileButton"
+                        text: qsTranslate("Lobby", "Your profile")
+                        onClicked: screen.app.show("profile")
+                    }
+                    FlatButtonDark {
+                        objectName: "leaderboardsButton"
+                        text: qsTranslate("Lobby", "Leaderboards")
+                        onClicked: screen.app.show("leaderboards")
+                    }
+                }
+
+                // --- the connection ---------------------------------------------------------------
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: connectionRow.implicitHeight + 20
+                    radius: 6
+                    color: Theme.paperShade
+                    border.color: Theme.paperLine
+                    RowLayout {
+                        id: connectionRow
+                        anchors.fill: parent
+                        anchors.margins: 10
+                        spacing: 12
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Text {
+                                objectName: "connectionText"
+                                width: parent.width
+                                text: screen.greeted
+                                      ? qsTranslate("Lobby", "Online as %1 · level %2 · %n point(s)", "", screen.connection.points)
+                                            .arg(screen.connection.playerName).arg(screen.connection.level)
+                                      : Texts.connectionStatus(screen.connection.status, screen.connection.retryIn)
+                                font.pixelSize: 16
+                                font.bold: true
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                width: parent.width
+                                visible: text !== ""
+                                text: screen.connection.status === "online" ? "" : Texts.connectionReason(screen.connection.reason)
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                                wrapMode: Text.WordWrap
+                            }
+                            Text {
+                                width: parent.width
+                                text: qsTranslate("Lobby", "Table server: %1").arg(screen.connection.server)
+                                font.pixelSize: 12
+                                color: Theme.inkFaint
+                                elide: Text.ElideMiddle
+                            }
+                        }
+                        FlatButtonDark {
+                            objectName: "connectButton"
+                            visible: screen.connection.status === "offline" || screen.connection.status === "incompatible"
+                            enabled: !screen.connection.needsName
+                            text: qsTranslate("Lobby", "Connect")
+                            onClicked: screen.connection.goOnline()
+                        }
+                        FlatButtonDark {
+                            visible: screen.connection.status === "reconnecting"
+                            text: qsTranslate("Lobby", "Try now")
+                            onClicked: screen.connection.retryNow()
+                        }
+                        FlatButtonDark {
+                            visible: screen.connection.status !== "offline" && screen.connection.status !== "incompatible"
+                            text: qsTranslate("Lobby", "Go offline")
+                            onClicked: screen.connection.goOffline()
+                        }
+                    }
+                }
+
+                // --- something went wrong ---------------------------------------------------------
+                Rectangle {
+                    objectName: "lobbyProblem"
+                    visible: screen.lobby.problem !== ""
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: problemRow.implicitHeight + 16
+                    radius: 6
+                    color: "#f6d98b"
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: problemText.text
+                    RowLayout {
+                        id: problemRow
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        Text {
+                            id: problemText
+                            Layout.fillWidth: true
+                            text: Texts.error(screen.lobby.problem)
+                            wrapMode: Text.WordWrap
+                            color: Theme.ink
+                            font.pixelSize: 14
+                        }
+                        FlatButtonDark {
+                            text: qsTranslate("Main", "OK")
+                            onClicked: screen.lobby.dismissProblem()
+                        }
+                    }
+                }
+
+                // --- a name for a new player ------------------------------------------------------
+                ColumnLayout {
+                    visible: screen.connection.needsName
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Text {
+                        text: qsTranslate("Lobby", "Choose your name")
+                        font.pixelSize: 18
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: qsTranslate("Lobby", "Others see this name at the table and on the leaderboards. You can change it later in the settings.")
+                        font.pixelSize: 14
+                        color: Theme.inkSoft
+                    }
+                    RowLayout {
+                        spacing: 8
+                        PaperTextField {
+                            id: nameField
+                            objectName: "nameField"
+                            Layout.preferredWidth: 280
+                            maximumLength: 24
+                            placeholderText: qsTranslate("Lobby", "Your name")
+                            Accessible.name: qsTranslate("Lobby", "Your name")
+                            onAccepted: chooseName.clicked()
+                        }
+                        BrassButton {
+                            id: chooseName
+                            objectName: "chooseNameButton"
+                            text: qsTranslate("Lobby", "Go online")
+                            enabled: screen.connection.validName(nameField.text)
+                            onClicked: screen.connection.chooseName(nameField.text)
+                        }
+                    }
+                }
+
+                // --- your table is waiting for players --------------------------------------------
+                ColumnLayout {
+                    objectName: "waitingRoom"
+                    visible: screen.waitingRoom
+                    Layout.fillWidth: true
+                    spacing: 10
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 12
+                        Text {
+                            objectName: "tableCode"
+                            text: qsTranslate("Lobby", "Table %1").arg(screen.online.spacedCode)
+                            font.family: Theme.titleFont
+                            font.pixelSize: 30
+                            color: Theme.ink
+                            Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
+                        }
+                        FlatButtonDark {
+                            objectName: "copyCode"
+                            text: qsTranslate("Lobby", "Copy code")
+                            onClicked: screen.online.copyText(screen.online.spacedCode)
+                        }
+                        Item { Layout.fillWidth: true }
+                        FlatButtonDark {
+                            objectName: "leaveTable"
+                            text: qsTranslate("Lobby", "Leave table")
+                            onClicked: screen.online.leave()
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 14
+                        color: Theme.inkSoft
+                        text: qsTranslate("Lobby", "%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.")
+                              .arg(screen.online.taken).arg(screen.online.seatCount)
+                              + " " + Texts.rulesetName(screen.online.preset, screen.online.triple, screen.online.forcedOrder)
+                              + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.online.clockLimit)
+                              + " · " + (screen.online.privateTable ? qsTranslate("Lobby", "private: found by its code only")
+                                                                   : qsTranslate("Lobby", "listed in the lobby"))
+                    }
+
+                    // the invitation
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: inviteRow.implicitHeight + 20
+                        radius: 6
+                        color: "#fbf6ea"
+                        border.color: Theme.paperLine
+                        RowLayout {
+                            id: inviteRow
+                            anchors.fill: parent
+                            anchors.margins: 10
+                            spacing: 10
+                            Text {
+                                objectName: "inviteText"
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                                textFormat: Text.PlainText
+                                text: screen.inviteText()
+                                font.pixelSize: 14
+                                color: Theme.ink
+                            }
+                            BrassButton {
+                                id: copyInvite
+                                objectName: "copyInvite"
+                                text: qsTranslate("Lobby", "Copy invitation")
+                                onClicked: screen.online.copyText(screen.inviteText())
+                            }
+                        }
+                    }
+
+                    // the seats
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Repeater {
+                            model: screen.online.seats
+                            delegate: Rectangle {
+                                id: seat
+                                required property int index
+                                required property string name
+                                required property int level
+                                required property bool free
+                                required property bool away
+                                required property bool you
+                                required property bool host
+                                width: 220
+                                height: 54
+                                radius: 6
+                                color: seat.free ? "transparent" : (seat.you ? "#f1dc9c" : Theme.paperShade)
+                                border.color: seat.free ? "#bfae88" : Theme.brassDark
+                                border.width: 1
+                                Accessible.role: Accessible.ListItem
+                                Accessible.name: seatName.text + ". " + seatLine.text
+                                Column {
+                                    anchors.fill: parent
+                                    anchors.margins: 8
+                                    Text {
+                                        id: seatName
+                                        width: parent.width
+                                        text: seat.free ? qsTranslate("Lobby", "free seat") : seat.name + "  " + Texts.level(seat.level)
+                                        font.pixelSize: 15
+                                        font.bold: !seat.free
+                                        color: seat.free ? Theme.inkFaint : Theme.ink
+                                        elide: Text.ElideRight
+                                    }
+                                    Text {
+                                        id: seatLine
+                                        width: parent.width
+                                        text: {
+                                            const parts = [qsTranslate("Lobby", "Seat %1").arg(seat.index + 1)]
+                                            if (seat.you) parts.push(qsTranslate("Lobby", "you"))
+                                            if (seat.host) parts.push(qsTranslate("Lobby", "opened the table"))
+                                            if (seat.away) parts.push(qsTranslate("Lobby", "away"))
+                                            return parts.join(" · ")
+                                        }
+                                        font.pixelSize: 12
+                                        color: Theme.inkSoft
+                                        elide: Text.ElideRight
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    ChatPanel {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 220
+                        online: screen.online
+                        dark: false
+                    }
+                }
+
+                // --- your table is playing ---------------------------------------------------------
+                RowLayout {
+                    visible: screen.tableRunning
+                    Layout.fillWidth: true
+                    spacing: 12
+                    Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 16
+                        color: Theme.ink
+                        text: screen.online.status === "finished"
+                              ? qsTranslate("Lobby", "The game at table %1 is over.").arg(screen.online.spacedCode)
+                              : qsTranslate("Lobby", "You are playing at table %1.").arg(screen.online.spacedCode)
+                    }
+                    BrassButton {
+                        objectName: "backToTable"
+                        text: qsTranslate("Lobby", "Back to the table")
+                        visible: screen.app.hasTable
+                        onClicked: screen.app.show("table")
+                    }
+                }
+
+                // --- open tables, joining and opening one -----------------------------------------
+                RowLayout {
+                    visible: !screen.connection.needsName && !screen.online.hasTable
+                    Layout.fillWidth: true
+                    spacing: 24
+
+                    // open tables
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 8
+                        Text {
+                            text: qsTranslate("Lobby", "Open tables")
+                            font.pixelSize: 18
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: screen.lobby.tableCount === 0
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 14
+                            font.italic: true
+                            color: Theme.inkSoft
+                            text: screen.greeted ? qsTranslate("Lobby", "No open table yet. Open one and send its code.")
+                                                 : qsTranslate("Lobby", "Open tables show here once you are online.")
+                        }
+                        Repeater {
+                            model: screen.lobby.tables
+                            delegate: Rectangle {
+                                id: openTable
+                                required property string key
+                                required property string code
+                                required property string preset
+                                required property bool triple
+                                required property bool forcedOrder
+                                required property int seats
+                                required property int taken
+                                required property string names
+                                required property int clock
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: 62
+                                radius: 6
+                                color: "transparent"
+                                border.color: Theme.paperLine
+                                RowLayout {
+                                    anchors.fill: parent
+                                    anchors.margins: 8
+                                    spacing: 10
+                                    Column {
+                                        Layout.fillWidth: true
+                                        Text {
+                                            width: parent.width
+                                            text: Texts.rulesetName(openTable.preset, openTable.triple, openTable.forcedOrder)
+                                                  + " · " + qsTranslate("Lobby", "%1 s per turn").arg(openTable.clock)
+                                            font.pixelSize: 15
+                                            font.bold: true
+                                            color: Theme.ink
+                                            elide: Text.ElideRight
+                                        }
+                                        Text {
+                                            width: parent.width
+                                            text: qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
+                                                  + " · " + openTable.names + " · " + openTable.code
+                                            font.pixelSize: 12
+                                            color: Theme.inkSoft
+                                            elide: Text.ElideRight
+                                        }
+                                    }
+                                    BrassButton {
+                                        objectName: "join_" + openTable.key
+                                        text: qsTranslate("Lobby", "Sit down")
+                                        enabled: !screen.lobby.seated && screen.lobby.waiting === ""
+                                        onClicked: screen.lobby.joinTable(openTable.key)
+                                        Accessible.name: qsTranslate("Lobby", "Sit down at table %1").arg(openTable.code)
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    // joining by code, opening a table
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 8
+
+                        Text {
+                            text: qsTranslate("Lobby", "Join by code")
+                            font.pixelSize: 18
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: 8
+                            PaperTextField {
+                                id: codeField
+                                objectName: "codeField"
+                                Layout.fillWidth: true
+                                enabled: !screen.lobby.seated
+                                placeholderText: qsTranslate("Lobby", "Code or invitation link")
+                                Accessible.name: qsTranslate("Lobby", "Table code or invitation link")
+                                onAccepted: joinButton.clicked()
+                            }
+                            BrassButton {
+                                id: joinButton
+                                objectName: "joinButton"
+                                text: qsTranslate("Lobby", "Join")
+                                enabled: codeField.text.trim() !== "" && !screen.lobby.seated && screen.lobby.waiting === ""
+                                onClicked: if (screen.lobby.join(codeField.text)) codeField.clear()
+                            }
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: screen.lobby.pendingCode !== ""
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 13
+                            color: Theme.inkSoft
+                            text: qsTranslate("Lobby", "You join table %1 as soon as you are online.").arg(screen.lobby.pendingCode)
+                        }
+
+                        Text {
+                            Layout.topMargin: 10
+                            text: qsTranslate("Lobby", "Open a table")
+                            font.pixelSize: 18
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        Text {
+                            text: qsTranslate("Lobby", "Players")
+                            font.pixelSize: 13
+                            color: Theme.inkSoft
+                        }
+                        Row {
+                            spacing: 8
+                            Repeater {
+                                model: screen.lobby.seatCounts
+                                delegate: SegmentButton {
+                                    required property int modelData
+                                    text: qsTranslate("Lobby", "%1 players").arg(modelData)
+                                    checked: screen.lobby.seats === modelData
+                                    onClicked: screen.lobby.setSeats(modelData)
+                                }
+                            }
+                        }
+                        Text {
+                            text: qsTranslate("Lobby", "Time per turn")
+                            font.pixelSize: 13
+                            color: Theme.inkSoft
+                        }
+                        Row {
+                            spacing: 8
+                            Repeater {
+                                model: screen.lobby.clocks
+                                delegate: SegmentButton {
+                                    required property int modelData
+                                    text: qsTranslate("Lobby", "%1 s").arg(modelData)
+                                    checked: screen.lobby.clock === modelData
+                                    onClicked: screen.lobby.setClock(modelData)
+                                    Accessible.name: qsTranslate("Lobby", "%1 seconds per turn").arg(modelData)
+                                }
+                            }
+                        }
+                        Text {
+                            text: qsTranslate("Lobby", "Rules")
+                            font.pixelSize: 13
+                            color: Theme.inkSoft
+                        }
+                        PaperComboBox {
+                            Layout.preferredWidth: 260
+                            model: screen.lobby.presets
+                            label: code => Texts.presetName(code)
+                            currentIndex: model.indexOf(screen.lobby.preset)
+                            onActivated: index => screen.lobby.setPreset(model[index])
+                            Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: Texts.presetLine(screen.lobby.preset)
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                        OptionSwitch {
+                            Layout.fillWidth: true
+                            text: qsTranslate("Start", "Triple")
+                            detail: qsTranslate("Start", "Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.")
+                            checked: screen.lobby.triple
+                            onToggled: screen.lobby.setTriple(checked)
+                        }
+                        OptionSwitch {
+                            Layout.fillWidth: true
+                            text: qsTranslate("Start", "Forced order")
+                            detail: qsTranslate("Start", "Boxes are filled from top to bottom, no choosing.")
+                            checked: screen.lobby.forcedOrder
+                            onToggled: screen.lobby.setForcedOrder(checked)
+                        }
+                        OptionSwitch {
+                            Layout.fillWidth: true
+                            text: qsTranslate("Lobby", "Private table")
+                            detail: qsTranslate("Lobby", "Found by its code only; a public table is also listed in the lobby.")
+                            checked: screen.lobby.privateTable
+                            onToggled: screen.lobby.setPrivateTable(checked)
+                        }
+                        BrassButton {
+                            objectName: "createButton"
+                            prominent: true
+                            Layout.topMargin: 4
+                            text: qsTranslate("Lobby", "Open the table")
+                            enabled: screen.greeted && !screen.lobby.seated && screen.lobby.waiting === ""
+                            onClicked: screen.lobby.create()
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+"""End-to-end tests: the app's own online code against a real table server on loopback.
+
+The Qt fixtures (offscreen window, qasync loop, temporary data) are the UI tests' own; the
+keyring is the one a machine without a desktop session has (every call fails), so identities
+go to their private files unless a test says otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+
+from tests.ui.conftest import close, data_path, fonts, open_window, qapp_cls, qt_loop
+
+from .servers import ServerProcess, ServerThread
+
+__all__ = ["close", "data_path", "fonts", "open_window", "qapp_cls", "qt_loop"]
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerThread]:
+    """A table server with a hand-driven clock, in a thread of this process."""
+    running = ServerThread(tmp_path / "server.sqlite3").start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
+    """``python -m app.server`` in a child process."""
+    running = ServerProcess(tmp_path / "server.sqlite3").start()
+    yield running
+    running.stop()

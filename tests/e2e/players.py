@@ -1,0 +1,124 @@
+"""People at the app: a window each, with its own data file, identity and connection."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.profile import IdentityStore
+from app.ui.controller import AppController
+from app.ui.main import Window
+from app.ui.online.client import OnlineClient
+from app.ui.online.link import ServerLink
+from app.ui.session import RemoteSession
+from tests.ui import driving
+
+WAIT_MS = 10_000
+
+
+@dataclass
+class Player:
+    name: str
+    window: Window
+    folder: Path
+
+    @property
+    def app(self) -> AppController:
+        return self.window.controller
+
+    @property
+    def client(self) -> OnlineClient:
+        return self.app.online
+
+    @property
+    def session(self) -> RemoteSession:
+        session = self.client.session
+        assert session is not None, f"{self.name} has no online game"
+        return session
+
+    @property
+    def my_turn(self) -> bool:
+        session = self.client.session
+        return (
+            session is not None
+            and not session.game.over
+            and session.you is not None
+            and session.game.current == session.you
+        )
+
+
+def open_player(
+    open_window: Callable[..., Window],
+    folder: Path,
+    name: str,
+    server: str,
+    *,
+    language: str = "en",
+    identity: IdentityStore | None = None,
+) -> Player:
+    """A window for ``name`` on ``server`` (settled, not yet online)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    window = open_window(
+        data_path=folder / "fuenfwurf.sqlite3",
+        identity=identity or IdentityStore(folder / "config"),
+        link=ServerLink(first_delay=0.05, max_delay=0.4),
+    )
+    settings = window.controller.settings
+    settings.change(server=server, player_name=name, language=language, show_hints=False)
+    return Player(name, window, folder)
+
+
+def activate(window: Window) -> None:
+    """Make ``window`` the one that gets the keys (two windows share this process)."""
+    if not window.window.isActive():
+        window.window.requestActivate()
+        waited = 0
+        while not window.window.isActive() and waited < 2000:
+            QTest.qWait(10)
+            waited += 10
+
+
+def key(
+    window: Window, pressed: Qt.Key, modifier: Qt.KeyboardModifier = driving.NO_MODIFIER
+) -> None:
+    activate(window)
+    driving.key(window, pressed, modifier)
+
+
+def type_text(window: Window, text: str) -> None:
+    """Type ``text`` into whatever has the keyboard focus, key by key."""
+    activate(window)
+    for char in text:
+        code = ord(char.upper()) if char.isalnum() and char.isascii() else 0
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, code, Qt.KeyboardModifier.NoModifier, char)
+            QGuiApplication.sendEvent(window.window, event)
+
+
+def go_online(player: Player, qtbot: QtBot) -> None:
+    player.app.show("lobby")
+    qtbot.waitUntil(lambda: player.client.snapshot.player is not None, timeout=WAIT_MS)
+
+
+def play_turn_with_keys(player: Player, qtbot: QtBot) -> None:
+    """Roll with Space until no rolls are left (waiting for the server's dice each time), then
+    enter with Return (a strike asks twice)."""
+    session = player.session
+    table = player.app.table
+    qtbot.waitUntil(lambda: table.property("canAct"), timeout=WAIT_MS)
+    while table.property("canRoll"):
+        used = session.game.rolls_used
+        key(player.window, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda used=used: session.game.rolls_used > used, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: table.property("canAct"), timeout=WAIT_MS)
+    entries = len(session.game.log)
+    key(player.window, Qt.Key.Key_Return)
+    if table.property("status") == "confirm_strike":
+        key(player.window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) > entries, timeout=WAIT_MS)

@@ -1,0 +1,181 @@
+"""Real table servers for the end-to-end tests, on free loopback ports.
+
+``ServerThread`` runs the server's aiohttp application on its own event loop in a thread of
+this process, with a hand-driven clock (so a turn clock runs out when the test says) and seeded
+dice. ``ServerProcess`` runs ``python -m app.server`` as the operator would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from app.server.advisor import FALLBACK
+from app.server.app import create_app
+from app.server.clock import ManualClock
+from app.server.config import ServerConfig
+from app.server.hall import Hall
+from app.server.http import HALL
+from app.server.ratelimit import Rate
+
+ROOT = Path(__file__).resolve().parents[2]
+GENEROUS = Rate(burst=1e6, per_second=1e6)
+T = TypeVar("T")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class ServerThread:
+    """The table server in a thread of its own, on ``127.0.0.1:port``."""
+
+    def __init__(self, database: Path, *, port: int | None = None, seed: int = 5, **settings: Any):
+        self.database = database
+        self.port = port or free_port()
+        self.clock = ManualClock()
+        self.seed = seed
+        self.settings = settings
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+
+    @property
+    def address(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    @property
+    def hall(self) -> Hall:
+        assert self._runner is not None
+        return self._runner.app[HALL]
+
+    def start(self) -> ServerThread:
+        ready = threading.Event()
+        self._loop = asyncio.new_event_loop()
+
+        def serve() -> None:
+            assert self._loop is not None
+            asyncio.set_event_loop(self._loop)
+            self._loop.run_until_complete(self._start())
+            ready.set()
+            self._loop.run_forever()
+
+        self._thread = threading.Thread(target=serve, name="table-server", daemon=True)
+        self._thread.start()
+        if not ready.wait(15):
+            raise RuntimeError("the server did not start")
+        return self
+
+    async def _start(self) -> None:
+        self.settings.setdefault("messages", GENEROUS)
+        self.settings.setdefault("connects_per_address", GENEROUS)
+        config = ServerConfig(
+            host="127.0.0.1", port=self.port, db=str(self.database), **self.settings
+        )
+        app = create_app(config, clock=self.clock, advisor=FALLBACK, dice=random.Random(self.seed))
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+
+    def call(self, job: Callable[[], Coroutine[Any, Any, T]], timeout: float = 10) -> T:
+        """Run a coroutine on the server's loop and wait for its result."""
+        assert self._loop is not None
+        future: Future[T] = asyncio.run_coroutine_threadsafe(job(), self._loop)
+        return future.result(timeout)
+
+    def advance(self, seconds: float) -> None:
+        """Move the server's clock on (turn clocks, away limits)."""
+
+        async def move() -> None:
+            self.clock.advance(seconds)
+            await asyncio.sleep(0)
+
+        self.call(move)
+
+    def stop(self) -> None:
+        if self._loop is None or self._runner is None:
+            return
+        runner = self._runner
+
+        async def stop() -> None:
+            await runner.cleanup()
+
+        with contextlib.suppress(Exception):
+            self.call(stop, timeout=15)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        if self._thread is not None:
+            self._thread.join(10)
+        self._loop.close()
+        self._loop = None
+        self._runner = None
+
+
+class ServerProcess:
+    """``python -m app.server`` in a child process."""
+
+    def __init__(self, database: Path, *, port: int | None = None, log: Path | None = None):
+        self.database = database
+        self.port = port or free_port()
+        self.log = log or database.with_suffix(".log")
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def address(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        command = [
+            sys.executable,
+            "-m",
+            "app.server",
+            "--port",
+            str(self.port),
+            "--db",
+            str(self.database),
+            "--advisor",
+            "best-now",
+            "--messages-per-second",
+            "200",
+            "--log-level",
+            "WARNING",
+        ]
+        with self.log.open("ab") as out:
+            self._process = subprocess.Popen(
+                command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=dict(os.environ)
+            )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(f"the server stopped: {self.log.read_text()}")
+            health = f"http://127.0.0.1:{self.port}/health"
+            with contextlib.suppress(OSError), urllib.request.urlopen(health, timeout=1):
+                return self
+            time.sleep(0.1)
+        raise RuntimeError("the server did not answer in time")
+
+    def stop(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+            try:
+                self._process.wait(10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+        self._process = None
