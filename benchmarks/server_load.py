@@ -241,6 +241,17 @@ def server_quantiles(metrics: str) -> dict[str, str]:
     return found
 
 
+def cpu_pressure() -> str:
+    """How often runnable tasks waited for a CPU (Linux PSI, "some" over 10 s and 60 s): how much
+    other work competed with the benchmark."""
+    try:
+        with open("/proc/pressure/cpu") as pressure:
+            fields = dict(item.split("=") for item in pressure.readline().split()[1:])
+    except OSError:
+        return "n/a"
+    return f"{fields['avg10']} % / {fields['avg60']} %"
+
+
 def quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
@@ -391,6 +402,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         ),
         "errors": figures.errors,
         "load_average": [round(value, 2) for value in load],
+        "cpu_pressure": cpu_pressure(),
     }
 
 
@@ -437,7 +449,8 @@ def main() -> None:
         f"{figures['messages_in_per_s']} msg/s in, {figures['messages_out_per_s']} msg/s out; "
         f"action to broadcast p50 {everyone['p50']} ms, p99 {everyone['p99']} ms "
         f"(actor p99 {actor['p99']} ms); server peak RSS {figures['server_peak_rss_mb']} MB, "
-        f"CPU {figures['server_cpu_percent']} %; load {figures['load_average']}"
+        f"CPU {figures['server_cpu_percent']} %; load {figures['load_average']}, "
+        f"CPU pressure {figures['cpu_pressure']}"
     )
 
 
