@@ -21,7 +21,8 @@ from .metrics import Counter
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
-    from .tables import Player, Table
+    from .players import Player
+    from .tables import Table
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,6 @@ from app.net import (
     JoinTable,
     LeaveTable,
     Left,
-    LobbyState,
     ProfileChanged,
     ProtocolError,
     ReleaseDie,
@@ -47,7 +46,6 @@ from app.net import (
     clean_code,
     clean_name,
     decode_client,
-    encode,
 )
 from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike, preset
 
@@ -56,16 +54,14 @@ from .clock import Clock
 from .config import ServerConfig
 from .connection import Connection
 from .identity import make_token, new_secret, parse_token, secret_matches
+from .lobby import Lobby
 from .metrics import Metrics
+from .players import Player, Refusal
 from .ratelimit import AddressBook
 from .storage import Journal, Storage, TableSettings, now_ms
-from .tables import Player, Refusal, Table
+from .tables import Table
 
 log = logging.getLogger(__name__)
-
-LOBBY_LIMIT = 100
-LOBBY_DELAY = 0.25
-"""Lobby changes are sent at most this often (seconds)."""
 
 Handler = Callable[[Connection, Any], Awaitable[None]]
 
@@ -100,8 +96,7 @@ class Hall:
         self.players: dict[int, Player] = {}
         self.tables: dict[str, Table] = {}
         self.closing = False
-        self._lobby_watchers: set[Connection] = set()
-        self._lobby_pending = False
+        self.lobby = Lobby(self.tables.values)
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: dict[type, Handler] = {
             Hello: self._hello,
@@ -207,7 +202,7 @@ class Hall:
 
     def disconnected(self, conn: Connection) -> None:
         self.connections.discard(conn)
-        self._lobby_watchers.discard(conn)
+        self.lobby.forget(conn)
         table = conn.table
         if table is not None:
             table.detach(conn)
@@ -344,35 +339,10 @@ class Hall:
     # --- lobby ----------------------------------------------------------------------------------
 
     async def _lobby(self, conn: Connection, message: WatchLobby) -> None:
-        if message.watch:
-            self._lobby_watchers.add(conn)
-        else:
-            self._lobby_watchers.discard(conn)
-        conn.send(self.lobby_state())
-
-    def lobby_state(self) -> LobbyState:
-        open_tables = [
-            table
-            for table in self.tables.values()
-            if table.status is TableStatus.OPEN and not table.settings.private
-        ]
-        open_tables.sort(key=lambda table: (-table.created_at, table.id))
-        return LobbyState(
-            tables=[table.summary() for table in open_tables[:LOBBY_LIMIT]],
-            total=len(open_tables),
-        )
+        self.lobby.watch(conn, message.watch)
 
     def lobby_changed(self) -> None:
-        if self._lobby_pending or not self._lobby_watchers:
-            return
-        self._lobby_pending = True
-        asyncio.get_running_loop().call_later(LOBBY_DELAY, self._send_lobby)
-
-    def _send_lobby(self) -> None:
-        self._lobby_pending = False
-        data = encode(self.lobby_state())
-        for conn in list(self._lobby_watchers):
-            conn.send_bytes(data)
+        self.lobby.changed()
 
     # --- tables ---------------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ import logging
 import time
 from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -24,7 +23,6 @@ from app.net import (
     ErrorCode,
     GameResult,
     Played,
-    PlayerView,
     Progress,
     ResultLine,
     SeatsChanged,
@@ -54,6 +52,7 @@ from app.rules import (
 )
 
 from .clock import Timer
+from .players import Player, Refusal
 from .results import FinishedGame, score_game
 from .storage import (
     JournalAction,
@@ -73,32 +72,6 @@ log = logging.getLogger(__name__)
 
 STEP_KINDS = frozenset({"roll", "enter", "strike", "time_out"})
 _json = msgspec.json.Encoder()
-
-
-class Refusal(Exception):
-    """A request the server will not carry out; ``code`` goes back to the client, with
-    ``detail`` a short machine-readable hint (a field, a table code), never a sentence."""
-
-    def __init__(self, code: ErrorCode, detail: str | None = None) -> None:
-        super().__init__(code.value)
-        self.code = code
-        self.detail = detail
-
-
-@dataclass(eq=False)
-class Player:
-    """An identity the server holds in memory while it is connected or seated."""
-
-    id: int
-    name: str
-    level: int
-    points: int
-    connection: Connection | None = None
-    table: Table | None = None
-    """The table where the player holds a live seat (open, or playing and not resigned)."""
-
-    def view(self) -> PlayerView:
-        return PlayerView(id=self.id, name=self.name, level=self.level, points=self.points)
 
 
 class Table:
