@@ -130,39 +130,96 @@
         </message>
     </context>
     <context>
+        <name>Chat</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24" />
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32" />
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57" />
+            <source>%1 wrote: %2</source>
+            <translation>%1 wrote: %2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76" />
+            <source>No messages yet. Say hello!</source>
+            <translation>No messages yet. Say hello!</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101" />
+            <source>Write to the table…</source>
+            <translation>Write to the table…</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102" />
+            <source>Offline: the chat waits for the connection</source>
+            <translation>Offline: the chat waits for the connection</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103" />
+            <source>Chat message</source>
+            <translation>Chat message</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="111" />
+            <source>Send</source>
+            <translation>Send</translation>
+        </message>
+    </context>
+    <context>
+        <name>Clock</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30" />
+            <source>Your time</source>
+            <translation>Your time</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31" />
+            <source>%1's time</source>
+            <translation>%1's time</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+    </context>
+    <context>
         <name>Dice</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337" />
             <source>one</source>
             <translation>one</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338" />
             <source>two</source>
             <translation>two</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339" />
             <source>three</source>
             <translation>three</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340" />
             <source>four</source>
             <translation>four</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341" />
             <source>five</source>
             <translation>five</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342" />
             <source>six</source>
             <translation>six</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344" />
             <source>not rolled</source>
             <translation>not rolled</translation>
         </message>
@@ -180,6 +237,194 @@
             <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="115" />
             <source>in the tray</source>
             <translation>in the tray</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156" />
+            <source>The server could not read a message from this app. Please update Fünfwurf.</source>
+            <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
+            <source>A message from this app was too long for the server.</source>
+            <translation>A message from this app was too long for the server.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158" />
+            <source>The server does not know a request of this app. Please update Fünfwurf.</source>
+            <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
+            <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
+            <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160" />
+            <source>Too many requests in a short time. Wait a moment and try again.</source>
+            <translation>Too many requests in a short time. Wait a moment and try again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162" />
+            <source>The connection was not set up properly. Connect again.</source>
+            <translation>The connection was not set up properly. Connect again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163" />
+            <source>The connection was set up twice. Connect again.</source>
+            <translation>The connection was set up twice. Connect again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164" />
+            <source>The server does not know this computer's player any more.</source>
+            <translation>The server does not know this computer's player any more.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165" />
+            <source>Choose a name before playing online.</source>
+            <translation>Choose a name before playing online.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
+            <source>A name needs 1 to 24 letters, digits or signs on one line.</source>
+            <translation>A name needs 1 to 24 letters, digits or signs on one line.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
+            <source>The server does not offer a table with these options.</source>
+            <translation>The server does not offer a table with these options.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169" />
+            <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
+            <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170" />
+            <source>Every seat at this table is taken.</source>
+            <translation>Every seat at this table is taken.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171" />
+            <source>The game at this table has already started.</source>
+            <translation>The game at this table has already started.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172" />
+            <source>You already sit at another table. Leave it first.</source>
+            <translation>You already sit at another table. Leave it first.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173" />
+            <source>You are not at a table.</source>
+            <translation>You are not at a table.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174" />
+            <source>Only players with a seat at the table can do that.</source>
+            <translation>Only players with a seat at the table can do that.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175" />
+            <source>Too many people are watching this table.</source>
+            <translation>Too many people are watching this table.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176" />
+            <source>The game starts when every seat is taken.</source>
+            <translation>The game starts when every seat is taken.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177" />
+            <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
+            <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
+            <source>A chat line needs 1 to 200 characters on one line.</source>
+            <translation>A chat line needs 1 to 200 characters on one line.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
+            <source>The server could not save that, so it did not happen. Please try again.</source>
+            <translation>The server could not save that, so it did not happen. Please try again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
+            <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
+            <source>The server ran into a problem; nothing was changed. Please try again.</source>
+            <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184" />
+            <source>That move is not allowed.</source>
+            <translation>That move is not allowed.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185" />
+            <source>These dice cannot follow the last roll.</source>
+            <translation>These dice cannot follow the last roll.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195" />
+            <source>There is no such seat at this table.</source>
+            <translation>There is no such seat at this table.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199" />
+            <source>Not connected to the table server.</source>
+            <translation>Not connected to the table server.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200" />
+            <source>The table server cannot be reached.</source>
+            <translation>The table server cannot be reached.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201" />
+            <source>The server does not know this player.</source>
+            <translation>The server does not know this player.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202" />
+            <source>The server could not answer just now.</source>
+            <translation>The server could not answer just now.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203" />
+            <source>The server's answer could not be read.</source>
+            <translation>The server's answer could not be read.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204" />
+            <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
+            <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205" />
+            <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
+            <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206" />
+            <source>The invitation names a server address that cannot be used.</source>
+            <translation>The invitation names a server address that cannot be used.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207" />
+            <source>The state of this table cannot be followed. Leave it and join again.</source>
+            <translation>The state of this table cannot be followed. Leave it and join again.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209" />
+            <source>Something went wrong.</source>
+            <translation>Something went wrong.</translation>
         </message>
     </context>
     <context>
@@ -262,70 +507,595 @@
         </message>
     </context>
     <context>
-        <name>Main</name>
+        <name>Leaderboards</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="24" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="85" />
-            <source>Fünfwurf</source>
-            <translation>Fünfwurf</translation>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="22" />
+            <source>This week</source>
+            <translation>This week</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="93" />
-            <source>Table</source>
-            <translation>Table</translation>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="23" />
+            <source>This month</source>
+            <translation>This month</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="100" />
-            <source>New game</source>
-            <translation>New game</translation>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="24" />
+            <source>This year</source>
+            <translation>This year</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="106" />
-            <source>Statistics</source>
-            <translation>Statistics</translation>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="44" />
+            <source>Leaderboards</source>
+            <translation>Leaderboards</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112" />
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="79" />
+            <source>%1 to %2 (UTC)</source>
+            <translation>%1 to %2 (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="94" />
+            <source>Nobody has earned points in this period yet.</source>
+            <translation>Nobody has earned points in this period yet.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139" />
+            <source>Rank %1: %2, %3 points</source>
+            <translation>Rank %1: %2, %3 points</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lobby</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="35" />
+            <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
+            <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="71" />
+            <source>Play online</source>
+            <translation>Play online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
+            <source>Your profile</source>
+            <translation>Your profile</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
+            <source>Leaderboards</source>
+            <translation>Leaderboards</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="108" />
+            <source>Online as %1 · level %2 · %n point(s)</source>
+            <translation>
+                <numerusform>Online as %1 · level %2 · %n point</numerusform>
+                <numerusform>Online as %1 · level %2 · %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="126" />
+            <source>Table server: %1</source>
+            <translation>Table server: %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="136" />
+            <source>Connect</source>
+            <translation>Connect</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
+            <source>Try now</source>
+            <translation>Try now</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
+            <source>Go offline</source>
+            <translation>Go offline</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187" />
+            <source>Choose your name</source>
+            <translation>Choose your name</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
+            <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
+            <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="207" />
+            <source>Your name</source>
+            <translation>Your name</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="213" />
+            <source>Go online</source>
+            <translation>Go online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="232" />
+            <source>Table %1</source>
+            <translation>Table %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236" />
+            <source>Table code %1</source>
+            <translation>Table code %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="240" />
+            <source>Copy code</source>
+            <translation>Copy code</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="246" />
+            <source>Leave table</source>
+            <translation>Leave table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="255" />
+            <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
+            <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="432" />
+            <source>%1 s per turn</source>
+            <translation>%1 s per turn</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="259" />
+            <source>private: found by its code only</source>
+            <translation>private: found by its code only</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="260" />
+            <source>listed in the lobby</source>
+            <translation>listed in the lobby</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="287" />
+            <source>Copy invitation</source>
+            <translation>Copy invitation</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="322" />
+            <source>free seat</source>
+            <translation>free seat</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332" />
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="333" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="334" />
+            <source>opened the table</source>
+            <translation>opened the table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="335" />
+            <source>away</source>
+            <translation>away</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366" />
+            <source>The game at table %1 is over.</source>
+            <translation>The game at table %1 is over.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367" />
+            <source>You are playing at table %1.</source>
+            <translation>You are playing at table %1.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="371" />
+            <source>Back to the table</source>
+            <translation>Back to the table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
+            <source>Open tables</source>
+            <translation>Open tables</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402" />
+            <source>No open table yet. Open one and send its code.</source>
+            <translation>No open table yet. Open one and send its code.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403" />
+            <source>Open tables show here once you are online.</source>
+            <translation>Open tables show here once you are online.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440" />
+            <source>%1 of %2 seats taken</source>
+            <translation>%1 of %2 seats taken</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449" />
+            <source>Sit down</source>
+            <translation>Sit down</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452" />
+            <source>Sit down at table %1</source>
+            <translation>Sit down at table %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
+            <source>Join by code</source>
+            <translation>Join by code</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="480" />
+            <source>Code or invitation link</source>
+            <translation>Code or invitation link</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="481" />
+            <source>Table code or invitation link</source>
+            <translation>Table code or invitation link</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487" />
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
+            <source>You join table %1 as soon as you are online.</source>
+            <translation>You join table %1 as soon as you are online.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
+            <source>Open a table</source>
+            <translation>Open a table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="509" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
+            <source>%1 players</source>
+            <translation>%1 players</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
+            <source>Time per turn</source>
+            <translation>Time per turn</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539" />
+            <source>%1 seconds per turn</source>
+            <translation>%1 seconds per turn</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
+            <source>Rules of the new table</source>
+            <translation>Rules of the new table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579" />
+            <source>Private table</source>
+            <translation>Private table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580" />
+            <source>Found by its code only; a public table is also listed in the lobby.</source>
+            <translation>Found by its code only; a public table is also listed in the lobby.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
+            <source>Open the table</source>
+            <translation>Open the table</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="29" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="95" />
+            <source>Fünfwurf</source>
+            <translation>Fünfwurf</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="103" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
+            <location filename="../app/ui/selfcheck.py" line="78" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117" />
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="121" />
+            <source>Ctrl+L</source>
+            <translation>Ctrl+L</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="124" />
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="130" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="136" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="153" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="175" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
     </context>
     <context>
+        <name>Milestones</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244" />
+            <source>First game</source>
+            <translation>First game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245" />
+            <source>First win</source>
+            <translation>First win</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246" />
+            <source>Three opponents</source>
+            <translation>Three opponents</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247" />
+            <source>Five wins</source>
+            <translation>Five wins</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248" />
+            <source>Twenty-five wins</source>
+            <translation>Twenty-five wins</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255" />
+            <source>Play a game to the end against other people.</source>
+            <translation>Play a game to the end against other people.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256" />
+            <source>Win a game against other people.</source>
+            <translation>Win a game against other people.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257" />
+            <source>Play against three different people.</source>
+            <translation>Play against three different people.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258" />
+            <source>Win five games against other people.</source>
+            <translation>Win five games against other people.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259" />
+            <source>Win twenty-five games against other people.</source>
+            <translation>Win twenty-five games against other people.</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312" />
             <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
             <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314" />
             <source>Saving failed (%1). The game goes on.</source>
             <translation>Saving failed (%1). The game goes on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316" />
             <source>The unfinished game could not be restored and was set aside.</source>
             <translation>The unfinished game could not be restored and was set aside.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318" />
             <source>A computer player ran into a problem and stopped.</source>
             <translation>A computer player ran into a problem and stopped.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320" />
             <source>No data file could be opened: nothing is saved this time.</source>
             <translation>No data file could be opened: nothing is saved this time.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322" />
+            <source>The table server did not know this computer's player any more, so you start there as a new player.</source>
+            <translation>The table server did not know this computer's player any more, so you start there as a new player.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324" />
+            <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
+            <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326" />
+            <source>You are playing online from another window or computer now; this one went offline.</source>
+            <translation>You are playing online from another window or computer now; this one went offline.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="328" />
+            <source>This invitation link cannot be read: %1</source>
+            <translation>This invitation link cannot be read: %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="330" />
+            <source>The invitation is for the table server %1; the settings now use it.</source>
+            <translation>The invitation is for the table server %1; the settings now use it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Online</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215" />
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216" />
+            <source>Connecting…</source>
+            <translation>Connecting…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217" />
+            <source>Reconnecting in %n s</source>
+            <translation>
+                <numerusform>Reconnecting in %n s</numerusform>
+                <numerusform>Reconnecting in %n s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218" />
+            <source>Server incompatible</source>
+            <translation>Server incompatible</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220" />
+            <source>Offline</source>
+            <translation>Offline</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227" />
+            <source>The server does not answer. Is the address right, and is the server running?</source>
+            <translation>The server does not answer. Is the address right, and is the server running?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228" />
+            <source>The connection was lost.</source>
+            <translation>The connection was lost.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229" />
+            <source>The server is busy right now.</source>
+            <translation>The server is busy right now.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230" />
+            <source>The server did not answer in time.</source>
+            <translation>The server did not answer in time.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231" />
+            <source>The server is restarting. Games are saved and go on when it is back.</source>
+            <translation>The server is restarting. Games are saved and go on when it is back.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232" />
+            <source>You connected from another window or computer, so this one went offline.</source>
+            <translation>You connected from another window or computer, so this one went offline.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233" />
+            <source>The server closed the connection: too many messages.</source>
+            <translation>The server closed the connection: too many messages.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234" />
+            <source>The server closed the connection: it waited too long for this app.</source>
+            <translation>The server closed the connection: it waited too long for this app.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
+            <source>The server closed the connection: this computer did not keep up.</source>
+            <translation>The server closed the connection: this computer did not keep up.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236" />
+            <source>There is no Fünfwurf table server at this address.</source>
+            <translation>There is no Fünfwurf table server at this address.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237" />
+            <source>The connection ran into a problem in this app.</source>
+            <translation>The connection ran into a problem in this app.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="32" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="35" />
+            <source>Connection to the table server: %1</source>
+            <translation>Connection to the table server: %1</translation>
         </message>
     </context>
     <context>
@@ -412,50 +1182,170 @@
         </message>
     </context>
     <context>
+        <name>Profile</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43" />
+            <source>Refresh</source>
+            <translation>Refresh</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="59" />
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="51" />
+            <source>Lobby</source>
+            <translation>Lobby</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91" />
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62" />
+            <source>Asking the server…</source>
+            <translation>Asking the server…</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36" />
+            <source>Your profile</source>
+            <translation>Your profile</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="63" />
+            <source>Your profile is shown once you are online.</source>
+            <translation>Your profile is shown once you are online.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="75" />
+            <source>%1 · level %2</source>
+            <translation>%1 · level %2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85" />
+            <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
+            <translation>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90" />
+            <source>Milestones</source>
+            <translation>Milestones</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
+            <source>reached</source>
+            <translation>reached</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
+            <source>not reached yet</source>
+            <translation>not reached yet</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="138" />
+            <source>Online games</source>
+            <translation>Online games</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="150" />
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="151" />
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152" />
+            <source>Shared first places</source>
+            <translation>Shared first places</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153" />
+            <source>Other places</source>
+            <translation>Other places</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154" />
+            <source>Best total</source>
+            <translation>Best total</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155" />
+            <source>Five of a kinds</source>
+            <translation>Five of a kinds</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="156" />
+            <source>Upper bonuses</source>
+            <translation>Upper bonuses</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="157" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188" />
+            <source>This computer keeps your online identity in the system keyring.</source>
+            <translation>This computer keeps your online identity in the system keyring.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189" />
+            <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
+            <translation>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusals</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190" />
             <source>Roll first.</source>
             <translation>Roll first.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191" />
             <source>No rolls left: pick a box.</source>
             <translation>No rolls left: pick a box.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192" />
             <source>All dice are kept: release one to roll.</source>
             <translation>All dice are kept: release one to roll.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187" />
             <source>That box is already filled.</source>
             <translation>That box is already filled.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="135" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188" />
             <source>The rules send this roll to another box.</source>
             <translation>The rules send this roll to another box.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189" />
             <source>These dice score there: enter them instead.</source>
             <translation>These dice score there: enter them instead.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186" />
             <source>There is no such box on this sheet.</source>
             <translation>There is no such box on this sheet.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193" />
             <source>There is no such die.</source>
             <translation>There is no such die.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="139" />
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="140" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
@@ -466,11 +1356,13 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="142" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196" />
             <source>This player has resigned.</source>
             <translation>This player has resigned.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="143" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
@@ -485,25 +1377,25 @@
             <translation>There is no chat in a game on this computer.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
-            <source>That is not allowed now.</source>
-            <translation>That is not allowed now.</translation>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="146" />
+            <source>One moment: the server has not answered yet.</source>
+            <translation>One moment: the server has not answered yet.</translation>
         </message>
     </context>
     <context>
         <name>Results</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="17" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
             <source>reroll all</source>
             <translation>reroll all</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="19" />
             <source>keep %1</source>
             <translation>keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="46" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -511,77 +1403,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
             <source>You won!</source>
             <translation>You won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
             <source>A draw at the top!</source>
             <translation>A draw at the top!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
             <source>Game over: %1 won.</source>
             <translation>Game over: %1 won.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
             <source>%1 share first place.</source>
             <translation>%1 share first place.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
             <source>%1 won!</source>
             <translation>%1 won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="63" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="64" />
             <source>A new best score for %1!</source>
             <translation>A new best score for %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="95" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
+            <source>The server is scoring the game…</source>
+            <translation>The server is scoring the game…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
+            <source>You earned %n point(s) for the leaderboards.</source>
+            <translation>
+                <numerusform>You earned %n point for the leaderboards.</numerusform>
+                <numerusform>You earned %n points for the leaderboards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82" />
+            <source>Your level: %1.</source>
+            <translation>Your level: %1.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="83" />
+            <source>The game is scored.</source>
+            <translation>The game is scored.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="92" />
+            <source>Milestone reached: %1!</source>
+            <translation>Milestone reached: %1!</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="125" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="115" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
             <source>shared place</source>
             <translation>shared place</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="117" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="147" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="158" />
+            <source>+%n point(s)</source>
+            <translation>
+                <numerusform>+%n point</numerusform>
+                <numerusform>+%n points</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="150" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="198" />
             <source>Looking at every decision of the game…</source>
             <translation>Looking at every decision of the game…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="151" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
             <source>The review is not available for this game.</source>
             <translation>The review is not available for this game.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="154" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="202" />
             <source>For these rules the values are a close approximation.</source>
             <translation>For these rules the values are a close approximation.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="230" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n decision; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
@@ -589,19 +1517,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="194" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="242" />
             <source>Turn %1, dice %2: %3; better: %4 (−%5)</source>
             <translation>Turn %1, dice %2: %3; better: %4 (−%5)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="210" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="259" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="270" />
+            <source>Back to the lobby</source>
+            <translation>Back to the lobby</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280" />
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266" />
+            <source>winner</source>
+            <translation>winner</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267" />
+            <source>shared first place</source>
+            <translation>shared first place</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268" />
+            <source>second place</source>
+            <translation>second place</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269" />
+            <source>took part</source>
+            <translation>took part</translation>
         </message>
     </context>
     <context>
@@ -618,156 +1571,191 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="19" />
+            <source>Playing online</source>
+            <translation>Playing online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="20" />
             <source>Keys and computers</source>
             <translation>Keys and computers</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="27" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="28" />
             <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times.</source>
             <translation>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="28" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="29" />
             <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
             <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="29" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="30" />
             <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
             <translation>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="30" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="31" />
             <source>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</source>
             <translation>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="31" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="32" />
             <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
             <translation>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
             <source>Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number.</source>
             <translation>Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
             <source>Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show.</source>
             <translation>Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
             <source>Rolling five of a kind again while its box holds 50 earns 100 extra points, each time.</source>
             <translation>Rolling five of a kind again while its box holds 50 earns 100 extra points, each time.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="38" />
             <source>A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
             <translation>A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
             <source>The sheet of the official rules, with its forced joker.</source>
             <translation>The sheet of the official rules, with its forced joker.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42" />
             <source>The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.</source>
             <translation>The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="44" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="45" />
             <source>The classic thirteen boxes without any joker.</source>
             <translation>The classic thirteen boxes without any joker.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="45" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46" />
             <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.</source>
             <translation>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="48" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="49" />
             <source>The classic thirteen boxes with a looser joker.</source>
             <translation>The classic thirteen boxes with a looser joker.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="49" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50" />
             <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.</source>
             <translation>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="52" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="53" />
             <source>The house rules of this game, on the classic thirteen boxes.</source>
             <translation>The house rules of this game, on the classic thirteen boxes.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="53" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
             <source>While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips).</source>
             <translation>While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips).</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55" />
             <source>If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.</source>
             <translation>If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="57" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
             <source>The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on.</source>
             <translation>The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
             <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50.</source>
             <translation>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60" />
             <source>No joker and no extra points for a repeated five of a kind.</source>
             <translation>No joker and no extra points for a repeated five of a kind.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="62" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
             <source>The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number.</source>
             <translation>The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
             <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100.</source>
             <translation>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65" />
             <source>Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
             <translation>Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="67" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />
             <source>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</source>
             <translation>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69" />
             <source>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</source>
             <translation>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="71" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="72" />
+            <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
+            <translation>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73" />
+            <source>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</source>
+            <translation>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="74" />
+            <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
+            <translation>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="75" />
+            <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
+            <translation>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="76" />
+            <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
+            <translation>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77" />
+            <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
+            <translation>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
             <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
             <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="72" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82" />
             <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
             <translation>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="96" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="105" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
@@ -792,7 +1780,7 @@
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="111" />
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88" />
-            <location filename="../app/ui/controller.py" line="45" />
+            <location filename="../app/ui/controller.py" line="77" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -807,12 +1795,12 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="47" />
+            <location filename="../app/ui/controller.py" line="79" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../app/ui/controller.py" line="48" />
+            <location filename="../app/ui/controller.py" line="80" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
@@ -862,49 +1850,84 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96" />
+            <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
+            <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="102" />
+            <source>Table server</source>
+            <translation>Table server</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="115" />
+            <source>Table server address</source>
+            <translation>Table server address</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="124" />
+            <source>Default</source>
+            <translation>Default</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="137" />
+            <source>That is not a server address. It looks like ws://host:port.</source>
+            <translation>That is not a server address. It looks like ws://host:port.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="138" />
+            <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
+            <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145" />
             <source>Ask before every entry</source>
             <translation>Ask before every entry</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="97" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="146" />
             <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
             <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="103" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152" />
             <source>Hints</source>
             <translation>Hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="104" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153" />
             <source>After every roll, show which dice to keep and the best boxes.</source>
             <translation>After every roll, show which dice to keep and the best boxes.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="110" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159" />
             <source>Sound</source>
             <translation>Sound</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="111" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160" />
             <source>Rolling dice and the pencil on the sheet.</source>
             <translation>Rolling dice and the pencil on the sheet.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="117" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166" />
             <source>Reduce motion</source>
             <translation>Reduce motion</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167" />
             <source>Dice land quickly instead of tumbling.</source>
             <translation>Dice land quickly instead of tumbling.</translation>
         </message>
     </context>
     <context>
         <name>Sheet</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="103" />
+            <source>away</source>
+            <translation>away</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="104" />
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="107" />
             <source>%n saved roll(s)</source>
             <translation>
                 <numerusform>%n saved roll</numerusform>
@@ -912,7 +1935,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="100" />
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="101" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
@@ -1025,21 +2048,35 @@
             <translation>Options</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="275" />
+            <source>Leave the online game?</source>
+            <translation>Leave the online game?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="279" />
+            <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
+            <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Triple</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="566" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
             <source>Forced order</source>
             <translation>Forced order</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="573" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -1060,12 +2097,12 @@
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="260" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="261" />
             <source>Start a new game?</source>
             <translation>Start a new game?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265" />
             <source>The game in progress ends without a result.</source>
             <translation>The game in progress ends without a result.</translation>
         </message>
@@ -1140,22 +2177,22 @@ won · draw · lost</translation>
     <context>
         <name>Status</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="155" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286" />
             <source>%1 is playing (%2)…</source>
             <translation>%1 is playing (%2)…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288" />
             <source>%1 is to move.</source>
             <translation>%1 is to move.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290" />
             <source>Enter %1 for %n point(s)? Click again or press Return.</source>
             <translation>
                 <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -1163,37 +2200,37 @@ won · draw · lost</translation>
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292" />
             <source>Strike %1? It counts 0. Click again or press Return.</source>
             <translation>Strike %1? It counts 0. Click again or press Return.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295" />
             <source>Roll the dice (Space).</source>
             <translation>Roll the dice (Space).</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="167" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296" />
             <source>%1, it is your turn: roll the dice (Space).</source>
             <translation>%1, it is your turn: roll the dice (Space).</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299" />
             <source>Keep dice and roll again, or pick a box.</source>
             <translation>Keep dice and roll again, or pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300" />
             <source>%1: keep dice and roll again, or pick a box.</source>
             <translation>%1: keep dice and roll again, or pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303" />
             <source>No rolls left: pick a box.</source>
             <translation>No rolls left: pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="304" />
             <source>%1: no rolls left, pick a box.</source>
             <translation>%1: no rolls left, pick a box.</translation>
         </message>
@@ -1206,17 +2243,32 @@ won · draw · lost</translation>
             <translation>Press Space or the button to roll</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="119" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="86" />
+            <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
+            <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136" />
+            <source>Your time ran out: %1 was entered for you.</source>
+            <translation>Your time ran out: %1 was entered for you.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137" />
+            <source>%1's time ran out: %2 was entered.</source>
+            <translation>%1's time ran out: %2 was entered.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="123" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174" />
             <source>Space</source>
             <translation>Space</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="194" />
             <source>%n roll(s) left</source>
             <translation>
                 <numerusform>%n roll left</numerusform>
@@ -1224,39 +2276,59 @@ won · draw · lost</translation>
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="203" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="154" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="206" />
             <source>Ctrl+Z</source>
             <translation>Ctrl+Z</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
             <source>Hide hints</source>
             <translation>Hide hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
             <source>Show hints</source>
             <translation>Show hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="163" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216" />
             <source>Resign</source>
             <translation>Resign</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="224" />
+            <source>Leave table</source>
+            <translation>Leave table</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
             <source>Resign?</source>
             <translation>Resign?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="194" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="269" />
+            <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
+            <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>You leave the game and rank behind everyone who plays on.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="282" />
+            <source>Leave the table?</source>
+            <translation>Leave the table?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285" />
+            <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
+            <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
         </message>
     </context>
 </TS>

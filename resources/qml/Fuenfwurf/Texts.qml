@@ -263,7 +263,7 @@ QtObject {
 
     function placingName(code: string): string {
         switch (code) {
-        case "win": return qsTranslate("Results", "win")
+        case "win": return qsTranslate("Results", "winner")
         case "draw": return qsTranslate("Results", "shared first place")
         case "second": return qsTranslate("Results", "second place")
         case "took_part": return qsTranslate("Results", "took part")
