@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 import platformdirs
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """Bump whenever the meaning or layout of a stored table changes."""
 
 FloatArray = npt.NDArray[np.float64]
@@ -34,31 +34,38 @@ def table_path(rules_key: str, fingerprint: str, folder: Path | None = None) -> 
     return (folder or cache_folder()) / name
 
 
-def checksum(values: FloatArray) -> str:
+def checksum(values: npt.NDArray[np.floating]) -> str:
     return hashlib.blake2b(np.ascontiguousarray(values).tobytes(), digest_size=16).hexdigest()
 
 
 def save_table(
     path: Path, rules_key: str, fingerprint: str, values: FloatArray, spread: FloatArray
 ) -> None:
-    """Write atomically: readers see the old file or the whole new one, never half of it."""
+    """Write atomically (readers see the old file or the whole new one, never half of it), and
+    remove older tables of the same ruleset.
+
+    Stored as float32, compressed: a few megabytes, and the values keep five decimals."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    stored_values, stored_spread = values.astype(np.float32), spread.astype(np.float32)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".table-", suffix=".npz")
     try:
         with os.fdopen(handle, "wb") as stream:
-            np.savez(
+            np.savez_compressed(
                 stream,
-                values=values,
-                spread=spread,
+                values=stored_values,
+                spread=stored_spread,
                 format=np.array(FORMAT_VERSION),
                 rules=np.array(rules_key),
                 fingerprint=np.array(fingerprint),
-                checksum=np.array(checksum(values) + checksum(spread)),
+                checksum=np.array(checksum(stored_values) + checksum(stored_spread)),
             )
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    for old in path.parent.glob(f"{rules_key}-v*.npz"):
+        if old != path:
+            old.unlink(missing_ok=True)
 
 
 def load_table(
@@ -74,12 +81,13 @@ def load_table(
                 or str(stored["fingerprint"]) != fingerprint
             ):
                 return None
-            values = np.asarray(stored["values"], dtype=np.float64)
-            spread = np.asarray(stored["spread"], dtype=np.float64)
+            values, spread = stored["values"], stored["spread"]
+            if values.dtype != np.float32 or spread.dtype != np.float32:
+                return None
             if values.shape != (size,) or spread.shape != (size,):
                 return None
             if str(stored["checksum"]) != checksum(values) + checksum(spread):
                 return None
-            return values, spread
+            return values.astype(np.float64), spread.astype(np.float64)
     except (OSError, ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile):
         return None
