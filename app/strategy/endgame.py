@@ -16,21 +16,21 @@ import numpy.typing as npt
 from app.rules import Sheet
 
 from .dicespace import DiceSpace
-from .models import ExactModel
+from .models import TurnModel
 from .turn import proper_sub_keeps, transition_matrix
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 
-def last_box_distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
+def last_box_distribution(model: TurnModel, sheet: Sheet, rolls: int) -> FloatArray:
     """``result[points]``: the chance that a sheet with one free box gains that many points
     (bonuses included) in its last turn of ``rolls`` rolls, under score-maximising play."""
     return _distribution(model, sheet, rolls)
 
 
 @lru_cache(maxsize=4096)
-def _distribution(model: ExactModel, sheet: Sheet, rolls: int) -> FloatArray:
+def _distribution(model: TurnModel, sheet: Sheet, rolls: int) -> FloatArray:
     if len(sheet.free_boxes) != 1:
         raise ValueError("the exact last-turn distribution needs exactly one free box")
     space: DiceSpace = model.space

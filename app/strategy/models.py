@@ -73,6 +73,11 @@ class TurnModel(ABC):
         """What a roll carried over to a later turn is worth now (0 without saved rolls)."""
         return 0.0
 
+    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
+        """Mean and variance of the points still to come from ``sheet`` between turns, where the
+        model knows them (late in the game); None elsewhere."""
+        return None
+
     def _box_values(self, sheet: Sheet) -> BoxValues:
         table = sheet_points(sheet)
         expected = np.full(table.points.shape, -np.inf)
@@ -106,6 +111,10 @@ class ExactModel(TurnModel):
 
     def sheet_value(self, sheet: Sheet) -> float:
         return sheet.total + self.table.value(sheet)
+
+    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
+        variance = self.table.variance(sheet)
+        return None if variance is None else (self.table.value(sheet), variance)
 
     def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
         return sheet.total + column_future(self.table, sheet, 1, table.points) + table.extra_bonus
@@ -157,6 +166,17 @@ class TripleModel(TurnModel):
         weights = self.rules.multipliers
         values = self._column_values(sheet)
         return sheet.total + sum(m * v for m, v in zip(weights, values, strict=True))
+
+    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
+        # The columns taken as independent, each with its one-column mean and variance.
+        mean = variance = 0.0
+        for column, multiplier in enumerate(self.rules.multipliers, 1):
+            spread = self.table.variance(sheet, column)
+            if spread is None:
+                return None
+            mean += multiplier * self.table.value(sheet, column)
+            variance += multiplier**2 * spread
+        return mean, variance
 
     def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
         now = self._column_values(sheet)

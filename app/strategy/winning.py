@@ -4,20 +4,21 @@ Every player's final score is modelled as the points on the sheet plus a distrib
 points still to come under score-maximising play:
 
 - a full sheet adds nothing;
-- a sheet with one free box adds the exact distribution of its last turn (``endgame``);
-- a sheet with a few more free boxes adds a normal distribution with the exact table's mean and
-  variance (``SpreadSolver``), rounded to whole points.
+- a sheet with one free box adds the exact distribution of its last turn (``endgame``), with
+  the rolls that turn will have (saved rolls included);
+- a sheet with a few more free boxes adds a normal distribution, rounded to whole points, with
+  the model's mean and variance (``TurnModel.future_spread``: the exact spread table; for Triple
+  the columns' tables taken as independent; for Maxi figures measured in self-play).
 
-For the player to move, every way of ending this turn (a throw entered in a box) leads to a
-known sheet, so to a known distribution of the own final score; its chance of beating every
-opponent (a tie counting half) follows by summing over that distribution. The turn itself, keeps
-over the remaining rolls included, is then solved exactly for the expected chance of winning by
-the common turn recursion. A tiny share of the expected score breaks ties, so that a game already
-decided is still played for points.
+For the player to move, every way of ending this turn (a throw entered in a box, with so many
+rolls left) leads to a known sheet, so to a known distribution of the own final score; its
+chance of beating every opponent (a tie with one counting half) is a sum over that
+distribution. The turn itself, keeps over the remaining rolls included, is then solved exactly
+for the expected chance of winning by the common turn recursion. A tiny share of the expected
+score breaks ties, so that a game already decided is still played for points.
 
-This applies in the player's last ``SPREAD_BOXES`` turns on rulesets with an exact table.
-Earlier, and under the Triple and Maxi approximations, hard maximises its score, which is also
-what maximises its chances while the end is far away.
+This applies in the player's last ``WIN_AWARE_BOXES`` turns. Earlier hard maximises its score,
+which is also what maximises its chances while the end is far away.
 """
 
 from __future__ import annotations
@@ -31,16 +32,20 @@ import numpy.typing as npt
 from app.rules import Game, Sheet
 
 from .advisor import model_for
-from .dicespace import counts_of
+from .dicespace import counts_of, dice_space
 from .endgame import last_box_distribution
-from .models import ExactModel
-from .turn import keep_values, throw_values
+from .models import TurnModel
+from .sheetpoints import sheet_points
+from .turn import best_proper_keep, keep_values
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 SCORE_WEIGHT = 1e-7
 """Weight of the expected final score next to the win probability (it only breaks ties)."""
+WIN_AWARE_BOXES = 5
+"""Win-aware play starts when the player has this many boxes left (the spread tables reach
+that far)."""
 
 
 def normal_cdf(x: FloatArray) -> FloatArray:
@@ -77,18 +82,18 @@ class Outlook:
         return self.total + len(self.future) - 1
 
 
-def outlook(model: ExactModel, sheet: Sheet) -> Outlook | None:
-    """The model of a sheet's final score, or None where the tables do not reach."""
+def outlook(model: TurnModel, sheet: Sheet, rolls: int) -> Outlook | None:
+    """The model of a sheet's final score, its next turn having ``rolls`` rolls; None where the
+    model does not know the spread."""
     free = len(sheet.free_boxes)
     if free == 0:
         return Outlook(sheet.total, np.ones(1))
     if free == 1:
-        rolls = model.rules.rolls_per_turn
         return Outlook(sheet.total, last_box_distribution(model, sheet, rolls))
-    variance = model.table.variance(sheet)
-    if variance is None:
+    spread = model.future_spread(sheet)
+    if spread is None:
         return None
-    return Outlook(sheet.total, rounded_normal(model.table.value(sheet), variance))
+    return Outlook(sheet.total, rounded_normal(*spread))
 
 
 def beat_chance(opponents: list[Outlook], size: int) -> FloatArray:
@@ -97,7 +102,7 @@ def beat_chance(opponents: list[Outlook], size: int) -> FloatArray:
     result = np.ones(size)
     for other in opponents:
         at = np.zeros(size + 1)
-        first = min(other.total, size)
+        first = min(max(other.total, 0), size)
         last = min(other.top + 1, size)
         at[first:last] = other.future[: last - first]
         below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
@@ -105,20 +110,20 @@ def beat_chance(opponents: list[Outlook], size: int) -> FloatArray:
     return result
 
 
-def winning_utility(game: Game) -> tuple[ExactModel, FloatArray] | None:
-    """For the player to move: the model and, per (box, throw), the utility played for (the
-    chance of winning plus a tie-breaking share of the expected score); None where win-aware
-    play does not apply."""
+def winning_plan(game: Game) -> tuple[TurnModel, list[FloatArray]] | None:
+    """For the player to move: the model and, per number ``j`` of rolls left when entering
+    (0 to ``game.rolls_left``), the utility of every (box, throw): the chance of winning plus a
+    tie-breaking share of the expected score. None where win-aware play does not apply."""
     model = model_for(game.rules)
-    if not isinstance(model, ExactModel) or game.dice is None:
-        return None
     sheet = game.sheet
-    if len(sheet.free_boxes) > model.table.spread_boxes:
+    if game.dice is None or len(sheet.free_boxes) > WIN_AWARE_BOXES:
         return None
+    rules = game.rules
     opponents = []
     for seat in game.active_seats:
         if seat != game.current:
-            other = outlook(model, game.sheets[seat])
+            rolls = rules.rolls_per_turn + game.saved_rolls[seat]
+            other = outlook(model, game.sheets[seat], rolls)
             if other is None:
                 return None
             opponents.append(other)
@@ -126,51 +131,59 @@ def winning_utility(game: Game) -> tuple[ExactModel, FloatArray] | None:
         return None
 
     values = model.box_values(sheet)
-    after = _after_positions(model, sheet, values.points)
     allowed = np.isfinite(values.expected)
-    # The sheet's total right after entering: the expected final score less what is to come.
-    after_total = values.expected - model.table.values[np.maximum(after, 0)]
-    totals = np.rint(np.where(allowed, after_total, 0.0)).astype(np.int64)
+    totals, successors = _entries(sheet, values.points, allowed)
     size = max(o.top for o in opponents) + 2
     beats = beat_chance(opponents, size)
+    # With saved rolls, the rolls left when entering decide how long the next turn is.
+    stages = range(game.rolls_left + 1) if rules.saves_rolls else range(1)
+    plans = []
+    for left in stages:
+        chance = np.zeros(values.expected.shape)
+        for cells, successor in successors:
+            rolls = rules.rolls_per_turn + (left if rules.saves_rolls else 0)
+            future = outlook(model, successor, rolls)
+            if future is None:
+                return None
+            reach = totals[cells][:, None] + np.arange(len(future.future))[None, :]
+            padded = np.concatenate((beats, np.ones(max(0, int(reach.max()) + 1 - size))))
+            chance[cells] = padded[np.maximum(reach, 0)] @ future.future
+        plans.append(np.where(allowed, chance + SCORE_WEIGHT * values.expected, -np.inf))
+    while len(plans) <= game.rolls_left:
+        plans.append(plans[0])
+    return model, plans
 
-    chance = np.zeros(values.expected.shape)
-    for position in np.unique(after[allowed]):
-        cells = allowed & (after == position)
-        box, throw = np.argwhere(cells)[0]
-        successor = sheet.play(sheet.rules.box_keys[box], model.space.throw_dice(int(throw)))[0]
-        future = outlook(model, successor)
-        if future is None:  # pragma: no cover - the spread table reaches one box further
-            return None
-        reach = totals[cells][:, None] + np.arange(len(future.future))[None, :]
-        padded = np.concatenate((beats, np.ones(max(0, int(reach.max()) + 1 - size))))
-        chance[cells] = padded[reach] @ future.future
-    utility = np.where(allowed, chance + SCORE_WEIGHT * values.expected, -np.inf)
-    return model, utility
 
-
-def _after_positions(model: ExactModel, sheet: Sheet, points: IntArray) -> IntArray:
-    """``result[box, throw]``: the flat table index of the position after entering there
-    (-1 where the box is not allowed)."""
-    table = model.table
-    t = table.tables
-    mask, upper, flag = table.position(sheet)
-    result = np.full(points.shape, -1, dtype=np.int64)
-    for box in range(t.boxes):
-        row = points[box]
-        if mask >> box & 1 or not (row >= 0).any():
-            continue
-        scored = np.maximum(row, 0)
-        if box < 6:
-            reached = np.minimum(t.upper_line, upper + scored)
-            where = table.index.of(mask | 1 << box, reached, flag)
-        else:
-            next_flag: IntArray | int = flag
-            if box == t.alike_box:
-                next_flag = (scored > 0).astype(np.int64) if t.tracks_alike_score else 0
-            where = np.broadcast_to(table.index.of(mask | 1 << box, upper, next_flag), row.shape)
-        result[box] = np.where(row >= 0, where, -1)
-    return result
+def _entries(
+    sheet: Sheet, points: IntArray, allowed: npt.NDArray[np.bool_]
+) -> tuple[IntArray, list[tuple[npt.NDArray[np.bool_], Sheet]]]:
+    """The sheet's total after each allowed (box, throw), and the entries grouped by the sheet
+    they lead to (up to its total): the cells of each group with one such sheet."""
+    rules = sheet.rules
+    size = len(rules.box_names)
+    line = rules.layout.upper_bonus_line
+    alike = rules.box_names.index(rules.layout.all_same_box)
+    space = dice_space(rules.dice_count)
+    extra = sheet_points(sheet).extra_bonus
+    totals = np.zeros(points.shape, dtype=np.int64)
+    keys = np.full(points.shape, -1, dtype=np.int64)
+    for row in np.flatnonzero(allowed.any(axis=1)):
+        column, box = divmod(int(row), size)
+        multiplier = rules.multipliers[column]
+        scored = np.maximum(points[row], 0)
+        before = sheet.upper_total(column + 1)
+        reached = np.minimum(line, before + scored) if box < 6 else np.zeros_like(scored)
+        bonus = rules.layout.upper_bonus * ((before < line) & (reached >= line)) if box < 6 else 0
+        flag = (scored > 0) if box == alike else np.zeros_like(scored, dtype=bool)
+        totals[row] = sheet.total + multiplier * (scored + bonus) + extra
+        keys[row] = (row * (line + 1) + reached) * 2 + flag
+    groups = []
+    for key in np.unique(keys[allowed]):
+        cells = allowed & (keys == key)
+        row, throw = np.argwhere(cells)[0]
+        successor = sheet.play(rules.box_keys[row], space.throw_dice(int(throw)))[0]
+        groups.append((cells, successor))
+    return totals, groups
 
 
 def winning_decision(game: Game) -> object | None:
@@ -178,20 +191,25 @@ def winning_decision(game: Game) -> object | None:
     win-aware play does not apply."""
     from .players import Keep, Score
 
-    found = winning_utility(game)
+    found = winning_plan(game)
     if found is None or game.dice is None:
         return None
-    model, utility = found
+    model, plans = found
     space = model.space
     throw = space.throw_index(game.dice)
     options = game.options()
     rows = {box: game.rules.box_keys.index(box) for box in options}
-    best_box = max(options, key=lambda box: utility[rows[box], throw])
-    best_value = utility[rows[best_box], throw]
+    here = plans[game.rolls_left]
+    best_box = max(options, key=lambda box: here[rows[box], throw])
+    best_value = here[rows[best_box], throw]
     if not game.rolls_left:
         return Score(best_box)
-    stages = throw_values(space, utility.max(axis=0), game.rolls_left - 1)
-    keeps = keep_values(space, stages[-1])
+    # The turn recursion, with each stage's own utilities of entering.
+    worth = plans[0].max(axis=0)
+    for left in range(1, game.rolls_left):
+        rolled = best_proper_keep(space, keep_values(space, worth))
+        worth = np.maximum(plans[left].max(axis=0), rolled)
+    keeps = keep_values(space, worth)
     best_keep = None
     for kept in space.sub_keeps(counts_of(game.dice)):
         if sum(kept) < len(game.dice) and keeps[space.index[kept]] > best_value:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import numpy as np
 import pytest
@@ -13,6 +14,7 @@ from app.strategy.advisor import model_for
 from app.strategy.endgame import last_box_distribution
 from app.strategy.models import ExactModel
 from app.strategy.players import HardPlayer
+from app.strategy.simulate import play_game
 from app.strategy.winning import beat_chance, outlook, rounded_normal, winning_decision
 
 from .subgames import forced_subgame_sheet
@@ -47,7 +49,7 @@ def test_a_rounded_normal_keeps_mean_and_variance() -> None:
 
 def test_beating_a_finished_opponent_counts_a_tie_half() -> None:
     finished = Sheet.from_scores(RULES, dict.fromkeys(RULES.box_names, 5))
-    other = outlook(model(), finished)
+    other = outlook(model(), finished, 3)
     assert other is not None and other.total == 65
     chances = beat_chance([other], 70)
     assert chances[64] == 0.0 and chances[65] == 0.5 and chances[66] == 1.0
@@ -92,3 +94,26 @@ def test_early_in_the_game_hard_plays_for_points() -> None:
     assert decision == (
         Keep(advice.keeps[0].held) if advice.should_roll else Score(advice.boxes[0].box)
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("yatzy", {"triple": True, "forced_order": True}), ("maxi", {}), ("maxi", {"triple": True})],
+)
+def test_win_aware_play_under_the_approximations_is_legal(
+    name: str, options: dict[str, bool]
+) -> None:
+    rules = preset(name, **options)
+    players = [HardPlayer(rules), HardPlayer(rules, win_aware=False)]
+    game = play_game(Game.new(rules, 2), players, random.Random(4))
+    assert game.over and all(sheet.is_full for sheet in game.sheets)
+
+
+def test_the_last_turn_with_saved_rolls_is_longer() -> None:
+    rules = preset("maxi")
+    maxi = model_for(rules)
+    sheet = Sheet.from_scores(rules, {box: 0 for box in rules.box_names if box != "six_of_a_kind"})
+    three = last_box_distribution(maxi, sheet, 3)
+    five = last_box_distribution(maxi, sheet, 5)
+    assert three.sum() == pytest.approx(1.0) and five.sum() == pytest.approx(1.0)
+    assert five[100] > three[100] > 0.0  # more rolls, more chances of six alike
