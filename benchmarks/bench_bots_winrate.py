@@ -2,6 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_bots_winrate.py [--rules official] [--games 10000]
      [--players 2]
+(``docs/strength.md`` reports 10,000 games; the default of 2,000 keeps ``make bench`` short.)
 Seat order alternates from game to game (the win-aware player moves first in even games); with
 three or four players the others are score maximisers. A tie for first counts as half a win for
 each tied player. Prints the win-aware player's share of wins with its standard error, and the
@@ -49,7 +50,7 @@ def play(rules_name: str, players: int, first: int, count: int) -> list[tuple[fl
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rules", default="official")
-    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=2_000)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     arguments = parser.parse_args()
     prepare(preset(arguments.rules))

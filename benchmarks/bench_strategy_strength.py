@@ -1,10 +1,11 @@
 """The strength of every level on every ruleset, measured with ``python -m app.strategy simulate``.
 
-Run: .venv/bin/python benchmarks/bench_strategy_strength.py [--quick] [--only PRESET ...]
-Plays 10,000 solo games per level on official, yatzy and maxi and 2,000 on every other ruleset
-(presets with and without Triple and forced order), on both cores; prints one line per run and
-appends it as JSON to benchmarks/results/strength.jsonl. Takes about an hour on two free cores.
-``docs/strength.md`` reports these figures.
+Run: .venv/bin/python benchmarks/bench_strategy_strength.py [--full] [--only PRESET ...]
+With ``--full`` (the figures in ``docs/strength.md``): 10,000 solo games per level on official,
+yatzy and maxi and 2,000 on every other ruleset (presets with and without Triple and forced
+order), on both cores, about an hour and a half on two free cores. Without it a tenth of that
+(for ``make bench``). Prints one line per run and appends it as JSON to
+benchmarks/results/strength.jsonl.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ MAIN = {"official", "yatzy", "maxi"}
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true", help="a tenth of the games")
+    parser.add_argument("--full", action="store_true", help="every game (else a tenth)")
     parser.add_argument("--only", nargs="*", default=None, help="presets to run")
     parser.add_argument("--levels", nargs="*", default=["easy", "medium", "hard"])
     parser.add_argument("--seed", type=int, default=2024)
@@ -42,7 +43,7 @@ def main() -> None:
                 rules = preset(name, triple=triple, forced_order=forced)
                 plain = not triple and not forced
                 games = 10_000 if name in MAIN and plain else 2_000
-                if arguments.quick:
+                if not arguments.full:
                     games //= 10
                 exact = exact_table(rules).start_value if has_exact_table(rules) else None
                 for level in arguments.levels:
