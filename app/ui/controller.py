@@ -368,15 +368,17 @@ class AppController(QObject):
         else:
             self.show("table")
 
-    def _on_remote_ended(self, session: RemoteSession) -> None:
-        """The player left the online table (or it went away): back to the local game, if any."""
+    def _on_remote_ended(self, session: RemoteSession, asked: bool) -> None:
+        """The player left the online table (or it went away): back to the local game, if any.
+        A player who asked to leave goes to the lobby; results of a table that closed by itself
+        stay on screen."""
         if self._session is not session:
             return
         self._session = None
         self.online_table.set_playing_here(False)
         self._resume(show=False)
         self.hasGameChanged.emit()
-        if self._screen == "table":
+        if self._screen == "table" or (asked and self._screen == "results"):
             self.show("lobby")
 
     def _finish_online(self, game: Game) -> None:

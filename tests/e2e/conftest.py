@@ -7,16 +7,19 @@ go to their private files unless a test says otherwise.
 
 from __future__ import annotations
 
+import asyncio
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 from tests.ui.conftest import close, data_path, fonts, open_window, qapp_cls, qt_loop
 
+from .players import Player, open_player
 from .servers import ServerProcess, ServerThread
 
 __all__ = ["close", "data_path", "fonts", "open_window", "qapp_cls", "qt_loop"]
@@ -36,3 +39,23 @@ def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
     running = ServerProcess(tmp_path / "server.sqlite3").start()
     yield running
     running.stop()
+
+
+@pytest.fixture
+def players(
+    open_window: Callable[..., object], tmp_path: Path, qtbot: QtBot
+) -> Iterator[Callable[..., Player]]:
+    """``players(name, server, **options)`` opens a window for a person; afterwards every
+    window's connection is closed properly before the window goes."""
+    opened: list[Player] = []
+
+    def open_one(name: str, server: str, **options: object) -> Player:
+        folder = options.pop("folder", None) or tmp_path / name.lower()
+        player = open_player(open_window, folder, name, server, **options)  # type: ignore[arg-type]
+        opened.append(player)
+        return player
+
+    yield open_one
+    for player in opened:
+        closing = asyncio.ensure_future(player.app.aclose())
+        qtbot.waitUntil(closing.done, timeout=5000)

@@ -61,16 +61,21 @@ def open_player(
     *,
     language: str = "en",
     identity: IdentityStore | None = None,
+    named: bool = True,
+    link: ServerLink | None = None,
 ) -> Player:
-    """A window for ``name`` on ``server`` (settled, not yet online)."""
+    """A window for ``name`` on ``server`` (settled, not yet online; ``named=False`` leaves the
+    name to be chosen in the lobby)."""
     folder.mkdir(parents=True, exist_ok=True)
     window = open_window(
         data_path=folder / "fuenfwurf.sqlite3",
         identity=identity or IdentityStore(folder / "config"),
-        link=ServerLink(first_delay=0.05, max_delay=0.4),
+        link=link or ServerLink(first_delay=0.05, max_delay=0.4),
     )
     settings = window.controller.settings
-    settings.change(server=server, player_name=name, language=language, show_hints=False)
+    settings.change(server=server, language=language, show_hints=False)
+    if named:
+        settings.change(player_name=name)
     return Player(name, window, folder)
 
 
@@ -122,3 +127,60 @@ def play_turn_with_keys(player: Player, qtbot: QtBot) -> None:
     if table.property("status") == "confirm_strike":
         key(player.window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.log) > entries, timeout=WAIT_MS)
+
+
+def sit_down_together(host: Player, guest: Player, qtbot: QtBot, *, clock: int = 30) -> str:
+    """Both online; the host opens a private two-seat table, the guest joins by its code."""
+    go_online(host, qtbot)
+    go_online(guest, qtbot)
+    host.app.lobby.setClock(clock)
+    host.app.lobby.create()
+    qtbot.waitUntil(lambda: host.client.snapshot.table is not None, timeout=WAIT_MS)
+    table = host.client.snapshot.table
+    assert table is not None
+    assert guest.app.lobby.join(table.code)
+    qtbot.waitUntil(
+        lambda: host.app.screen == "table" and guest.app.screen == "table", timeout=WAIT_MS
+    )
+    return table.code
+
+
+def play_turns(first: Player, second: Player, qtbot: QtBot, turns: int) -> None:
+    """``turns`` turns, each by whoever is to move; both see each turn before the next."""
+    for _ in range(turns):
+        play_turn_with_keys(first if first.my_turn else second, qtbot)
+        in_step(first, second, qtbot)
+
+
+def in_step(first: Player, second: Player, qtbot: QtBot) -> None:
+    """Wait until both players' copies of the game are the same."""
+    qtbot.waitUntil(lambda: first.session.game == second.session.game, timeout=WAIT_MS)
+
+
+def answer_dialog(window: Window, name: str, qtbot: QtBot, *, yes: bool = True) -> None:
+    """Press Yes (or No) in the open dialog called ``name``, as a person would click it."""
+    from PySide6.QtCore import QObject, QPoint
+    from PySide6.QtQuick import QQuickItem
+
+    dialog = window.window.findChild(QObject, name)
+    assert dialog is not None, f"no dialog {name!r}"
+    qtbot.waitUntil(lambda: bool(dialog.property("opened")), timeout=WAIT_MS)
+    footer = dialog.property("footer")
+    assert isinstance(footer, QQuickItem)
+    wanted = "Yes" if yes else "No"
+
+    def buttons(node: QQuickItem) -> list[QQuickItem]:
+        found = (
+            [node]
+            if node.property("text") == wanted and node.property("checkable") is not None
+            else []
+        )
+        for child in node.childItems():
+            found.extend(buttons(child))
+        return found
+
+    button = buttons(footer)[0]
+    centre = button.mapToScene(button.boundingRect().center()).toPoint()
+    activate(window)
+    QTest.mouseClick(window.window, Qt.MouseButton.LeftButton, driving.NO_MODIFIER, QPoint(centre))
+    qtbot.waitUntil(lambda: not dialog.property("visible"), timeout=WAIT_MS)

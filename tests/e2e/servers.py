@@ -179,3 +179,72 @@ class ServerProcess:
                 self._process.kill()
                 self._process.wait()
         self._process = None
+
+
+class FakeServer:
+    """A small aiohttp server in a thread, answering ``/ws`` with a handler of the test's own
+    (for servers that misbehave: another protocol version, nothing at all, not Fünfwurf)."""
+
+    def __init__(self, handler: Callable[[web.Request], Coroutine[Any, Any, web.StreamResponse]]):
+        self.port = free_port()
+        self.requests = 0
+        self._handler = handler
+        self._loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self._serve, name="fake-server", daemon=True)
+
+    @property
+    def address(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> FakeServer:
+        ready = threading.Event()
+        self._ready = ready
+        self._thread.start()
+        if not ready.wait(10):
+            raise RuntimeError("the fake server did not start")
+        return self
+
+    def _serve(self) -> None:
+        asyncio.set_event_loop(self._loop)
+
+        async def counted(request: web.Request) -> web.StreamResponse:
+            self.requests += 1
+            return await self._handler(request)
+
+        async def start() -> None:
+            app = web.Application()
+            app.router.add_get("/ws", counted)
+            self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+            await self._runner.setup()
+            await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+
+        self._loop.run_until_complete(start())
+        self._ready.set()
+        self._loop.run_forever()
+
+    def stop(self) -> None:
+        if self._runner is not None:
+            future = asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop)
+            with contextlib.suppress(Exception):
+                future.result(10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+        self._loop.close()
+
+
+class SilentServer:
+    """Accepts TCP connections and never says a word: a server that hangs."""
+
+    def __init__(self) -> None:
+        self._socket = socket.socket()
+        self._socket.bind(("127.0.0.1", 0))
+        self._socket.listen(16)
+        self.port: int = self._socket.getsockname()[1]
+
+    @property
+    def address(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        self._socket.close()

@@ -140,8 +140,8 @@ class OnlineClient(QObject):
     """The snapshot changed."""
     sessionStarted = Signal(object)
     """(RemoteSession) a game began at the player's table, or they came back to it."""
-    sessionEnded = Signal(object)
-    """(RemoteSession) the player left that table, or it went away."""
+    sessionEnded = Signal(object, bool)
+    """(RemoteSession, asked) the player left that table (asked: True), or it went away."""
     problem = Signal(str)
     """An error code for something the player asked in the lobby (join, create, leave...)."""
     chatRefused = Signal(str)
@@ -472,13 +472,16 @@ class OnlineClient(QObject):
         self.progressArrived.emit(message)
 
     def _left(self, message: Left) -> None:
-        table = self._snapshot.table
-        if table is not None and table.code == message.code:
-            self._end_session()
-            self._update(replace(self._snapshot, table=None))
+        self._drop_table(message.code, asked=True)
 
     def _closed_table(self, message: TableClosed) -> None:
-        self._left(Left(code=message.code))
+        self._drop_table(message.code, asked=False)
+
+    def _drop_table(self, code: str, *, asked: bool) -> None:
+        table = self._snapshot.table
+        if table is not None and table.code == code:
+            self._end_session(asked=asked)
+            self._update(replace(self._snapshot, table=None))
 
     def _error(self, message: Error) -> None:
         purpose = self._purposes.pop(message.ref, "") if message.ref is not None else ""
@@ -554,11 +557,11 @@ class OnlineClient(QObject):
         self._task = asyncio.get_event_loop().create_task(job)
         self._task.add_done_callback(_log_failure)
 
-    def _end_session(self) -> None:
+    def _end_session(self, *, asked: bool = False) -> None:
         session, self._session = self._session, None
         if session is not None:
             session.close()
-            self.sessionEnded.emit(session)
+            self.sessionEnded.emit(session, asked)
 
     def _update(self, snapshot: OnlineSnapshot) -> None:
         if snapshot != self._snapshot:

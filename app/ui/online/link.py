@@ -123,12 +123,14 @@ class ServerLink(QObject):
         *,
         first_delay: float = FIRST_DELAY,
         max_delay: float = MAX_DELAY,
+        connect_timeout: float = CONNECT_TIMEOUT,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self._first_delay = first_delay
         self._max_delay = max_delay
+        self._connect_timeout = connect_timeout
         self._rng = rng or random.Random()
         self._clock = clock
         self._state = LinkState()
@@ -209,7 +211,7 @@ class ServerLink(QObject):
 
     async def _run(self, server: str, greeter: Greeter) -> None:
         attempt = 0
-        timeout = aiohttp.ClientTimeout(total=None, connect=CONNECT_TIMEOUT)
+        timeout = aiohttp.ClientTimeout(total=None, connect=self._connect_timeout)
         try:
             async with aiohttp.ClientSession(timeout=timeout) as http:
                 while True:
@@ -245,7 +247,7 @@ class ServerLink(QObject):
         try:
             ws = await asyncio.wait_for(
                 http.ws_connect(url, heartbeat=HEARTBEAT, max_msg_size=READ_LIMIT),
-                CONNECT_TIMEOUT,
+                self._connect_timeout,
             )
         except aiohttp.WSServerHandshakeError as error:
             if error.status in (429, 503):  # too many sockets from here; the server is stopping
@@ -257,11 +259,12 @@ class ServerLink(QObject):
         outbox: asyncio.Queue[bytes] = asyncio.Queue()
         writer: asyncio.Task[None] | None = None
         try:
-            await self._greet(ws, greeter)
+            welcome = await self._greet(ws, greeter)
             self._ws, self._outbox = ws, outbox
             self._greeted = True
             writer = asyncio.get_running_loop().create_task(self._write(ws, outbox))
             self._set(LinkState(LinkStatus.ONLINE))
+            self.received.emit(welcome)  # after going online: its handlers may send at once
             return await self._read(ws)
         finally:
             if self._ws is ws:
@@ -272,14 +275,13 @@ class ServerLink(QObject):
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(ws.close(), CLOSE_TIMEOUT)
 
-    async def _greet(self, ws: aiohttp.ClientWebSocketResponse, greeter: Greeter) -> None:
+    async def _greet(self, ws: aiohttp.ClientWebSocketResponse, greeter: Greeter) -> Welcome:
         await self._send_now(ws, await greeter.hello())
         while True:
             message = await self._next(ws, WELCOME_TIMEOUT)
             if isinstance(message, Welcome):
                 await greeter.welcomed(message)
-                self.received.emit(message)
-                return
+                return message
             if isinstance(message, Error):
                 code = message.code
                 if code is ErrorCode.BAD_TOKEN and await greeter.token_refused():

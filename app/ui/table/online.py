@@ -303,7 +303,7 @@ class OnlineTableViewModel(QObject):
         session.changed.connect(self._on_game)
         self._refresh()
 
-    def _unfollow(self, session: RemoteSession | None) -> None:
+    def _unfollow(self, session: RemoteSession | None, asked: bool = False) -> None:
         if session is None or session is not self._session:
             return
         session.clockChanged.disconnect(self._refresh)

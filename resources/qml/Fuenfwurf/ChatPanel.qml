@@ -104,7 +104,13 @@ Rectangle {
                 // Return sends here and goes no further (the table would enter a box with it).
                 Keys.onReturnPressed: function(event) { panel.send(); event.accepted = true }
                 Keys.onEnterPressed: function(event) { panel.send(); event.accepted = true }
-                Keys.onEscapePressed: function(event) { panel.done(); event.accepted = true }
+                // Escape lets go of the field (else the surrounding focus scope would hand the keys
+                // straight back to it) and tells the screen to take them.
+                Keys.onEscapePressed: function(event) {
+                    field.focus = false
+                    panel.done()
+                    event.accepted = true
+                }
             }
             BrassButton {
                 objectName: "chatSend"

@@ -269,6 +269,7 @@ FocusScope {
 
     Dialog {
         id: leaveOnlineDialog
+        objectName: "leaveOnlineDialog"
         anchors.centerIn: parent
         modal: true
         width: 440

@@ -259,6 +259,7 @@ FocusScope {
 
     Dialog {
         id: resignDialog
+        objectName: "resignDialog"
         anchors.centerIn: parent
         modal: true
         width: 420
@@ -276,6 +277,7 @@ FocusScope {
 
     Dialog {
         id: leaveDialog
+        objectName: "leaveDialog"
         anchors.centerIn: parent
         modal: true
         width: 440

@@ -1,0 +1,65 @@
+"""The lobby: open tables listed as they come and go, sitting down, codes that find nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.driving import click, item, texts
+
+from .players import WAIT_MS, Player, go_online, key, type_text
+from .servers import ServerThread
+
+
+def test_a_public_table_shows_in_every_lobby_and_a_click_sits_down(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    bo = players("Bo", server.address)
+    go_online(ada, qtbot)
+    go_online(bo, qtbot)
+    assert bo.app.lobby.property("tableCount") == 0
+    assert "No open table yet. Open one and send its code." in texts(bo.window)
+
+    ada.app.lobby.setPrivateTable(False)
+    ada.app.lobby.setSeats(2)
+    ada.app.lobby.setClock(90)
+    ada.app.lobby.setPreset("maxi")
+    click(ada.window, "createButton")
+    qtbot.waitUntil(lambda: bo.app.lobby.property("tableCount") == 1, timeout=WAIT_MS)
+    row = bo.app.lobby.tables.rows[0]
+    assert (row.preset, row.clock, row.seats, row.taken, row.names) == ("maxi", 90, 2, 1, "Ada")
+    assert any("Maxi · 90 s per turn" in text for text in texts(bo.window))
+
+    click(bo.window, f"join_{row.key}")
+    qtbot.waitUntil(lambda: bo.app.screen == "table" and ada.app.screen == "table", timeout=WAIT_MS)
+    assert bo.session.game.rules.name == "maxi"
+    qtbot.waitUntil(lambda: ada.app.lobby.property("tableCount") == 0, timeout=WAIT_MS)
+
+
+def test_a_code_that_finds_nothing_and_leaving_an_open_table(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    go_online(ada, qtbot)
+    item(ada.window, "codeField").forceActiveFocus()
+    type_text(ada.window, "ZZZZ-ZZZZ")
+    key(ada.window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ada.app.lobby.property("problem") == "table_not_found", timeout=WAIT_MS)
+    assert item(ada.window, "lobbyProblem").isVisible()
+    assert any(
+        text.startswith("There is no open table with this code.") for text in texts(ada.window)
+    )
+
+    ada.app.lobby.join("not a code")
+    assert ada.app.lobby.property("problem") == "bad_code"
+    ada.app.lobby.dismissProblem()
+
+    ada.app.lobby.create()
+    qtbot.waitUntil(lambda: ada.app.online_table.property("status") == "open", timeout=WAIT_MS)
+    assert ada.app.lobby.property("seated")
+    click(ada.window, "leaveTable")  # before the start, leaving just frees the seat
+    qtbot.waitUntil(lambda: not ada.app.online_table.property("hasTable"), timeout=WAIT_MS)
+    assert not ada.app.lobby.property("seated") and item(ada.window, "createButton").isVisible()
