@@ -111,9 +111,9 @@ def go_online(player: Player, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: player.client.snapshot.player is not None, timeout=WAIT_MS)
 
 
-def play_turn_with_keys(player: Player, qtbot: QtBot) -> None:
+def play_turn_with_keys(player: Player, qtbot: QtBot, *, best: bool = False) -> None:
     """Roll with Space until no rolls are left (waiting for the server's dice each time), then
-    enter with Return (a strike asks twice)."""
+    enter with Return (a strike asks twice); ``best`` enters where the dice score most."""
     session = player.session
     table = player.app.table
     qtbot.waitUntil(lambda: table.property("canAct"), timeout=WAIT_MS)
@@ -123,9 +123,16 @@ def play_turn_with_keys(player: Player, qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda used=used: session.game.rolls_used > used, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: table.property("canAct"), timeout=WAIT_MS)
     entries = len(session.game.log)
-    key(player.window, Qt.Key.Key_Return)
-    if table.property("status") == "confirm_strike":
+    if best:
+        options = session.game.options()
+        box = max(options, key=lambda name: options[name])
+        table.clickBox(box)
+        if table.property("marked") == box:
+            table.clickBox(box)
+    else:
         key(player.window, Qt.Key.Key_Return)
+        if table.property("status") == "confirm_strike":
+            key(player.window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.log) > entries, timeout=WAIT_MS)
 
 

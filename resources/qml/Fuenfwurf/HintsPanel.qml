@@ -20,6 +20,10 @@ Rectangle {
     }
 
     readonly property bool active: table.canAct && table.hasDice
+    // Beside the chat (online) the panel is narrow: the expectations give way to the choices.
+    readonly property bool narrow: width < 440
+
+    clip: true
 
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTranslate("Hints", "Hints")
@@ -39,6 +43,7 @@ Rectangle {
             }
             Item { Layout.fillWidth: true }
             Text {
+                visible: !panel.narrow
                 text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
                 color: Theme.creamSoft
                 opacity: 0.7
@@ -123,6 +128,7 @@ Rectangle {
             }
             Item { Layout.fillWidth: true }
             Text {
+                visible: !panel.narrow
                 text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
                 color: Theme.creamSoft
                 font.pixelSize: 12
@@ -158,6 +164,7 @@ Rectangle {
                 }
                 Item { Layout.fillWidth: true }
                 Text {
+                    visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
                     color: Theme.creamSoft
                     font.pixelSize: 12
@@ -187,6 +194,7 @@ Rectangle {
                 }
                 Item { Layout.fillWidth: true }
                 Text {
+                    visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
                     color: Theme.creamSoft
                     font.pixelSize: 12

@@ -131,8 +131,8 @@ FocusScope {
                         }
                         FlatButtonDark {
                             objectName: "connectButton"
-                            visible: screen.connection.status === "offline" || screen.connection.status === "incompatible"
-                            enabled: !screen.connection.needsName
+                            visible: !screen.connection.needsName
+                                     && (screen.connection.status === "offline" || screen.connection.status === "incompatible")
                             text: qsTranslate("Lobby", "Connect")
                             onClicked: screen.connection.goOnline()
                         }
@@ -230,8 +230,10 @@ FocusScope {
                         Text {
                             objectName: "tableCode"
                             text: qsTranslate("Lobby", "Table %1").arg(screen.online.spacedCode)
-                            font.family: Theme.titleFont
-                            font.pixelSize: 30
+                            // the body font: its capitals and lining figures read unambiguously
+                            font.family: Theme.bodyFont
+                            font.bold: true
+                            font.pixelSize: 28
                             color: Theme.ink
                             Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
                         }
