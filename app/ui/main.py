@@ -30,6 +30,7 @@ from .online.invite import link_in_arguments
 from .online.link import ServerLink
 from .paths import fonts_dir, qml_dir, resources_dir
 from .services.hints import HintTables
+from .services.instance import InstanceServer, forward_to_running
 from .services.language import Language
 from .services.sound import Sounds
 from .session import Pacing
@@ -141,6 +142,7 @@ async def _main(app: QGuiApplication, link: str | None) -> int:
         return 1
     if link is not None:
         window.controller.openLink(link)
+    _listen_for_later_starts(window)
     quit_event = asyncio.Event()
     window.controller.quitRequested.connect(quit_event.set)
     app.lastWindowClosed.connect(quit_event.set)
@@ -154,6 +156,24 @@ async def _main(app: QGuiApplication, link: str | None) -> int:
         log.warning("the connection to the server did not close in time")
     window.engine.deleteLater()
     return 0
+
+
+def _listen_for_later_starts(window: Window) -> None:
+    """A later ``fuenfwurf`` (a clicked invitation link) comes to this window instead."""
+    instance = InstanceServer(parent=window.engine)
+
+    def to_front() -> None:
+        window.window.show()
+        window.window.raise_()
+        window.window.requestActivate()
+
+    def follow(link: str) -> None:
+        to_front()
+        window.controller.openLink(link)
+
+    instance.linkReceived.connect(follow)
+    instance.showRequested.connect(to_front)
+    instance.listen()
 
 
 def _report_first_frame(window: QQuickWindow, quit_event: asyncio.Event) -> None:
@@ -181,11 +201,15 @@ def run(argv: list[str]) -> int:
     log.info("Fünfwurf %s starting; log file %s", __version__, log_file)
     prepare_application()
     app = QGuiApplication(argv)
+    link = link_in_arguments(argv)
+    if forward_to_running(link):
+        log.info("Fünfwurf is running already; it takes over (%s)", "the link" if link else "shown")
+        return 0
     app.setQuitOnLastWindowClosed(False)
     app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
     load_fonts(app)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        code: int = loop.run_until_complete(_main(app, link_in_arguments(argv)))
+        code: int = loop.run_until_complete(_main(app, link))
     return code
