@@ -45,6 +45,8 @@ FocusScope {
         target: screen.connection
         function onNeedsNameChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
     }
+    // Coming online hands the keys to the code field, unless the player is busy elsewhere here.
+    onGreetedChanged: if (greeted && visible && (activeFocus || !Window.activeFocusItem)) Qt.callLater(focusFirst)
 
     PaperCard {
         anchors.centerIn: parent
