@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import Progress, ResultLine
+from app.net import Progress, ResultLine, TableStatus
 from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, summarize
 from app.rules import Entered, Event, Game, Rolled
 from app.strategy import GameReview, review
@@ -145,6 +145,7 @@ class AppController(QObject):
         online.resultArrived.connect(self._on_online_result)
         online.progressArrived.connect(self._on_online_progress)
         online.notice.connect(lambda code: self._set_notice(code, ""))
+        online.calledBack.connect(self._on_called_back)
         self._apply_settings(settings)
         self._refresh_statistics()
         if recovered is not None:
@@ -367,6 +368,14 @@ class AppController(QObject):
             self._finish_online(session.game)
         else:
             self.show("table")
+
+    def _on_called_back(self, code: str) -> None:
+        """The server put the player back at a table that still waits for players: show its
+        waiting room (a running game opens the table screen by itself)."""
+        table = self._online.snapshot.table
+        waiting = table is not None and table.code == code and table.status is TableStatus.OPEN
+        if waiting and self._screen in ("start", "statistics", "rules", "settings"):
+            self.show("lobby")
 
     def _on_remote_ended(self, session: RemoteSession, asked: bool) -> None:
         """The player left the online table (or it went away): back to the local game, if any.

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.driving import item
 
-from .players import WAIT_MS, Player, play_turn_with_keys, play_turns, sit_down_together
+from .players import WAIT_MS, Player, go_online, play_turn_with_keys, play_turns, sit_down_together
 from .servers import ServerProcess, ServerThread
 
 
@@ -93,3 +93,21 @@ def test_a_server_that_goes_away_and_comes_back(
     assert bo.session.game == ada.session.game
     play_turns(ada, bo, qtbot, 2)
     assert bo.session.game == ada.session.game
+
+
+def test_coming_back_to_a_table_that_still_waits_for_players_opens_its_waiting_room(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    go_online(ada, qtbot)
+    ada.app.lobby.create()
+    qtbot.waitUntil(lambda: ada.app.online_table.property("status") == "open", timeout=WAIT_MS)
+    code = ada.app.online_table.property("code")
+    folder = ada.folder
+    ada.app.shutdown()
+
+    again = players("Ada", server.address, folder=folder)
+    assert again.app.screen == "start"
+    qtbot.waitUntil(lambda: again.app.screen == "lobby", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: item(again.window, "waitingRoom").isVisible(), timeout=WAIT_MS)
+    assert again.app.online_table.property("code") == code

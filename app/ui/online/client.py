@@ -152,6 +152,8 @@ class OnlineClient(QObject):
     """(tuple[ResultLine, ...]) the scored game at the player's table."""
     progressArrived = Signal(object)
     """(Progress) what the finished game brought this player."""
+    calledBack = Signal(str)
+    """(table code) the server put the player back at their table on connecting."""
     notice = Signal(str)
     """A code for something the player should know (``identity_reset``, ``identity_unsaved``,
     ``replaced``)."""
@@ -178,6 +180,8 @@ class OnlineClient(QObject):
         self._task: asyncio.Task[None] | None = None
         self._http: aiohttp.ClientSession | None = None
         self._closed = False
+        self._calling_back = ""
+        """The table the welcome named, until its state arrives."""
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -392,6 +396,7 @@ class OnlineClient(QObject):
             handler(self, message)
 
     def _welcome(self, message: Welcome) -> None:
+        self._calling_back = message.table or ""
         snapshot = replace(self._snapshot, player=message.player, needs_name=False)
         self._update(snapshot)
         self._send(WatchLobby(watch=True), "lobby")
@@ -420,6 +425,9 @@ class OnlineClient(QObject):
 
     def _table(self, message: TableState) -> None:
         self._update(replace(self._snapshot, table=TableInfo.of(message)))
+        if message.code == self._calling_back:
+            self._calling_back = ""
+            self.calledBack.emit(message.code)
         session = self._session
         if message.game is None:
             self._end_session()
