@@ -30,9 +30,11 @@ from app.strategy.simulate import play_game
 BATCH = 100
 
 
-def play(rules_name: str, players: int, first: int, count: int) -> list[tuple[float, int, int]]:
+def play(
+    rules_name: str, triple: bool, players: int, first: int, count: int
+) -> list[tuple[float, int, int]]:
     """(the win-aware player's win share, its score, a maximiser's score) per game."""
-    rules = preset(rules_name)
+    rules = preset(rules_name, triple=triple)
     aware, plain = HardPlayer(rules, win_aware=True), HardPlayer(rules, win_aware=False)
     results = []
     for number in range(first, first + count):
@@ -52,13 +54,14 @@ def main() -> None:
     parser.add_argument("--rules", default="official")
     parser.add_argument("--games", type=int, default=2_000)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--triple", action="store_true")
     arguments = parser.parse_args()
-    prepare(preset(arguments.rules))
+    prepare(preset(arguments.rules, triple=arguments.triple))
     print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
     started = time.perf_counter()
     with ProcessPoolExecutor(2) as pool:
         parts = [
-            pool.submit(play, arguments.rules, arguments.players, first, BATCH)
+            pool.submit(play, arguments.rules, arguments.triple, arguments.players, first, BATCH)
             for first in range(0, arguments.games, BATCH)
         ]
         results = [row for part in parts for row in part.result()]
@@ -68,7 +71,8 @@ def main() -> None:
     error = math.sqrt(sum((s - rate) ** 2 for s in shares) / (games - 1) / games)
     fair = 1 / arguments.players
     print(
-        f"{arguments.rules}, {arguments.players} players, {games} games: win-aware hard wins "
+        f"{preset(arguments.rules, triple=arguments.triple).key}, {arguments.players} players, "
+        f"{games} games: win-aware hard wins "
         f"{rate:.4f} ± {error:.4f} (fair share {fair:.4f}, {(rate - fair) / error:+.1f} SE)"
     )
     print(
