@@ -163,7 +163,7 @@
             <translation>Chat-Nachricht</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="111" />
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117" />
             <source>Send</source>
             <translation>Senden</translation>
         </message>
@@ -430,70 +430,70 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="25" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="35" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39" />
             <source>Hints</source>
             <translation>Tipps</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="42" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
             <source>H hides them</source>
             <translation>H blendet sie aus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="42" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
             <source>H shows them</source>
             <translation>H blendet sie ein</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="60" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65" />
             <source>Hints are not available for these rules.</source>
             <translation>Für diese Regeln gibt es keine Tipps.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="61" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66" />
             <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
             <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="69" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74" />
             <source>Preparing hints</source>
             <translation>Tipps werden vorbereitet</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84" />
             <source>After each of your rolls, the best choices appear here.</source>
             <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="87" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92" />
             <source>Hints are hidden.</source>
             <translation>Tipps sind ausgeblendet.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="95" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100" />
             <source>Keep</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="120" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125" />
             <source>nothing, roll all</source>
             <translation>nichts, alle würfeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198" />
             <source>expected %1</source>
             <translation>erwartet %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="142" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148" />
             <source>Enter</source>
             <translation>Eintragen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="155" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
             <source>%n point(s) now</source>
             <translation>
                 <numerusform>%n Punkt jetzt</numerusform>
@@ -501,7 +501,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="177" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184" />
             <source>Strike</source>
             <translation>Streichen</translation>
         </message>
@@ -582,25 +582,25 @@
             <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="71" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="73" />
             <source>Play online</source>
             <translation>Online spielen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81" />
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Dein Profil</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="86" />
             <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
             <source>Leaderboards</source>
             <translation>Bestenlisten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="108" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="110" />
             <source>Online as %1 · level %2 · %n point(s)</source>
             <translation>
                 <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
@@ -608,239 +608,249 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="126" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="128" />
             <source>Table server: %1</source>
             <translation>Tischserver: %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138" />
             <source>Connect</source>
             <translation>Verbinden</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143" />
             <source>Try now</source>
             <translation>Jetzt versuchen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="148" />
             <source>Go offline</source>
             <translation>Offline gehen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179" />
+            <source>Watch the game</source>
+            <translation>Zuschauen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
             <source>Choose your name</source>
             <translation>Wähle deinen Namen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="203" />
             <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
             <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="207" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="214" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215" />
             <source>Your name</source>
             <translation>Dein Name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="213" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="221" />
             <source>Go online</source>
             <translation>Online gehen</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="232" />
+            <source>Then you sit down at table %1, where you were invited.</source>
+            <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="248" />
             <source>Table %1</source>
             <translation>Tisch %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="254" />
             <source>Table code %1</source>
             <translation>Tischcode %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="240" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
             <source>Copy code</source>
             <translation>Code kopieren</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="246" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="264" />
             <source>Leave table</source>
             <translation>Tisch verlassen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="255" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="273" />
             <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
             <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="432" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450" />
             <source>%1 s per turn</source>
             <translation>%1 s pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="259" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277" />
             <source>private: found by its code only</source>
             <translation>privat: nur über den Code zu finden</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="260" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278" />
             <source>listed in the lobby</source>
             <translation>in der Lobby aufgeführt</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="287" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305" />
             <source>Copy invitation</source>
             <translation>Einladung kopieren</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="322" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="340" />
             <source>free seat</source>
             <translation>freier Platz</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="333" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351" />
             <source>you</source>
             <translation>du</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="334" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352" />
             <source>opened the table</source>
             <translation>hat den Tisch eröffnet</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="335" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
             <source>away</source>
             <translation>weg</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="384" />
             <source>The game at table %1 is over.</source>
             <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="385" />
             <source>You are playing at table %1.</source>
             <translation>Du spielst an Tisch %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="371" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
             <source>Back to the table</source>
             <translation>Zurück zum Tisch</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408" />
             <source>Open tables</source>
             <translation>Offene Tische</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420" />
             <source>No open table yet. Open one and send its code.</source>
             <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421" />
             <source>Open tables show here once you are online.</source>
             <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="458" />
             <source>%1 of %2 seats taken</source>
             <translation>%1 von %2 Plätzen besetzt</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
             <source>Sit down</source>
             <translation>Hinsetzen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
             <source>Sit down at table %1</source>
             <translation>An Tisch %1 setzen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="485" />
             <source>Join by code</source>
             <translation>Mit Code beitreten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="480" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
             <source>Code or invitation link</source>
             <translation>Code oder Einladungslink</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="481" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499" />
             <source>Table code or invitation link</source>
             <translation>Tischcode oder Einladungslink</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="505" />
             <source>Join</source>
             <translation>Beitreten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516" />
             <source>You join table %1 as soon as you are online.</source>
             <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
             <source>Open a table</source>
             <translation>Tisch eröffnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="509" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="537" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
             <source>Time per turn</source>
             <translation>Zeit pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
             <source>%1 seconds per turn</source>
             <translation>%1 Sekunden pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
             <source>Rules of the new table</source>
             <translation>Regeln des neuen Tisches</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="597" />
             <source>Private table</source>
             <translation>Privater Tisch</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="598" />
             <source>Found by its code only; a public table is also listed in the lobby.</source>
             <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="606" />
             <source>Open the table</source>
             <translation>Tisch eröffnen</translation>
         </message>
@@ -890,7 +900,7 @@
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="175" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="183" />
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
             <source>OK</source>
             <translation>OK</translation>
@@ -2048,35 +2058,35 @@
             <translation>Optionen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="275" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="276" />
             <source>Leave the online game?</source>
             <translation>Das Online-Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="279" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="280" />
             <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
             <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Dreifach</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="566" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="584" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
             <source>Forced order</source>
             <translation>Feste Reihenfolge</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="573" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -2306,27 +2316,27 @@ gewonnen · unentschieden · verloren</translation>
             <translation>Tisch verlassen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266" />
             <source>Resign?</source>
             <translation>Aufgeben?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="269" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
             <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
             <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="282" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284" />
             <source>Leave the table?</source>
             <translation>Den Tisch verlassen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="287" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
         </message>

@@ -163,7 +163,7 @@
             <translation>Chat message</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="111" />
+            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117" />
             <source>Send</source>
             <translation>Send</translation>
         </message>
@@ -430,70 +430,70 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="25" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="35" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39" />
             <source>Hints</source>
             <translation>Hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="42" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
             <source>H hides them</source>
             <translation>H hides them</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="42" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
             <source>H shows them</source>
             <translation>H shows them</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="60" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65" />
             <source>Hints are not available for these rules.</source>
             <translation>Hints are not available for these rules.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="61" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66" />
             <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
             <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="69" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74" />
             <source>Preparing hints</source>
             <translation>Preparing hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84" />
             <source>After each of your rolls, the best choices appear here.</source>
             <translation>After each of your rolls, the best choices appear here.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="87" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92" />
             <source>Hints are hidden.</source>
             <translation>Hints are hidden.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="95" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100" />
             <source>Keep</source>
             <translation>Keep</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="120" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125" />
             <source>nothing, roll all</source>
             <translation>nothing, roll all</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198" />
             <source>expected %1</source>
             <translation>expected %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="142" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="155" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
             <source>%n point(s) now</source>
             <translation>
                 <numerusform>%n point now</numerusform>
@@ -501,7 +501,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="177" />
+            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184" />
             <source>Strike</source>
             <translation>Strike</translation>
         </message>
@@ -582,25 +582,25 @@
             <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="71" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="73" />
             <source>Play online</source>
             <translation>Play online</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81" />
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Your profile</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="86" />
             <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
             <source>Leaderboards</source>
             <translation>Leaderboards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="108" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="110" />
             <source>Online as %1 · level %2 · %n point(s)</source>
             <translation>
                 <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -608,239 +608,249 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="126" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="128" />
             <source>Table server: %1</source>
             <translation>Table server: %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138" />
             <source>Connect</source>
             <translation>Connect</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143" />
             <source>Try now</source>
             <translation>Try now</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="148" />
             <source>Go offline</source>
             <translation>Go offline</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179" />
+            <source>Watch the game</source>
+            <translation>Watch the game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
             <source>Choose your name</source>
             <translation>Choose your name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="203" />
             <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
             <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="207" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="214" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215" />
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="213" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="221" />
             <source>Go online</source>
             <translation>Go online</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="232" />
+            <source>Then you sit down at table %1, where you were invited.</source>
+            <translation>Then you sit down at table %1, where you were invited.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="248" />
             <source>Table %1</source>
             <translation>Table %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="254" />
             <source>Table code %1</source>
             <translation>Table code %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="240" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
             <source>Copy code</source>
             <translation>Copy code</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="246" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="264" />
             <source>Leave table</source>
             <translation>Leave table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="255" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="273" />
             <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
             <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="432" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450" />
             <source>%1 s per turn</source>
             <translation>%1 s per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="259" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277" />
             <source>private: found by its code only</source>
             <translation>private: found by its code only</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="260" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278" />
             <source>listed in the lobby</source>
             <translation>listed in the lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="287" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305" />
             <source>Copy invitation</source>
             <translation>Copy invitation</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="322" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="340" />
             <source>free seat</source>
             <translation>free seat</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="333" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351" />
             <source>you</source>
             <translation>you</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="334" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352" />
             <source>opened the table</source>
             <translation>opened the table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="335" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
             <source>away</source>
             <translation>away</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="384" />
             <source>The game at table %1 is over.</source>
             <translation>The game at table %1 is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="385" />
             <source>You are playing at table %1.</source>
             <translation>You are playing at table %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="371" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
             <source>Back to the table</source>
             <translation>Back to the table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408" />
             <source>Open tables</source>
             <translation>Open tables</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420" />
             <source>No open table yet. Open one and send its code.</source>
             <translation>No open table yet. Open one and send its code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421" />
             <source>Open tables show here once you are online.</source>
             <translation>Open tables show here once you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="458" />
             <source>%1 of %2 seats taken</source>
             <translation>%1 of %2 seats taken</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
             <source>Sit down</source>
             <translation>Sit down</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
             <source>Sit down at table %1</source>
             <translation>Sit down at table %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="485" />
             <source>Join by code</source>
             <translation>Join by code</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="480" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
             <source>Code or invitation link</source>
             <translation>Code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="481" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499" />
             <source>Table code or invitation link</source>
             <translation>Table code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="505" />
             <source>Join</source>
             <translation>Join</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516" />
             <source>You join table %1 as soon as you are online.</source>
             <translation>You join table %1 as soon as you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
             <source>Open a table</source>
             <translation>Open a table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="509" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="537" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
             <source>Time per turn</source>
             <translation>Time per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
             <source>%1 seconds per turn</source>
             <translation>%1 seconds per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
             <source>Rules of the new table</source>
             <translation>Rules of the new table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="597" />
             <source>Private table</source>
             <translation>Private table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="598" />
             <source>Found by its code only; a public table is also listed in the lobby.</source>
             <translation>Found by its code only; a public table is also listed in the lobby.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="606" />
             <source>Open the table</source>
             <translation>Open the table</translation>
         </message>
@@ -890,7 +900,7 @@
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="175" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="183" />
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
             <source>OK</source>
             <translation>OK</translation>
@@ -2048,35 +2058,35 @@
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="275" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="276" />
             <source>Leave the online game?</source>
             <translation>Leave the online game?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="279" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="280" />
             <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
             <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Triple</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="566" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="584" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
             <source>Forced order</source>
             <translation>Forced order</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="573" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -2306,27 +2316,27 @@ won · draw · lost</translation>
             <translation>Leave table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266" />
             <source>Resign?</source>
             <translation>Resign?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="269" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
             <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
             <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>You leave the game and rank behind everyone who plays on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="282" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284" />
             <source>Leave the table?</source>
             <translation>Leave the table?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="287" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
         </message>

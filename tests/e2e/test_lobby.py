@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.driving import click, item, texts
 
-from .players import WAIT_MS, Player, go_online, key, type_text
+from .players import WAIT_MS, Player, go_online, key, play_turns, sit_down_together, type_text
 from .servers import ServerThread
 
 
@@ -63,3 +63,26 @@ def test_a_code_that_finds_nothing_and_leaving_an_open_table(
     click(ada.window, "leaveTable")  # before the start, leaving just frees the seat
     qtbot.waitUntil(lambda: not ada.app.online_table.property("hasTable"), timeout=WAIT_MS)
     assert not ada.app.lobby.property("seated") and item(ada.window, "createButton").isVisible()
+
+
+def test_a_table_that_started_already_can_be_watched(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    bo = players("Bo", server.address)
+    cy = players("Cy", server.address)
+    code = sit_down_together(ada, bo, qtbot)
+    go_online(cy, qtbot)
+    cy.app.lobby.join(code)
+    qtbot.waitUntil(lambda: cy.app.lobby.property("problem") == "game_started", timeout=WAIT_MS)
+    assert cy.app.lobby.property("canWatch")
+    click(cy.window, "watchButton")
+    qtbot.waitUntil(lambda: cy.app.screen == "table", timeout=WAIT_MS)
+    assert cy.session.you is None and cy.session.game == ada.session.game
+    assert not cy.app.table.property("canAct") and not cy.app.table.property("canResign")
+    assert "Ada is to move." in texts(cy.window)
+    play_turns(ada, bo, qtbot, 1)
+    qtbot.waitUntil(lambda: cy.session.game == ada.session.game, timeout=WAIT_MS)
+    click(cy.window, "leaveButton")  # a spectator just stops watching, no question asked
+    qtbot.waitUntil(lambda: cy.app.screen == "lobby", timeout=WAIT_MS)
+    assert cy.client.snapshot.table is None

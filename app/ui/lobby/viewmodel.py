@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import CLOCK_SECONDS, SEAT_COUNTS, TableStatus, TableSummary
+from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSummary
 from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
@@ -66,6 +66,8 @@ class LobbyView:
     """A code for the last thing that went wrong (a server error code, ``bad_code``...)."""
     pending_code: str = ""
     """A table to join as soon as the connection stands, as shown."""
+    can_watch: bool = False
+    """The last table asked for has started without this player: it can be watched instead."""
 
 
 def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
@@ -87,7 +89,7 @@ def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
 
 
 def derive_lobby(
-    snapshot: OnlineSnapshot, options: NewTable, waiting: str, problem: str
+    snapshot: OnlineSnapshot, options: NewTable, waiting: str, problem: str, asked: str = ""
 ) -> LobbyView:
     table = snapshot.table
     return LobbyView(
@@ -104,6 +106,7 @@ def derive_lobby(
         waiting=waiting,
         problem=problem,
         pending_code=spaced(snapshot.pending_code) if snapshot.pending_code else "",
+        can_watch=problem == ErrorCode.GAME_STARTED.value and bool(asked) and table is None,
     )
 
 
@@ -143,6 +146,8 @@ class LobbyViewModel(QObject):
     problem = view_property("problem", str, problemChanged)
     pendingCodeChanged = Signal()
     pendingCode = view_property("pending_code", str, pendingCodeChanged)
+    canWatchChanged = Signal()
+    canWatch = view_property("can_watch", bool, canWatchChanged)
 
     invitationFollowed = Signal(object)
     """(Invitation) a pasted link names another server: the app switches to it first."""
@@ -154,6 +159,8 @@ class LobbyViewModel(QObject):
         self._options = NewTable()
         self._waiting = ""
         self._problem = ""
+        self._asked = ""
+        """The code of the table last asked for (to watch it when it started already)."""
         self._view = LobbyView()
         client.changed.connect(self._on_client)
         client.problem.connect(self._on_problem)
@@ -245,8 +252,15 @@ class LobbyViewModel(QObject):
         if invitation.server is not None and invitation.server != snapshot.server:
             self.invitationFollowed.emit(invitation)  # the app changes the server, then joins
             return
+        self._asked = invitation.code
         self._client.join(invitation.code)
         self._set_state(waiting="join" if self._client.online else "", problem="")
+
+    @Slot()
+    def watch(self) -> None:
+        """Follow the table that started without this player, as a spectator."""
+        if self._asked and self._client.watch(self._asked):
+            self._set_state(waiting="join", problem="")
 
     @Slot()
     def dismissProblem(self) -> None:
@@ -274,7 +288,7 @@ class LobbyViewModel(QObject):
 
     def _refresh(self) -> None:
         snapshot = self._client.snapshot
-        view = derive_lobby(snapshot, self._options, self._waiting, self._problem)
+        view = derive_lobby(snapshot, self._options, self._waiting, self._problem, self._asked)
         old, self._view = self._view, view
         publish(self, old, view)
         self._tables.set_rows(lobby_rows(snapshot.lobby))

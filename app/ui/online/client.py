@@ -336,6 +336,10 @@ class OnlineClient(QObject):
             self._update(replace(self._snapshot, pending_code=code))
             self.go_online()
 
+    def watch(self, code: str) -> bool:
+        """Follow a table as a spectator (a game that started without this player)."""
+        return self._send(WatchTable(code=code), "watch")
+
     def leave(self) -> bool:
         """Leave the table: before the start the seat is free again; during the game this
         resigns; after the end it just stops following."""
@@ -364,7 +368,7 @@ class OnlineClient(QObject):
         number = next(self._ids)
         sent = self._link.send(replace_id(message, number))
         if not sent:
-            if purpose in ("create", "join", "leave", "rename"):
+            if purpose in ("create", "join", "watch", "leave", "rename"):
                 self.problem.emit("offline")
             elif purpose == "chat":
                 self.chatRefused.emit("offline")

@@ -174,6 +174,12 @@ FocusScope {
                             font.pixelSize: 14
                         }
                         FlatButtonDark {
+                            objectName: "watchButton"
+                            visible: screen.lobby.canWatch
+                            text: qsTranslate("Lobby", "Watch the game")
+                            onClicked: screen.lobby.watch()
+                        }
+                        FlatButtonDark {
                             text: qsTranslate("Main", "OK")
                             onClicked: screen.lobby.dismissProblem()
                         }
@@ -216,6 +222,14 @@ FocusScope {
                             enabled: screen.connection.validName(nameField.text)
                             onClicked: screen.connection.chooseName(nameField.text)
                         }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        visible: screen.lobby.pendingCode !== ""
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 14
+                        color: Theme.inkSoft
+                        text: qsTranslate("Lobby", "Then you sit down at table %1, where you were invited.").arg(screen.lobby.pendingCode)
                     }
                 }
 
