@@ -8,11 +8,11 @@ a game of three or four (not resigned) 4, anyone else who took part 1.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from app.net import POINTS, Milestone, Placing
-from app.rules import BonusEarned, Entered, Game, Standing
+from app.rules import BonusEarned, Entered, Event, Game, Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,30 +64,50 @@ def placings(ranking: Sequence[Standing], players: int) -> dict[int, Placing]:
     return result
 
 
-def throw_counts(game: Game) -> tuple[list[int], list[int]]:
-    """Per seat: entries of an all-alike throw, and upper bonuses reached (replaying the log)."""
-    alike = [0] * game.player_count
-    bonuses = [0] * game.player_count
-    replay = Game.new(game.rules, game.names)
-    for action in game.log:
-        replay, events = replay.apply(action)
+@dataclass(slots=True)
+class ThrowCounts:
+    """Per seat: entries of an all-alike throw, and upper bonuses reached. Kept up to date from
+    the events as a game is played (``count``), or rebuilt from its log (``of_game``)."""
+
+    alike: list[int]
+    bonuses: list[int]
+
+    @classmethod
+    def new(cls, seats: int) -> ThrowCounts:
+        return cls([0] * seats, [0] * seats)
+
+    def count(self, events: Iterable[Event]) -> None:
         for event in events:
             if isinstance(event, Entered) and len(set(event.dice)) == 1:
-                alike[event.seat] += 1
+                self.alike[event.seat] += 1
             elif isinstance(event, BonusEarned) and event.bonus == "upper":
-                bonuses[event.seat] += 1
-    return alike, bonuses
+                self.bonuses[event.seat] += 1
+
+    @classmethod
+    def of_game(cls, game: Game) -> ThrowCounts:
+        counts = cls.new(game.player_count)
+        replay = Game.new(game.rules, game.names)
+        for action in game.log:
+            replay, events = replay.apply(action)
+            counts.count(events)
+        return counts
 
 
 def score_game(
-    game: Game, table_id: int, player_ids: Sequence[int], finished_at: int
+    game: Game,
+    table_id: int,
+    player_ids: Sequence[int],
+    finished_at: int,
+    counts: ThrowCounts | None = None,
 ) -> FinishedGame:
-    """Everything the leaderboards and statistics take from a finished game."""
+    """Everything the leaderboards and statistics take from a finished game (``counts`` from
+    the log when not given)."""
     if not game.over:
         raise ValueError("only a finished game can be scored")
     ranking = game.ranking()
     placing = placings(ranking, game.player_count)
-    alike, bonuses = throw_counts(game)
+    counts = counts or ThrowCounts.of_game(game)
+    alike, bonuses = counts.alike, counts.bonuses
     players = tuple(
         PlayerResult(
             seat=s.seat,

@@ -53,7 +53,7 @@ from app.rules import (
 
 from .clock import Timer
 from .players import Player, Refusal
-from .results import FinishedGame, score_game
+from .results import FinishedGame, ThrowCounts, score_game
 from .storage import (
     JournalAction,
     JournalChat,
@@ -95,6 +95,8 @@ class Table:
         self.seats: list[Player | None] = [None] * settings.seats
         self.game: Game | None = None
         self.step = 0
+        self.counts = ThrowCounts.new(settings.seats)
+        """Five-alikes and upper bonuses per seat, for the statistics at the end."""
         self.audience: set[Connection] = set()
         self.chat: deque[ChatLine] = deque(maxlen=CHAT_HISTORY)
         self.result: list[ResultLine] | None = None
@@ -385,10 +387,11 @@ class Table:
         old = self.game
         assert old is not None
         fresh = game.log[len(old.log) :]
+        data = [action.to_dict() for action in fresh]
         at = now_ms()
         entries = [
-            JournalAction(self.id, len(old.log) + offset, _json.encode(a.to_dict()).decode(), at)
-            for offset, a in enumerate(fresh)
+            JournalAction(self.id, len(old.log) + offset, _json.encode(item).decode(), at)
+            for offset, item in enumerate(data)
         ]
         try:
             await self.hall.journal.write(entries)
@@ -397,6 +400,7 @@ class Table:
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
         self.game = game
         self.step += sum(action.kind in STEP_KINDS for action in fresh)
+        self.counts.count(events)
         if game.over:
             self._stop_turn()
         elif any(isinstance(event, TurnPassed) for event in events):
@@ -406,7 +410,7 @@ class Table:
                 code=self.code,
                 seq=len(game.log),
                 step=self.step,
-                actions=[action.to_dict() for action in fresh],
+                actions=data,
                 events=[event.to_dict() for event in events],
                 turn=self.turn_view(),
             )
@@ -474,7 +478,7 @@ class Table:
             timer.cancel()
         self._away.clear()
         players = [holder for holder in self.seats if holder is not None]
-        scored = score_game(game, self.id, [p.id for p in players], now_ms())
+        scored = score_game(game, self.id, [p.id for p in players], now_ms(), self.counts)
         try:
             progress = await self.hall.storage.record_game(scored)
         except Exception:
@@ -577,6 +581,7 @@ class Table:
             actions = [action_from_dict(msgspec.json.decode(item)) for item in stored.actions]
             table.game = Game.replay(stored.settings.rules, stored.names, actions)
             table.step = step_of(table.game)
+            table.counts = ThrowCounts.of_game(table.game)
             table.status = TableStatus.PLAYING
         return table
 

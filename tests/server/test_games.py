@@ -23,6 +23,7 @@ from app.net import (
     WatchTable,
 )
 from app.rules import Game, Roll
+from app.server.results import ThrowCounts
 
 from .conftest import hall_of
 from .helpers import Client, connect, play_to_end
@@ -71,6 +72,7 @@ async def test_a_whole_game_is_played_scored_and_saved(
     assert table.game is not None and table.game.over
     for client in clients:
         assert client.game == table.game  # every replica followed the server exactly
+    assert table.counts == ThrowCounts.of_game(table.game)  # counted on the way = replayed
     results = [await c.expect(GameResult) for c in clients]
     standings = results[0].standings
     assert all(r.standings == standings for r in results)

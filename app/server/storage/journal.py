@@ -33,7 +33,7 @@ class Journal:
         self._pending.append((entries, future))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._drain(), name="journal")
-        await asyncio.shield(future)
+        await future  # if the caller is cancelled, the entries are still written
 
     async def _drain(self) -> None:
         while self._pending:
