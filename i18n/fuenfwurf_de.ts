@@ -2257,28 +2257,44 @@ gewonnen · unentschieden · verloren</translation>
             <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
             <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
         </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136" />
-            <source>Your time ran out: %1 was entered for you.</source>
-            <translation>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen.</translation>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="141" />
+            <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
+            <translation>
+                <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
+                <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkte).</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137" />
-            <source>%1's time ran out: %2 was entered.</source>
-            <translation>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen.</translation>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="142" />
+            <source>Your time ran out: %1 was crossed out for you.</source>
+            <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144" />
+            <source>%1's time ran out: %2 was entered (%n point(s)).</source>
+            <translation>
+                <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
+                <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkte).</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145" />
+            <source>%1's time ran out: %2 was crossed out.</source>
+            <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="179" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183" />
             <source>Space</source>
             <translation>Leertaste</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="194" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="203" />
             <source>%n roll(s) left</source>
             <translation>
                 <numerusform>noch %n Wurf</numerusform>
@@ -2286,57 +2302,57 @@ gewonnen · unentschieden · verloren</translation>
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="203" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="212" />
             <source>Undo</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="206" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215" />
             <source>Ctrl+Z</source>
             <translation>Strg+Z</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="219" />
             <source>Hide hints</source>
             <translation>Tipps aus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="219" />
             <source>Show hints</source>
             <translation>Tipps ein</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225" />
             <source>Resign</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="224" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="233" />
             <source>Leave table</source>
             <translation>Tisch verlassen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275" />
             <source>Resign?</source>
             <translation>Aufgeben?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279" />
             <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
             <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="280" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293" />
             <source>Leave the table?</source>
             <translation>Den Tisch verlassen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="287" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
         </message>

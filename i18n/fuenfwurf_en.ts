@@ -2257,28 +2257,44 @@ won · draw · lost</translation>
             <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
             <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
         </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136" />
-            <source>Your time ran out: %1 was entered for you.</source>
-            <translation>Your time ran out: %1 was entered for you.</translation>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="141" />
+            <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
+            <translation>
+                <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
+                <numerusform>Your time ran out: %1 was entered for you (%n points).</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137" />
-            <source>%1's time ran out: %2 was entered.</source>
-            <translation>%1's time ran out: %2 was entered.</translation>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="142" />
+            <source>Your time ran out: %1 was crossed out for you.</source>
+            <translation>Your time ran out: %1 was crossed out for you.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144" />
+            <source>%1's time ran out: %2 was entered (%n point(s)).</source>
+            <translation>
+                <numerusform>%1's time ran out: %2 was entered (%n point).</numerusform>
+                <numerusform>%1's time ran out: %2 was entered (%n points).</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145" />
+            <source>%1's time ran out: %2 was crossed out.</source>
+            <translation>%1's time ran out: %2 was crossed out.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="179" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183" />
             <source>Space</source>
             <translation>Space</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="194" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="203" />
             <source>%n roll(s) left</source>
             <translation>
                 <numerusform>%n roll left</numerusform>
@@ -2286,57 +2302,57 @@ won · draw · lost</translation>
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="203" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="212" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="206" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215" />
             <source>Ctrl+Z</source>
             <translation>Ctrl+Z</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="219" />
             <source>Hide hints</source>
             <translation>Hide hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="210" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="219" />
             <source>Show hints</source>
             <translation>Show hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225" />
             <source>Resign</source>
             <translation>Resign</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="224" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="233" />
             <source>Leave table</source>
             <translation>Leave table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275" />
             <source>Resign?</source>
             <translation>Resign?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279" />
             <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
             <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="280" />
             <source>You leave the game and rank behind everyone who plays on.</source>
             <translation>You leave the game and rank behind everyone who plays on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293" />
             <source>Leave the table?</source>
             <translation>Leave the table?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="287" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
         </message>

@@ -100,6 +100,7 @@ class OnlineTableView:
     """Whose turn the clock last ended, with the box it chose (until the next entry)."""
     timeout_box: str = ""
     timeout_mine: bool = False
+    timeout_points: int = 0
     chat_error: str = ""
 
 
@@ -224,6 +225,8 @@ class OnlineTableViewModel(QObject):
     timeoutBox = view_property("timeout_box", str, timeoutBoxChanged)
     timeoutMineChanged = Signal()
     timeoutMine = view_property("timeout_mine", bool, timeoutMineChanged)
+    timeoutPointsChanged = Signal()
+    timeoutPoints = view_property("timeout_points", int, timeoutPointsChanged)
     chatErrorChanged = Signal()
     chatError = view_property("chat_error", str, chatErrorChanged)
 
@@ -245,7 +248,7 @@ class OnlineTableViewModel(QObject):
         self._view = OnlineTableView()
         self._session: RemoteSession | None = None
         self._playing_here = False
-        self._timeout: tuple[str, str, bool] = ("", "", False)
+        self._timeout: tuple[str, str, bool, int] = ("", "", False, 0)
         self._chat_error = ""
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
@@ -297,7 +300,7 @@ class OnlineTableViewModel(QObject):
     def _follow(self, session: RemoteSession) -> None:
         self._unfollow(self._session)
         self._session = session
-        self._timeout = ("", "", False)
+        self._timeout = ("", "", False, 0)
         session.clockChanged.connect(self._refresh)
         session.seatsChanged.connect(self._refresh)
         session.changed.connect(self._on_game)
@@ -310,16 +313,21 @@ class OnlineTableViewModel(QObject):
         session.seatsChanged.disconnect(self._refresh)
         session.changed.disconnect(self._on_game)
         self._session = None
-        self._timeout = ("", "", False)
+        self._timeout = ("", "", False, 0)
         self._refresh()
 
     def _on_game(self, game: Game, events: tuple[Event, ...]) -> None:
         timed_out = last_timeout(events)
         if timed_out is not None:
             you = self._session.you if self._session is not None else None
-            self._timeout = (game.names[timed_out.seat], timed_out.box, timed_out.seat == you)
+            self._timeout = (
+                game.names[timed_out.seat],
+                timed_out.box,
+                timed_out.seat == you,
+                timed_out.points,
+            )
         elif any(isinstance(event, Entered) for event in events):
-            self._timeout = ("", "", False)
+            self._timeout = ("", "", False, 0)
         self._refresh()
 
     def _on_chat_refused(self, code: str) -> None:
@@ -377,6 +385,7 @@ class OnlineTableViewModel(QObject):
                 timeout_name=self._timeout[0],
                 timeout_box=self._timeout[1],
                 timeout_mine=self._timeout[2],
+                timeout_points=self._timeout[3],
                 chat_error=self._chat_error,
             )
             self._seats.set_rows(derive_seats(table, game, host_id))

@@ -131,10 +131,19 @@ FocusScope {
                         objectName: "timeoutText"
                         width: parent.width
                         visible: text !== ""
-                        text: !screen.table.online || screen.online.timeoutBox === "" ? ""
-                              : screen.online.timeoutMine
-                                ? qsTranslate("Table", "Your time ran out: %1 was entered for you.").arg(Texts.boxKey(screen.online.timeoutBox))
-                                : qsTranslate("Table", "%1's time ran out: %2 was entered.").arg(screen.online.timeoutName).arg(Texts.boxKey(screen.online.timeoutBox))
+                        text: {
+                            if (!screen.table.online || screen.online.timeoutBox === "")
+                                return ""
+                            const box = Texts.boxKey(screen.online.timeoutBox)
+                            const points = screen.online.timeoutPoints
+                            if (screen.online.timeoutMine)
+                                return points > 0
+                                    ? qsTranslate("Table", "Your time ran out: %1 was entered for you (%n point(s)).", "", points).arg(box)
+                                    : qsTranslate("Table", "Your time ran out: %1 was crossed out for you.").arg(box)
+                            return points > 0
+                                ? qsTranslate("Table", "%1's time ran out: %2 was entered (%n point(s)).", "", points).arg(screen.online.timeoutName).arg(box)
+                                : qsTranslate("Table", "%1's time ran out: %2 was crossed out.").arg(screen.online.timeoutName).arg(box)
+                        }
                         font.family: Theme.bodyFont
                         font.pixelSize: 14
                         color: Theme.inkSoft
