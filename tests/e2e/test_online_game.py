@@ -95,3 +95,11 @@ def test_two_players_meet_by_code_and_play_a_whole_game_to_the_results(
     identity = ada.folder / "config" / "identity.json"
     assert stat.S_IMODE(identity.stat().st_mode) == 0o600
     assert ada.app.connection.property("tokenPlace") == "file"
+
+    # The finished table stays a click away, and the next table can be opened at once.
+    finished = winner.app.online_table.property("code")
+    winner.app.show("lobby")
+    assert item(winner.window, "backToTable").isVisible()
+    click(winner.window, "createButton")
+    qtbot.waitUntil(lambda: winner.app.online_table.property("status") == "open", timeout=WAIT_MS)
+    assert winner.app.online_table.property("code") != finished

@@ -17,6 +17,9 @@ FocusScope {
     readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
     readonly property bool waitingRoom: online.hasTable && online.status === "open"
     readonly property bool tableRunning: online.hasTable && online.status !== "open"
+    // Open tables, joining and opening one: offered unless a table holds the player (a finished
+    // one does not: its results stay a click away while the next game is arranged).
+    readonly property bool lobbyOpen: !connection.needsName && (!online.hasTable || online.status === "finished")
 
     function focusFirst() {
         if (!screen.visible)
@@ -25,7 +28,7 @@ FocusScope {
             nameField.forceActiveFocus()
         else if (screen.waitingRoom)
             copyInvite.forceActiveFocus()
-        else if (screen.greeted && !screen.tableRunning)
+        else if (screen.greeted && screen.lobbyOpen)
             codeField.forceActiveFocus()
         else
             screen.forceActiveFocus()
@@ -394,7 +397,7 @@ FocusScope {
 
                 // --- open tables, joining and opening one -----------------------------------------
                 RowLayout {
-                    visible: !screen.connection.needsName && !screen.online.hasTable
+                    visible: screen.lobbyOpen
                     Layout.fillWidth: true
                     spacing: 24
 
