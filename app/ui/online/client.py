@@ -16,9 +16,8 @@ import itertools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import aiohttp
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
@@ -64,6 +63,9 @@ from app.profile import IdentityError, IdentityStore, TokenPlace, http_url
 
 from ..session.remote import RemoteSession
 from .link import LinkState, LinkStatus, ServerLink
+
+if TYPE_CHECKING:
+    import aiohttp
 
 log = logging.getLogger(__name__)
 
@@ -526,6 +528,8 @@ class OnlineClient(QObject):
         return await self._fetch(f"/players/{player_id}", PlayerProfile)
 
     async def _fetch(self, path: str, kind: type[_View]) -> _View:
+        import aiohttp  # here, not at start-up: offline play never needs it
+
         if not self._snapshot.server:
             raise FetchError("offline")
         if self._http is None or self._http.closed:

@@ -17,9 +17,8 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import aiohttp
 from PySide6.QtCore import QObject, Signal
 
 from app.net import (
@@ -38,6 +37,9 @@ from app.net import (
 from app.profile import websocket_url
 
 from .backoff import FIRST_DELAY, MAX_DELAY, retry_delay
+
+if TYPE_CHECKING:
+    import aiohttp
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +212,8 @@ class ServerLink(QObject):
             self.stateChanged.emit(state)
 
     async def _run(self, server: str, greeter: Greeter) -> None:
+        import aiohttp  # here, not at start-up: offline play never needs it
+
         attempt = 0
         timeout = aiohttp.ClientTimeout(total=None, connect=self._connect_timeout)
         try:
@@ -244,6 +248,8 @@ class ServerLink(QObject):
 
     async def _connect_once(self, http: aiohttp.ClientSession, url: str, greeter: Greeter) -> str:
         """One connection from handshake to its end; returns why it ended (to retry)."""
+        import aiohttp
+
         try:
             ws = await asyncio.wait_for(
                 http.ws_connect(url, heartbeat=HEARTBEAT, max_msg_size=READ_LIMIT),
@@ -297,6 +303,8 @@ class ServerLink(QObject):
 
     async def _next(self, ws: aiohttp.ClientWebSocketResponse, timeout: float) -> AnyServerMessage:
         """The next message during the greeting."""
+        import aiohttp
+
         while True:
             try:
                 frame = await ws.receive(timeout=timeout)
@@ -311,6 +319,8 @@ class ServerLink(QObject):
     async def _read(self, ws: aiohttp.ClientWebSocketResponse) -> str:
         """Hand every message on until the socket closes; returns why it ended. (No time limit
         here: the heartbeat ends a connection whose other side has gone.)"""
+        import aiohttp
+
         async for frame in ws:
             if frame.type is aiohttp.WSMsgType.TEXT:
                 message = self._decode(frame.data)
@@ -339,6 +349,8 @@ class ServerLink(QObject):
             return None
 
     async def _send_now(self, ws: aiohttp.ClientWebSocketResponse, message: ClientMessage) -> None:
+        import aiohttp
+
         try:
             await asyncio.wait_for(ws.send_str(encode(message).decode()), SEND_TIMEOUT)
         except (aiohttp.ClientError, ConnectionError, TimeoutError):
@@ -348,6 +360,8 @@ class ServerLink(QObject):
         self, ws: aiohttp.ClientWebSocketResponse, outbox: asyncio.Queue[bytes]
     ) -> None:
         """Send queued messages in order; a socket that will not take them is closed."""
+        import aiohttp
+
         while True:
             data = await outbox.get()
             try:

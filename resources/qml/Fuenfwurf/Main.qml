@@ -218,25 +218,42 @@ ApplicationWindow {
                 objectName: "settingsScreen"
                 settings: window.settings
             }
-            LobbyScreen {
-                id: lobbyScreen
-                objectName: "lobbyScreen"
-                app: window.app
-                connection: window.connection
-                lobby: window.lobby
-                online: window.onlineTable
-                focus: window.app.screen === "lobby"
+            // The online screens are built the first time they show (a quicker start).
+            Loader {
+                id: lobbyLoader
+                objectName: "lobbyLoader"
+                readonly property bool wanted: window.app.screen === "lobby"
+                active: false
+                onWantedChanged: if (wanted) active = true
+                focus: wanted
+                sourceComponent: LobbyScreen {
+                    objectName: "lobbyScreen"
+                    app: window.app
+                    connection: window.connection
+                    lobby: window.lobby
+                    online: window.onlineTable
+                }
             }
-            ProfileScreen {
-                objectName: "profileScreen"
-                app: window.app
-                profile: window.profile
-                connection: window.connection
+            Loader {
+                readonly property bool wanted: window.app.screen === "profile"
+                active: false
+                onWantedChanged: if (wanted) active = true
+                sourceComponent: ProfileScreen {
+                    objectName: "profileScreen"
+                    app: window.app
+                    profile: window.profile
+                    connection: window.connection
+                }
             }
-            LeaderboardsScreen {
-                objectName: "leaderboardsScreen"
-                app: window.app
-                leaderboards: window.leaderboards
+            Loader {
+                readonly property bool wanted: window.app.screen === "leaderboards"
+                active: false
+                onWantedChanged: if (wanted) active = true
+                sourceComponent: LeaderboardsScreen {
+                    objectName: "leaderboardsScreen"
+                    app: window.app
+                    leaderboards: window.leaderboards
+                }
             }
         }
     }
@@ -253,7 +270,9 @@ ApplicationWindow {
             tableScreen.forceActiveFocus()
         else if (window.app.screen === "start")
             startScreen.forceActiveFocus()
-        else if (window.app.screen === "lobby")
-            lobbyScreen.focusFirst()
+        else if (window.app.screen === "lobby") {
+            lobbyLoader.active = true;
+            (lobbyLoader.item as LobbyScreen).focusFirst()
+        }
     }
 }
