@@ -20,7 +20,6 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
-from app import __version__
 from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
@@ -34,6 +33,7 @@ from .services.instance import InstanceServer, forward_to_running
 from .services.language import Language
 from .services.sound import Sounds
 from .session import Pacing
+from .version import app_version
 
 log = logging.getLogger(__name__)
 
@@ -198,7 +198,7 @@ def run(argv: list[str]) -> int:
     import qasync
 
     log_file = start_logging()
-    log.info("Fünfwurf %s starting; log file %s", __version__, log_file)
+    log.info("Fünfwurf %s starting; log file %s", app_version(), log_file)
     prepare_application()
     app = QGuiApplication(argv)
     link = link_in_arguments(argv)

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
-from app import __version__
 from app.net import (
     AnyServerMessage,
     ChatLine,
@@ -62,6 +61,7 @@ from app.net import (
 from app.profile import IdentityError, IdentityStore, TokenPlace, http_url
 
 from ..session.remote import RemoteSession
+from ..version import app_version
 from .link import LinkState, LinkStatus, ServerLink
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CLIENT_LABEL = f"fuenfwurf {__version__}"
+CLIENT_LABEL = f"fuenfwurf {app_version()}"
 HTTP_TIMEOUT = 8.0
 CHAT_KEPT = 100
 """Chat lines kept per table on this computer (the server sends the last 50 on joining)."""
