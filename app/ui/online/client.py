@@ -179,7 +179,7 @@ class OnlineClient(QObject):
         self._session: RemoteSession | None = None
         self._ids = itertools.count(1)
         self._purposes: dict[int, str] = {}
-        self._task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
         self._http: aiohttp.ClientSession | None = None
         self._closed = False
         self._calling_back = ""
@@ -557,8 +557,8 @@ class OnlineClient(QObject):
     async def aclose(self) -> None:
         """Close the connection (the seat waits on the server as for any lost connection)."""
         self._closed = True
-        if self._task is not None:
-            self._task.cancel()
+        for task in list(self._tasks):
+            task.cancel()
         self._end_session()
         await self._link.aclose()
         if self._http is not None:
@@ -570,8 +570,10 @@ class OnlineClient(QObject):
         if self._closed:
             job.close()
             return
-        self._task = asyncio.get_event_loop().create_task(job)
-        self._task.add_done_callback(_log_failure)
+        task = asyncio.get_event_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_log_failure)
 
     def _end_session(self, *, asked: bool = False) -> None:
         session, self._session = self._session, None

@@ -252,7 +252,7 @@ class OnlineTableViewModel(QObject):
         self._chat_error = ""
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
-        self._ticker.timeout.connect(self._refresh)
+        self._ticker.timeout.connect(self._tick)
         client.changed.connect(self._refresh)
         client.sessionStarted.connect(self._follow)
         client.sessionEnded.connect(self._unfollow)
@@ -341,7 +341,11 @@ class OnlineTableViewModel(QObject):
 
     # --- deriving ---------------------------------------------------------------------------------
 
-    def _refresh(self) -> None:
+    def _tick(self) -> None:
+        """The clock moved on: only the view changes, the seats and the chat do not."""
+        self._refresh(models=False)
+
+    def _refresh(self, *, models: bool = True) -> None:
         snapshot = self._client.snapshot
         table = snapshot.table
         session = self._session if table is not None and self._session is not None else None
@@ -388,8 +392,9 @@ class OnlineTableViewModel(QObject):
                 timeout_points=self._timeout[3],
                 chat_error=self._chat_error,
             )
-            self._seats.set_rows(derive_seats(table, game, host_id))
-            self._chat.set_rows(derive_chat(table.chat, player.id if player else None))
+            if models:
+                self._seats.set_rows(derive_seats(table, game, host_id))
+                self._chat.set_rows(derive_chat(table.chat, player.id if player else None))
         old, self._view = self._view, view
         publish(self, old, view)
         ticking = view.clock_seat >= 0
