@@ -56,7 +56,11 @@ Button {
             }
         }
         Text {
+            id: label
             anchors.verticalCenter: parent.verticalCenter
+            // a long name must not push the bar's buttons aside
+            width: Math.min(implicitWidth, 230)
+            elide: Text.ElideRight
             text: badge.text
             font: badge.font
             color: Theme.cream
