@@ -148,8 +148,6 @@ class OnlineClient(QObject):
     """An error code for something the player asked in the lobby (join, create, leave...)."""
     chatRefused = Signal(str)
     """An error code for a chat line the server did not take."""
-    chatPosted = Signal(object)
-    """(ChatLine) a new line at the player's table."""
     resultArrived = Signal(object)
     """(tuple[ResultLine, ...]) the scored game at the player's table."""
     progressArrived = Signal(object)
@@ -470,7 +468,6 @@ class OnlineClient(QObject):
             return
         chat = (*table.chat, message.line)[-CHAT_KEPT:]
         self._update(replace(self._snapshot, table=replace(table, chat=chat)))
-        self.chatPosted.emit(message.line)
 
     def _result(self, message: GameResult) -> None:
         table = self._snapshot.table

@@ -230,9 +230,6 @@ class OnlineTableViewModel(QObject):
     chatErrorChanged = Signal()
     chatError = view_property("chat_error", str, chatErrorChanged)
 
-    chatArrived = Signal()
-    """A new chat line from someone else (for the view to scroll and the app to chime)."""
-
     def __init__(
         self,
         client: OnlineClient,
@@ -257,7 +254,6 @@ class OnlineTableViewModel(QObject):
         client.sessionStarted.connect(self._follow)
         client.sessionEnded.connect(self._unfollow)
         client.chatRefused.connect(self._on_chat_refused)
-        client.chatPosted.connect(self._on_chat_posted)
         self._refresh()
 
     @Property(QObject, constant=True)
@@ -333,11 +329,6 @@ class OnlineTableViewModel(QObject):
     def _on_chat_refused(self, code: str) -> None:
         self._chat_error = code
         self._refresh()
-
-    def _on_chat_posted(self, line: ChatLine) -> None:
-        player = self._client.snapshot.player
-        if player is None or line.player != player.id:
-            self.chatArrived.emit()
 
     # --- deriving ---------------------------------------------------------------------------------
 
