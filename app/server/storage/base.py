@@ -69,7 +69,13 @@ class Storage(ABC):
     async def close(self) -> None: ...
 
     @abstractmethod
-    def transaction(self) -> AbstractAsyncContextManager[Tx]: ...
+    def transaction(self) -> AbstractAsyncContextManager[Tx]:
+        """A transaction for writing (and reading what it writes)."""
+
+    def reading(self) -> AbstractAsyncContextManager[Tx]:
+        """For queries only (leaderboards, profiles, checks); a backend may run them apart
+        from the writes."""
+        return self.transaction()
 
     @abstractmethod
     async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
@@ -117,11 +123,11 @@ class Storage(ABC):
         return max(current, LATEST)
 
     async def schema_version(self) -> int:
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             return int(await tx.fetchval("SELECT MAX(version) FROM schema_migrations") or 0)
 
     async def ping(self) -> None:
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             await tx.fetchval("SELECT 1")
 
     # --- players ----------------------------------------------------------------------------------
@@ -277,14 +283,14 @@ class Storage(ABC):
         return tables
 
     async def table_actions(self, table_id: int) -> list[str]:
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             rows = await tx.fetch(
                 "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
             )
         return [row[0] for row in rows]
 
     async def table_status(self, table_id: int) -> str | None:
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             value = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", table_id)
         return None if value is None else str(value)
 
@@ -385,7 +391,7 @@ class Storage(ABC):
 
     async def leaderboard(self, start: int, end: int, limit: int) -> list[LeaderRow]:
         """Players by points earned in games finished in [start, end) (Unix ms)."""
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             rows = await tx.fetch(
                 "SELECT r.player_id, p.name, "
                 "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = r.player_id), "
@@ -407,7 +413,7 @@ class Storage(ABC):
         ]
 
     async def profile(self, player_id: int) -> PlayerProfile | None:
-        async with self.transaction() as tx:
+        async with self.reading() as tx:
             player = await tx.fetchrow("SELECT id, name FROM players WHERE id = ?", player_id)
             if player is None:
                 return None

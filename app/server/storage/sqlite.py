@@ -1,12 +1,15 @@
 """SQLite storage: one file, no set-up.
 
 The database runs in WAL mode with ``synchronous=NORMAL``: a commit writes to the WAL file
-without waiting for the disk, and survives the server being killed (only a power cut may lose
-the last commits). So the journal's group commits, which are small and frequent, run right on the
-event loop (tens of microseconds; a thread hop would cost more). Everything else runs on one
-dedicated thread, and the checkpoints, which do wait for the disk, on another connection and
-thread of their own, so neither the loop nor the writers wait for them. One asyncio lock keeps
-transactions from interleaving."""
+without waiting for the disk and survives the server being killed (only a power cut may lose the
+last commits). The server's writes are all small — an action, a seat, a player, one finished
+game — so they run right on the event loop, each transaction in one go: tens of microseconds, no
+thread hop, and nothing can interleave with them (they never give the loop away). What does wait
+for the disk runs elsewhere: checkpoints (copying the WAL into the database file, with fsync) on
+a connection and thread of their own every second, and the queries that may read a lot
+(leaderboards, profiles) on a read-only connection in a worker thread, which WAL lets read while
+the writer writes.
+"""
 
 from __future__ import annotations
 
@@ -23,9 +26,20 @@ from .base import Row, Storage, Tx
 
 T = TypeVar("T")
 
-
 CHECKPOINT_EVERY = 1.0
-"""Seconds between checkpoints (copying the WAL into the database file)."""
+"""Seconds between checkpoints."""
+
+
+def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
+    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = NORMAL")
+    db.execute("PRAGMA wal_autocheckpoint = 0")  # never inside a commit on the loop
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("PRAGMA busy_timeout = 5000")
+    if read_only:
+        db.execute("PRAGMA query_only = ON")
+    return db
 
 
 class SqliteStorage(Storage):
@@ -33,9 +47,11 @@ class SqliteStorage(Storage):
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        self._writer: sqlite3.Connection | None = None
+        self._reader: sqlite3.Connection | None = None
         self._thread: ThreadPoolExecutor | None = None
-        self._db: sqlite3.Connection | None = None
         self._lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
         self._checkpoints: asyncio.Task[None] | None = None
 
     @property
@@ -44,33 +60,10 @@ class SqliteStorage(Storage):
 
     async def open(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
-        self._db = await self._run(self._connect)
+        self._writer = _connect(self.path)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-read")
+        self._reader = await self._in_thread(_connect, self.path, read_only=True)
         self._checkpoints = asyncio.create_task(self._checkpoint_now_and_then())
-
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = NORMAL")
-        db.execute("PRAGMA wal_autocheckpoint = 0")  # never inside a commit: see below
-        db.execute("PRAGMA foreign_keys = ON")
-        db.execute("PRAGMA busy_timeout = 5000")
-        return db
-
-    async def _checkpoint_now_and_then(self) -> None:
-        loop = asyncio.get_running_loop()
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-checkpoint") as thread:
-            db = await loop.run_in_executor(
-                thread, lambda: sqlite3.connect(self.path, check_same_thread=False)
-            )
-            try:
-                while True:
-                    await asyncio.sleep(CHECKPOINT_EVERY)
-                    # PASSIVE: copies what it can without blocking the writer.
-                    await loop.run_in_executor(thread, db.execute, "PRAGMA wal_checkpoint(PASSIVE)")
-            except asyncio.CancelledError:
-                await loop.run_in_executor(thread, db.close)
-                raise
 
     async def close(self) -> None:
         if self._checkpoints is not None:
@@ -78,78 +71,122 @@ class SqliteStorage(Storage):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._checkpoints
             self._checkpoints = None
-        if self._db is not None:
-            async with self._lock:
-                await self._run(self._db.execute, "PRAGMA wal_checkpoint(TRUNCATE)")
-                await self._run(self._db.close)
-            self._db = None
+        if self._reader is not None:
+            await self._in_thread(self._reader.close)
+            self._reader = None
         if self._thread is not None:
             self._thread.shutdown(wait=True)
             self._thread = None
+        if self._writer is not None:
+            async with self._lock:
+                self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self._writer.close()
+            self._writer = None
 
-    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
+    async def _in_thread(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         if self._thread is None:
             raise RuntimeError("the storage is not open")
-        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._thread, lambda: fn(*args, **kwargs))
+
+    async def _checkpoint_now_and_then(self) -> None:
+        loop = asyncio.get_running_loop()
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-checkpoint") as thread:
+            db = await loop.run_in_executor(thread, lambda: _connect(self.path))
+            try:
+                while True:
+                    await asyncio.sleep(CHECKPOINT_EVERY)
+                    # PASSIVE: copies what it can without blocking the writer.
+                    await loop.run_in_executor(thread, db.execute, "PRAGMA wal_checkpoint(PASSIVE)")
+            finally:
+                await loop.run_in_executor(thread, db.close)
 
     @property
-    def db(self) -> sqlite3.Connection:
-        if self._db is None:
+    def writer(self) -> sqlite3.Connection:
+        if self._writer is None:
             raise RuntimeError("the storage is not open")
-        return self._db
+        return self._writer
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        async with self._lock:
-            await self._run(self.db.execute, "BEGIN IMMEDIATE")
+        async with self._lock:  # free unless a transaction awaited something else
+            db = self.writer
+            db.execute("BEGIN IMMEDIATE")
             try:
-                yield _SqliteTx(self)
+                yield _InlineTx(db)
             except BaseException:
-                await self._run(self.db.rollback)
+                db.rollback()
                 raise
-            await self._run(self.db.commit)
+            db.commit()
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[Tx]:
+        """One snapshot for all the queries inside (one reader at a time)."""
+        reader = self._reader
+        if reader is None:
+            raise RuntimeError("the storage is not open")
+        async with self._read_lock:
+            await self._in_thread(reader.execute, "BEGIN")
+            try:
+                yield _ThreadTx(self, reader)
+            finally:
+                await self._in_thread(reader.execute, "COMMIT")
 
     async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
-        async with self._lock:
-            self._write_journal_now(actions, chats)  # on the loop: see the module's docstring
-
-    def _write_journal_now(self, actions: list[Row], chats: list[Row]) -> None:
-        db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.transaction() as tx:
             if actions:
-                db.executemany(
+                await tx.executemany(
                     "INSERT INTO actions (table_id, seq, action, at) VALUES (?, ?, ?, ?)", actions
                 )
             if chats:
-                db.executemany(
+                await tx.executemany(
                     "INSERT INTO chat (table_id, player_id, seat, text, at) VALUES (?, ?, ?, ?, ?)",
                     chats,
                 )
-        except BaseException:
-            db.rollback()
-            raise
-        db.commit()
 
     def is_unique_violation(self, error: BaseException) -> bool:
         return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)
 
 
-class _SqliteTx:
-    def __init__(self, storage: SqliteStorage) -> None:
-        self._storage = storage
+class _InlineTx:
+    """Statements run at once, on the calling (loop) thread."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
 
     async def execute(self, sql: str, *args: Any) -> None:
-        await self._storage._run(self._storage.db.execute, sql, args)
+        self._db.execute(sql, args)
 
     async def executemany(self, sql: str, rows: Sequence[Row]) -> None:
-        await self._storage._run(self._storage.db.executemany, sql, rows)
+        self._db.executemany(sql, rows)
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        return await self._storage._run(self._fetch, sql, args)
+        return self._db.execute(sql, args).fetchall()
 
-    def _fetch(self, sql: str, args: tuple[Any, ...]) -> list[Row]:
-        return self._storage.db.execute(sql, args).fetchall()
+    async def fetchrow(self, sql: str, *args: Any) -> Row | None:
+        row: Row | None = self._db.execute(sql, args).fetchone()
+        return row
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        row = self._db.execute(sql, args).fetchone()
+        return None if row is None else row[0]
+
+
+class _ThreadTx:
+    """Read-only statements on the reader connection, in the worker thread."""
+
+    def __init__(self, storage: SqliteStorage, db: sqlite3.Connection) -> None:
+        self._storage = storage
+        self._db = db
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        raise RuntimeError("the reader only reads")
+
+    async def executemany(self, sql: str, rows: Sequence[Row]) -> None:
+        raise RuntimeError("the reader only reads")
+
+    async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        return await self._storage._in_thread(lambda: self._db.execute(sql, args).fetchall())
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
         rows = await self.fetch(sql, *args)
