@@ -16,9 +16,14 @@ fi
 
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 \
+report=$(env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 \
   QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
-  timeout 120 "$bundle/fuenfwurf" --self-check
+  timeout 120 "$bundle/fuenfwurf" --self-check)
+echo "$report"
+if grep -q "version unknown" <<<"$report"; then
+  echo "dist-check: the bundle does not know its version (package metadata missing)" >&2
+  exit 1
+fi
 leftover=$(find "$home" -mindepth 1 -maxdepth 3 | head -n 20)
 echo "dist-check: passed in a fresh home; it holds afterwards:"
 echo "${leftover:-  (nothing)}"

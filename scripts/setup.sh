@@ -75,6 +75,7 @@ for ts in i18n/*.ts; do
   [ -e "$ts" ] || continue
   qm=resources/i18n/$(basename "${ts%.ts}").qm
   if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
-    $venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+    # Written beside and renamed into place: a running app keeps reading a whole file.
+    $venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm.new" && mv -f "$qm.new" "$qm"
   fi
 done

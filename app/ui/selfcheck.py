@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 
 from .main import Window, build_window, load_fonts, prepare_application
+from .version import app_version
 
 TIMEOUT_S = 20.0
 
@@ -81,6 +82,7 @@ async def _check(data_folder: Path) -> None:
         print(f"ok   German translation loaded (New game -> {german})")
     finally:
         window.controller.shutdown()
+        await asyncio.wait_for(window.controller.aclose(), 5.0)
         window.window.close()
         window.engine.deleteLater()
 
@@ -99,5 +101,5 @@ def run_self_check(argv: list[str]) -> int:
         except CheckFailed as failure:
             print(f"FAIL {failure}", file=sys.stderr)
             return 1
-    print("self-check passed")
+    print(f"self-check passed (version {app_version()})")
     return 0
