@@ -61,6 +61,8 @@ class Figures:
     """Seconds from sending an action to the actor receiving its broadcast."""
     everyone: list[float] = field(default_factory=list)
     """The same, at every seat of the table."""
+    when: list[float] = field(default_factory=list)
+    """When each of ``everyone`` was received."""
     sent: int = 0
     received: int = 0
     errors: dict[str, int] = field(default_factory=dict)
@@ -130,6 +132,7 @@ class Table:
         sent = self.sent_at.get(message.seq)
         if sent is not None and seat.figures.counting:
             seat.figures.everyone.append(now - sent[0])
+            seat.figures.when.append(now)
             if sent[1] is seat:
                 seat.figures.actor.append(now - sent[0])
         if message.seq > self.seq:
@@ -232,13 +235,25 @@ def server_quantiles(metrics: str) -> dict[str, str]:
         buckets = []
         for line in metrics.splitlines():
             if line.startswith(f"{name}_bucket"):
-                bound = line.split('le="')[1].split('"')[0]
-                buckets.append((float(bound), int(line.rsplit(" ", 1)[1])))
+                label_text = line.split('le="')[1].split('"')[0]
+                buckets.append((float(label_text), int(line.rsplit(" ", 1)[1])))
         total = buckets[-1][1] if buckets else 0
         for q in (0.5, 0.99):
             bound = next((b for b, count in buckets if total and count >= q * total), float("nan"))
             found[f"{label}_p{int(q * 100)}"] = f"<= {bound * 1000:g}"
     return found
+
+
+def timeline(figures: Figures, began: float, step: float = 10.0) -> list[str]:
+    """p50 and p99 per ``step`` seconds of the run: are slow broadcasts spread out or bunched?"""
+    windows: dict[int, list[float]] = {}
+    for latency, when in zip(figures.everyone, figures.when, strict=True):
+        windows.setdefault(int((when - began) // step), []).append(latency)
+    return [
+        f"{index * step:5.0f} s: {len(values):6d} broadcasts, p50 "
+        f"{quantile(values, 0.5) * 1000:7.2f} ms, p99 {quantile(values, 0.99) * 1000:8.2f} ms"
+        for index, values in sorted(windows.items())
+    ]
 
 
 def cpu_pressure() -> str:
@@ -406,6 +421,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "load_average": [round(value, 2) for value in load],
         "cpu_pressure": cpu_pressure(),
         "niceness": args.niceness,
+        "timeline": timeline(figures, began),
     }
 
 
@@ -441,6 +457,7 @@ def main() -> None:
         help="run the server and the players at this niceness (negative needs root): stands "
         "for a server that does not share its machine with batch work, and players elsewhere",
     )
+    parser.add_argument("--timeline", action="store_true", help="p50 and p99 per 10 s")
     args = parser.parse_args()
     if args.niceness:
         os.setpriority(os.PRIO_PROCESS, 0, args.niceness)
@@ -453,6 +470,13 @@ def main() -> None:
         figures = asyncio.run(run(args))
     else:
         figures = uvloop.run(run(args))
+    if args.timeline:
+        timeline = figures.pop("timeline")
+        assert isinstance(timeline, list)
+        for line in timeline:
+            print(line)
+    else:
+        figures.pop("timeline")
     print(json.dumps(figures))
     everyone, actor = figures["everyone_ms"], figures["actor_ms"]
     assert isinstance(everyone, dict) and isinstance(actor, dict)
