@@ -367,6 +367,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             figures.counting = True
             cpu_before = probe.cpu_seconds()
             began = time.perf_counter()
+            if args.timeline:
+                print(f"play begins at {time.time():.1f}", flush=True)
             games = asyncio.gather(*(table.play() for table in tables))
             while not games.done():
                 probe.sample()
