@@ -187,13 +187,23 @@ class Table:
         return [EnterBox(box=best, step=self.step)]
 
 
+async def drop_schema(url: str, schema: str) -> None:
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    finally:
+        await connection.close()
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
 
 
-def start_server(port: int, db: str, advisor: str) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: str, advisor: str, schema: str | None) -> subprocess.Popen[bytes]:
     command = [
         sys.executable, "-m", "app.server",
         "--port", str(port),
@@ -203,6 +213,7 @@ def start_server(port: int, db: str, advisor: str) -> subprocess.Popen[bytes]:
         "--messages-per-second", "1000",
         "--advisor", advisor,
         "--log-level", "WARNING",
+        *(["--db-schema", schema] if schema else []),
     ]  # fmt: skip
     return subprocess.Popen(command, cwd=ROOT)
 
@@ -309,12 +320,16 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 2,000+ sockets on each side
     process = None
+    schema = None
+    if args.db and args.db.startswith("postgresql") and not args.server:
+        schema = f"load_{os.getpid()}"  # a schema of its own, dropped afterwards
     if args.server:
         base = args.server.rstrip("/")
     else:
         port = free_port()
         scratch = tempfile.mkdtemp(prefix="fuenfwurf-load-")
-        process = start_server(port, args.db or str(Path(scratch) / "load.sqlite3"), args.advisor)
+        database = args.db or str(Path(scratch) / "load.sqlite3")
+        process = start_server(port, database, args.advisor, schema)
         print(f"server pid {process.pid}", flush=True)
         if args.niceness:
             os.setpriority(os.PRIO_PROCESS, process.pid, args.niceness)
@@ -399,6 +414,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 process.wait(20)
             except subprocess.TimeoutExpired:
                 process.kill()
+        if schema is not None:
+            await drop_schema(args.db, schema)
     load = os.getloadavg()
     return {
         "tables": args.tables,
@@ -449,7 +466,10 @@ def main() -> None:
     parser.add_argument("--clock", type=int, default=90)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--db", default=None, help="the server's database (default: a new SQLite file)"
+        "--db",
+        default=None,
+        help="the server's database: a new SQLite file (default), or a postgresql:// URL (the "
+        "run gets a schema of its own, dropped at the end)",
     )
     parser.add_argument(
         "--advisor",
