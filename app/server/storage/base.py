@@ -59,6 +59,8 @@ class SchemaTooNew(RuntimeError):
 
 class Storage(ABC):
     dialect: ClassVar[str]
+    parallel_writes: ClassVar[int] = 1
+    """Journal batches the database takes at once (see ``journal.py``)."""
 
     # --- what a backend provides ------------------------------------------------------------------
 

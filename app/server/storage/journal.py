@@ -1,8 +1,10 @@
-"""Group commit for the action journal: whatever arrives while one write runs goes in the next.
+"""Group commit for the action journal: whatever arrives while a write runs goes in the next one.
 
 Every table waits for its own entries to be committed before it broadcasts them, yet hundreds of
-tables share one transaction per round trip instead of one each. A failed batch is retried entry
-group by entry group, so one bad entry fails only its own table's action.
+tables share one transaction instead of one each. Where the database takes several writers at
+once (PostgreSQL), up to ``storage.parallel_writes`` batches are written side by side; a table
+has at most one action in flight (its lock), so its entries stay in order. A failed batch is
+retried entry group by entry group, so one bad entry fails only its own table's action.
 """
 
 from __future__ import annotations
@@ -24,47 +26,54 @@ class Journal:
     def __init__(self, storage: Storage, observe: Callable[[float], None] | None = None) -> None:
         self._storage = storage
         self._observe = observe
+        self._parallel = max(1, storage.parallel_writes)
         self._pending: list[_Pending] = []
-        self._writer: asyncio.Task[None] | None = None
+        self._writers: set[asyncio.Task[None]] = set()
 
     async def write(self, entries: Sequence[JournalEntry]) -> None:
         """Return once ``entries`` are committed; raise what the storage raised otherwise."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((entries, future))
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._drain(), name="journal")
+        self._start_writers()
         await future  # if the caller is cancelled, the entries are still written
 
-    async def _drain(self) -> None:
-        while self._pending:
+    def _start_writers(self) -> None:
+        while self._pending and len(self._writers) < self._parallel:
             batch, self._pending = self._pending, []
-            started = time.perf_counter()
-            try:
-                await self._storage.write_journal([e for group, _ in batch for e in group])
-            except Exception as error:
-                if len(batch) == 1:
-                    _settle(batch[0][1], error)
+            writer = asyncio.create_task(self._write(batch), name="journal")
+            self._writers.add(writer)
+            writer.add_done_callback(self._writer_done)
+
+    def _writer_done(self, writer: asyncio.Task[None]) -> None:
+        self._writers.discard(writer)
+        self._start_writers()
+
+    async def _write(self, batch: list[_Pending]) -> None:
+        started = time.perf_counter()
+        try:
+            await self._storage.write_journal([e for group, _ in batch for e in group])
+        except Exception as error:
+            if len(batch) == 1:
+                _settle(batch[0][1], error)
+                return
+            log.warning("journal batch of %d failed (%r); writing one by one", len(batch), error)
+            for group, future in batch:
+                try:
+                    await self._storage.write_journal(group)
+                except Exception as single:
+                    _settle(future, single)
                 else:
-                    log.warning(
-                        "journal batch of %d failed (%r); writing one by one", len(batch), error
-                    )
-                    for group, future in batch:
-                        try:
-                            await self._storage.write_journal(group)
-                        except Exception as single:
-                            _settle(future, single)
-                        else:
-                            _settle(future, None)
-                continue
-            if self._observe is not None:
-                self._observe(time.perf_counter() - started)
-            for _, future in batch:
-                _settle(future, None)
+                    _settle(future, None)
+            return
+        if self._observe is not None:
+            self._observe(time.perf_counter() - started)
+        for _, future in batch:
+            _settle(future, None)
 
     async def close(self) -> None:
         """Wait until everything submitted is written."""
-        while self._writer is not None and not self._writer.done():
-            await asyncio.shield(self._writer)
+        while self._writers:
+            await asyncio.wait(list(self._writers))
 
 
 def _settle(future: asyncio.Future[None], error: BaseException | None) -> None:

@@ -29,6 +29,8 @@ def numbered(sql: str) -> str:
 
 class PostgresStorage(Storage):
     dialect: ClassVar[str] = "postgresql"
+    parallel_writes: ClassVar[int] = 4
+    """Each commit waits for the disk: overlap a few (the pool holds 8 connections)."""
 
     def __init__(self, url: str, schema: str | None = None, pool_size: int = 8) -> None:
         if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
