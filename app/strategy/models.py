@@ -73,9 +73,10 @@ class TurnModel(ABC):
         """What a roll carried over to a later turn is worth now (0 without saved rolls)."""
         return 0.0
 
-    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
-        """Mean and variance of the points still to come from ``sheet`` between turns, where the
-        model knows them (late in the game); None elsewhere."""
+    def future_spread(self, sheet: Sheet, saved: int = 0) -> tuple[float, float] | None:
+        """Mean and variance of the points still to come from ``sheet`` between turns (with
+        ``saved`` rolls saved, where rolls are saved), where the model knows them (late in the
+        game); None elsewhere."""
         return None
 
     def _box_values(self, sheet: Sheet) -> BoxValues:
@@ -112,7 +113,7 @@ class ExactModel(TurnModel):
     def sheet_value(self, sheet: Sheet) -> float:
         return sheet.total + self.table.value(sheet)
 
-    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
+    def future_spread(self, sheet: Sheet, saved: int = 0) -> tuple[float, float] | None:
         variance = self.table.variance(sheet)
         return None if variance is None else (self.table.value(sheet), variance)
 
@@ -167,7 +168,7 @@ class TripleModel(TurnModel):
         values = self._column_values(sheet)
         return sheet.total + sum(m * v for m, v in zip(weights, values, strict=True))
 
-    def future_spread(self, sheet: Sheet) -> tuple[float, float] | None:
+    def future_spread(self, sheet: Sheet, saved: int = 0) -> tuple[float, float] | None:
         # The columns taken as independent, each with its one-column mean and variance.
         mean = variance = 0.0
         for column, multiplier in enumerate(self.rules.multipliers, 1):

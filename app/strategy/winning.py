@@ -90,7 +90,7 @@ def outlook(model: TurnModel, sheet: Sheet, rolls: int) -> Outlook | None:
         return Outlook(sheet.total, np.ones(1))
     if free == 1:
         return Outlook(sheet.total, last_box_distribution(model, sheet, rolls))
-    spread = model.future_spread(sheet)
+    spread = model.future_spread(sheet, rolls - model.rules.rolls_per_turn)
     if spread is None:
         return None
     return Outlook(sheet.total, rounded_normal(*spread))
