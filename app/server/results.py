@@ -28,6 +28,9 @@ class PlayerResult:
     five_alikes: int
     """Entries of a throw with all dice alike."""
     upper_bonuses: int
+    completed: bool
+    """Every box filled: only such a total can be a player's best (a game ended early by the
+    others' resignations leaves the winner's sheet part-empty)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +123,7 @@ def score_game(
             points=POINTS[placing[s.seat]],
             five_alikes=alike[s.seat],
             upper_bonuses=bonuses[s.seat],
+            completed=not game.sheets[s.seat].free_boxes,
         )
         for s in sorted(ranking, key=lambda standing: standing.seat)
     )

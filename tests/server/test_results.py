@@ -67,6 +67,7 @@ def test_score_game_counts_five_alikes_bonuses_and_points() -> None:
         50,
     )
     assert (bo.player_id, bo.placing, bo.points, bo.resigned, bo.five_alikes) == (22, T, 1, True, 0)
+    assert not ada.completed and not bo.completed  # ended early: neither total can be a best
     assert scored.table_id == 7 and scored.finished_at == 123
 
 

@@ -34,6 +34,7 @@ def result(
     at: int,
     lines: list[tuple[int, Placing, int]],
     resigned: frozenset[int] = frozenset(),
+    unfinished: frozenset[int] = frozenset(),
 ) -> FinishedGame:
     """A finished game: (player id, placing, total) in seat order."""
     return FinishedGame(
@@ -51,6 +52,7 @@ def result(
                 points=POINTS[placing],
                 five_alikes=1 if total > 250 else 0,
                 upper_bonuses=1,
+                completed=player not in resigned | unfinished,
             )
             for seat, (player, placing, total) in enumerate(lines)
         ),
@@ -156,6 +158,22 @@ async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) 
 
     assert await storage.record_game(game) == {}  # recorded once only
     assert (await storage.profile(ada)).stats.games == 1  # type: ignore[union-attr]
+
+
+async def test_a_game_ended_by_resignations_sets_no_best_total(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    table_id = await new_table(storage, "EARLYEND", ada, [bo])
+    await storage.record_game(
+        result(
+            table_id,
+            2000,
+            [(ada, Placing.WIN, 120), (bo, Placing.TOOK_PART, 80)],
+            resigned=frozenset({bo}),
+            unfinished=frozenset({ada}),
+        )
+    )
+    stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
+    assert (stats.games, stats.wins, stats.best_total) == (1, 1, 0)
 
 
 async def test_a_failing_result_writes_nothing(storage: Storage) -> None:

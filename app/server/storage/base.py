@@ -334,7 +334,7 @@ class Storage(ABC):
             player.points,
             game.finished_at,
         )
-        best = 0 if player.resigned else player.total
+        best = player.total if player.completed and not player.resigned else 0
         await tx.execute(
             "INSERT INTO player_stats (player_id, games, wins, draws, losses, best_total, "
             "five_alikes, upper_bonuses, points) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?) "
