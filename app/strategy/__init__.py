@@ -15,12 +15,14 @@ from .players import (
     decision_actions,
 )
 from .review import Choice, DecisionReview, GameReview, PlayerReview, review
+from .solver import BuildCancelled
 from .tables import has_exact_table
 
 __all__ = [
     "LEVELS",
     "Advice",
     "BoxChoice",
+    "BuildCancelled",
     "Choice",
     "ComputerPlayer",
     "Decision",

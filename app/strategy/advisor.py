@@ -87,7 +87,8 @@ def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
 
     Blocking (seconds for a table that is not cached yet): call it off the UI thread or in an
     executor. ``progress(fraction)`` is called from the calling thread. Thread-safe: one build
-    per ruleset at a time, other callers wait for it."""
+    per ruleset at a time, other callers wait for it. ``progress`` may raise ``BuildCancelled``
+    to stop a build (the exception comes out of here; nothing half-built is kept)."""
     model_for(rules, progress)
     if progress is not None:
         progress(1.0)

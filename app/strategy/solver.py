@@ -31,9 +31,18 @@ from .scoresheet import ColumnTables, column_tables
 from .turn import turn_moments, turn_value
 
 Progress = Callable[[float], None]
+"""Told the share of a build done (0 to 1), often; it may raise ``BuildCancelled`` (or any
+exception) to stop the build: the exception leaves ``solve`` and nothing is kept."""
 FloatArray = npt.NDArray[np.floating]
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
+
+class BuildCancelled(Exception):
+    """Raised by a progress callback that wants the build to stop (the app is quitting)."""
+
+
+REPORT_STEP = 0.005
+"""Progress is reported (and a cancellation noticed) at least every half per cent of the work."""
 
 CHUNK = 1024
 """Positions per block: a (462 x CHUNK) float32 block stays in a core's L2 cache."""
@@ -572,6 +581,7 @@ class _Plan:
         self.steps = [(kind, layer, solver.layer(layer)) for kind, layer in values + spread]
         self.total = sum(self._weight(kind, work[0]) for kind, _, work in self.steps) or 1.0
         self.done = 0.0
+        self.reported = 0.0
 
     @staticmethod
     def _weight(spread: bool, masks: IntArray) -> float:
@@ -580,8 +590,17 @@ class _Plan:
     def _finish_layer(self, spread: bool, work: tuple[IntArray, IntArray, IntArray]) -> None:
         self.solver.copy_dead_totals(*work, self.solver.spread if spread else None)
         self.done += self._weight(spread, work[0])
-        if self.progress is not None:
-            self.progress(min(1.0, self.done / self.total))
+        self._report(self.done, force=True)
+
+    def _report(self, done: float, force: bool = False) -> None:
+        """Tell the progress callback, at least every ``REPORT_STEP`` of the work; the callback
+        may raise to cancel the build."""
+        if self.progress is None:
+            return
+        fraction = min(1.0, done / self.total)
+        if force or fraction - self.reported >= REPORT_STEP:
+            self.reported = fraction
+            self.progress(fraction)
 
     def run_here(self) -> None:
         solver = self.solver
@@ -593,6 +612,7 @@ class _Plan:
                 part = slice(first, first + CHUNK)
                 where = solver.index.of(masks[part], upper[part], flags[part])
                 table[where] = compute(masks[part], upper[part], flags[part])
+                self._report(self.done + self._weight(spread, masks[: first + CHUNK]))
             self._finish_layer(spread, work)
 
     def run_in_processes(self, workers: int) -> None:
@@ -609,19 +629,35 @@ class _Plan:
                 initializer=_start_worker,
                 initargs=(memory.name, solver.rules.to_dict()),
             ) as pool:
-                for spread, layer, work in self.steps:
-                    count = len(work[0])
-                    step = max(CHUNK, -(-count // (4 * workers)))
-                    step = -(-step // CHUNK) * CHUNK
-                    parts = [
-                        pool.submit(_solve_part, spread, layer, first, min(first + step, count))
-                        for first in range(0, count, step)
-                    ]
-                    for part in parts:
-                        part.result()
-                    self._finish_layer(spread, work)
+                try:
+                    for spread, layer, work in self.steps:
+                        self._solve_layer(pool, workers, spread, layer, work)
+                except BaseException:
+                    # Cancelled or failed: the parts not started yet are dropped, not solved.
+                    pool.shutdown(wait=True, cancel_futures=True)
+                    raise
             solver.values = solver.values.copy()
             solver.spread = solver.spread.copy()
         finally:
             memory.close()
             memory.unlink()
+
+    def _solve_layer(
+        self,
+        pool: ProcessPoolExecutor,
+        workers: int,
+        spread: bool,
+        layer: int,
+        work: tuple[IntArray, IntArray, IntArray],
+    ) -> None:
+        count = len(work[0])
+        step = max(CHUNK, -(-count // (4 * workers)))
+        step = -(-step // CHUNK) * CHUNK
+        parts = [
+            (first, pool.submit(_solve_part, spread, layer, first, min(first + step, count)))
+            for first in range(0, count, step)
+        ]
+        for first, part in parts:
+            part.result()
+            self._report(self.done + self._weight(spread, work[0][: first + step]))
+        self._finish_layer(spread, work)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from app.rules import Sheet, preset
 from app.strategy.scoresheet import column_tables
-from app.strategy.solver import Solver, SpreadSolver, reachable_upper_totals, solve
+from app.strategy.solver import (
+    BuildCancelled,
+    Solver,
+    SpreadSolver,
+    reachable_upper_totals,
+    solve,
+)
 from app.strategy.tables import exact_table
 
 from .brute import BruteForce, BruteSpread
@@ -76,6 +85,34 @@ def test_reported_progress_rises_to_one() -> None:
     seen: list[float] = []
     solve(preset("bonanza", forced_order=True), seen.append)
     assert seen == sorted(seen) and seen[-1] == pytest.approx(1.0)
+
+
+def shared_memory_blocks() -> set[str]:
+    return {entry.name for entry in Path("/dev/shm").glob("psm_*")}
+
+
+def cancel_after(share: float) -> tuple[list[float], Callable[[float], None]]:
+    seen: list[float] = []
+
+    def progress(fraction: float) -> None:
+        seen.append(fraction)
+        if fraction >= share:
+            raise BuildCancelled
+
+    return seen, progress
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_a_progress_callback_cancels_a_build_early_and_leaves_nothing_behind(
+    processes: int,
+) -> None:
+    before = shared_memory_blocks()
+    seen, progress = cancel_after(0.02)
+    with pytest.raises(BuildCancelled):
+        solve(preset("standard"), progress, processes=processes)
+    # Noticed within a few reports, long before the build's end; no shared memory left over.
+    assert 0.02 <= seen[-1] < 0.1
+    assert shared_memory_blocks() <= before
 
 
 def test_no_exact_table_for_triple_or_maxi() -> None:

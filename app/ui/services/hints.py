@@ -11,11 +11,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from app.rules import Game, Ruleset
-from app.strategy import Advice, advise, is_prepared, prepare
+from app.strategy import Advice, BuildCancelled, advise, is_prepared, prepare
 
 log = logging.getLogger(__name__)
 
 FAILED = -1.0
+
+QUIT_WAIT = 3.0
+"""Seconds the app waits on quitting for a cancelled build to stop its worker processes."""
 
 
 class HintTables(QObject):
@@ -28,11 +31,19 @@ class HintTables(QObject):
         super().__init__(parent)
         self._progress: dict[str, float] = {}
         self._tasks: dict[str, asyncio.Future[None]] = {}
+        self._threads: list[threading.Thread] = []
         self._closed = False
+        self._cancel = threading.Event()
 
     def close(self) -> None:
-        """The app is quitting: news from a build still running is dropped from now on."""
+        """The app is quitting: builds still running are cancelled (their worker processes
+        stopped and their shared memory released) and their news dropped from now on."""
         self._closed = True
+        self._cancel.set()
+        for thread in self._threads:
+            thread.join(QUIT_WAIT)
+            if thread.is_alive():
+                log.warning("a hint table build did not stop within %.0f s", QUIT_WAIT)
 
     def progress(self, rules: Ruleset) -> float:
         """1.0 when hints are ready, below while the tables build, ``FAILED`` if they could not."""
@@ -65,6 +76,8 @@ class HintTables(QObject):
                 loop.call_soon_threadsafe(callback, *args)
 
         def report(fraction: float) -> None:
+            if self._cancel.is_set():
+                raise BuildCancelled(rules.key)
             post(self._set, rules.key, min(0.99, max(0.0, fraction)))
 
         def settle(error: BaseException | None) -> None:
@@ -83,8 +96,11 @@ class HintTables(QObject):
             else:
                 post(settle, None)
 
-        # A daemon thread: quitting the app never waits for a half-built table.
-        threading.Thread(target=build, name=f"hints-{rules.key}", daemon=True).start()
+        # A daemon thread: quitting waits only for the cancellation (``close``), never for the
+        # rest of the build.
+        thread = threading.Thread(target=build, name=f"hints-{rules.key}", daemon=True)
+        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        thread.start()
         self._tasks[rules.key] = future
         future.add_done_callback(lambda done: self._finished(rules.key, done))
 
