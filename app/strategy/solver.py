@@ -37,6 +37,7 @@ FloatArray = npt.NDArray[np.floating]
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
 
+
 class BuildCancelled(Exception):
     """Raised by a progress callback that wants the build to stop (the app is quitting)."""
 
