@@ -172,11 +172,16 @@ def review(game: Game) -> GameReview:
         elif isinstance(action, Hold | Release | Resign):
             replay = replay.apply(action).game
     for player in players:
-        player.final = replay.sheets[player.seat].total
+        sheet = replay.sheets[player.seat]
+        player.final = sheet.total
         player.resigned = player.seat in replay.resigned
-        if not model.exact and not player.resigned:
-            # Whatever the approximation does not account for counts as luck (see above).
-            player.luck = player.final - player.expected_start + player.lost
+        if not model.exact:
+            # Whatever the approximation does not account for counts as luck (see above). A
+            # sheet left part-empty (resigned, or the others resigned) is measured by what it
+            # was still expected to bring, not by its points alone.
+            rolls = rules.rolls_per_turn + replay.saved_rolls[player.seat]
+            end = model.turn_start_value(sheet, rolls) if sheet.free_boxes else player.final
+            player.luck = end - player.expected_start + player.lost
     return GameReview(rules.key, model.exact, tuple(players))
 
 

@@ -105,3 +105,23 @@ class _Loaded:
 
     def randint(self, a: int, b: int) -> int:
         return next(self.faces)
+
+
+def test_a_sheet_left_part_empty_is_measured_by_what_it_still_expected() -> None:
+    # Maxi (an approximation) ended early by a resignation: the survivor's luck compares the
+    # expectation where the game ended, not the points of a half-empty sheet.
+    rules = preset("maxi")
+    game = Game.new(rules, 2)
+    rng = random.Random(4)
+    hard = HardPlayer(rules, win_aware=False)
+    for _ in range(8):
+        for action in hard.next_actions(game):
+            game = game.apply(action, rng).game
+    game = game.resign(1).game
+    survivor = review(game).players[0]
+    sheet = game.sheets[0]
+    assert sheet.free_boxes and not survivor.resigned
+    model = model_for(rules)
+    expected_end = model.turn_start_value(sheet, rules.rolls_per_turn + game.saved_rolls[0])
+    assert survivor.expected_start + survivor.luck - survivor.lost == pytest.approx(expected_end)
+    assert abs(survivor.luck) < 100  # the missing boxes are not bad luck
