@@ -577,30 +577,30 @@
     <context>
         <name>Lobby</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="35" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38" />
             <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
             <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="73" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76" />
             <source>Play online</source>
             <translation>Online spielen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Dein Profil</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="86" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89" />
             <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
             <source>Leaderboards</source>
             <translation>Bestenlisten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="110" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113" />
             <source>Online as %1 · level %2 · %n point(s)</source>
             <translation>
                 <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
@@ -608,249 +608,249 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="128" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131" />
             <source>Table server: %1</source>
             <translation>Tischserver: %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
             <source>Connect</source>
             <translation>Verbinden</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
             <source>Try now</source>
             <translation>Jetzt versuchen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="148" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151" />
             <source>Go offline</source>
             <translation>Offline gehen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182" />
             <source>Watch the game</source>
             <translation>Zuschauen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198" />
             <source>Choose your name</source>
             <translation>Wähle deinen Namen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="203" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
             <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
             <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="214" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218" />
             <source>Your name</source>
             <translation>Dein Name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="221" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224" />
             <source>Go online</source>
             <translation>Online gehen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="232" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235" />
             <source>Then you sit down at table %1, where you were invited.</source>
             <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251" />
             <source>Table %1</source>
             <translation>Tisch %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="254" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257" />
             <source>Table code %1</source>
             <translation>Tischcode %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261" />
             <source>Copy code</source>
             <translation>Code kopieren</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267" />
             <source>Leave table</source>
             <translation>Tisch verlassen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="273" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
             <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
             <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453" />
             <source>%1 s per turn</source>
             <translation>%1 s pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280" />
             <source>private: found by its code only</source>
             <translation>privat: nur über den Code zu finden</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281" />
             <source>listed in the lobby</source>
             <translation>in der Lobby aufgeführt</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308" />
             <source>Copy invitation</source>
             <translation>Einladung kopieren</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="340" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343" />
             <source>free seat</source>
             <translation>freier Platz</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354" />
             <source>you</source>
             <translation>du</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355" />
             <source>opened the table</source>
             <translation>hat den Tisch eröffnet</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356" />
             <source>away</source>
             <translation>weg</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="384" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387" />
             <source>The game at table %1 is over.</source>
             <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="385" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="388" />
             <source>You are playing at table %1.</source>
             <translation>Du spielst an Tisch %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="392" />
             <source>Back to the table</source>
             <translation>Zurück zum Tisch</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="411" />
             <source>Open tables</source>
             <translation>Offene Tische</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="423" />
             <source>No open table yet. Open one and send its code.</source>
             <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="424" />
             <source>Open tables show here once you are online.</source>
             <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="458" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="461" />
             <source>%1 of %2 seats taken</source>
             <translation>%1 von %2 Plätzen besetzt</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
             <source>Sit down</source>
             <translation>Hinsetzen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="473" />
             <source>Sit down at table %1</source>
             <translation>An Tisch %1 setzen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="485" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488" />
             <source>Join by code</source>
             <translation>Mit Code beitreten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="501" />
             <source>Code or invitation link</source>
             <translation>Code oder Einladungslink</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502" />
             <source>Table code or invitation link</source>
             <translation>Tischcode oder Einladungslink</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="505" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="508" />
             <source>Join</source>
             <translation>Beitreten</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
             <source>You join table %1 as soon as you are online.</source>
             <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="524" />
             <source>Open a table</source>
             <translation>Tisch eröffnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="530" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="537" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="547" />
             <source>Time per turn</source>
             <translation>Zeit pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560" />
             <source>%1 seconds per turn</source>
             <translation>%1 Sekunden pro Zug</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575" />
             <source>Rules of the new table</source>
             <translation>Regeln des neuen Tisches</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="597" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600" />
             <source>Private table</source>
             <translation>Privater Tisch</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="598" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="601" />
             <source>Found by its code only; a public table is also listed in the lobby.</source>
             <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="606" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="609" />
             <source>Open the table</source>
             <translation>Tisch eröffnen</translation>
         </message>
@@ -870,7 +870,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
-            <location filename="../app/ui/selfcheck.py" line="78" />
+            <location filename="../app/ui/selfcheck.py" line="79" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -900,7 +900,7 @@
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="183" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186" />
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
             <source>OK</source>
             <translation>OK</translation>
@@ -1528,21 +1528,21 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="242" />
-            <source>Turn %1, dice %2: %3; better: %4 (−%5)</source>
-            <translation>Runde %1, Würfel %2: %3; besser: %4 (−%5)</translation>
+            <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
+            <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="259" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="260" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271" />
             <source>Back to the lobby</source>
             <translation>Zurück zur Lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1789,7 +1789,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="111" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86" />
             <location filename="../app/ui/controller.py" line="77" />
             <source>You</source>
             <translation>Du</translation>
@@ -1833,98 +1833,98 @@
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="31" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="38" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="53" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51" />
             <source>As the system</source>
             <translation>Wie das System</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="61" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59" />
             <source>Computer pace</source>
             <translation>Tempo der Computer</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="80" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="91" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89" />
             <source>Your name</source>
             <translation>Dein Name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94" />
             <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
             <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="102" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100" />
             <source>Table server</source>
             <translation>Tischserver</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="115" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113" />
             <source>Table server address</source>
             <translation>Adresse des Tischservers</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="124" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122" />
             <source>Default</source>
             <translation>Standard</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135" />
             <source>That is not a server address. It looks like ws://host:port.</source>
             <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136" />
             <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
             <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143" />
             <source>Ask before every entry</source>
             <translation>Vor jedem Eintrag fragen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="146" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144" />
             <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
             <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150" />
             <source>Hints</source>
             <translation>Tipps</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151" />
             <source>After every roll, show which dice to keep and the best boxes.</source>
             <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157" />
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
             <source>Rolling dice and the pencil on the sheet.</source>
             <translation>Rollende Würfel und der Stift auf dem Block.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Weniger Bewegung</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
             <source>Dice land quickly instead of tumbling.</source>
             <translation>Würfel landen schnell, statt zu kullern.</translation>
         </message>
@@ -1978,141 +1978,141 @@
     <context>
         <name>Start</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="43" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="50" />
             <source>Back to the game</source>
             <translation>Zurück zum Spiel</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="57" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="68" />
             <source>On your own</source>
             <translation>Allein</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="70" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
             <source>%1 players</source>
             <translation>%1 Spieler</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="92" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="91" />
             <source>Seat %1</source>
             <translation>Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="103" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="102" />
             <source>Who sits at seat %1</source>
             <translation>Wer sitzt auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="111" />
             <source>Strength of the computer at seat %1</source>
             <translation>Stärke des Computers auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116" />
             <source>Name (optional)</source>
             <translation>Name (freiwillig)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
             <source>Name at seat %1</source>
             <translation>Name auf Platz %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
             <source>keeps the most frequent number, takes the most points now</source>
             <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
             <source>weighs which dice are worth keeping</source>
             <translation>wägt ab, welche Würfel sich lohnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
             <source>plays ahead over both rerolls and aims for the bonus</source>
             <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
             <source>counts for your statistics</source>
             <translation>zählt für deine Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="139" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="200" />
             <source>Options</source>
             <translation>Optionen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="276" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
             <source>Leave the online game?</source>
             <translation>Das Online-Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="280" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="282" />
             <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
             <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="586" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Dreifach</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="584" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="593" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223" />
             <source>Forced order</source>
             <translation>Feste Reihenfolge</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="594" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="224" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244" />
             <source>At least one seat needs a person.</source>
             <translation>Mindestens ein Platz braucht einen Menschen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
             <source>Start a new game</source>
             <translation>Neues Spiel beginnen</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
             <source>Start</source>
             <translation>Los geht’s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="261" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263" />
             <source>Start a new game?</source>
             <translation>Ein neues Spiel beginnen?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
             <source>The game in progress ends without a result.</source>
             <translation>Das laufende Spiel endet ohne Wertung.</translation>
         </message>

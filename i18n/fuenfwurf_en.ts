@@ -577,30 +577,30 @@
     <context>
         <name>Lobby</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="35" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38" />
             <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
             <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="73" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76" />
             <source>Play online</source>
             <translation>Play online</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Your profile</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="86" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89" />
             <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
             <source>Leaderboards</source>
             <translation>Leaderboards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="110" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113" />
             <source>Online as %1 · level %2 · %n point(s)</source>
             <translation>
                 <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -608,249 +608,249 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="128" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131" />
             <source>Table server: %1</source>
             <translation>Table server: %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
             <source>Connect</source>
             <translation>Connect</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
             <source>Try now</source>
             <translation>Try now</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="148" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151" />
             <source>Go offline</source>
             <translation>Go offline</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182" />
             <source>Watch the game</source>
             <translation>Watch the game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198" />
             <source>Choose your name</source>
             <translation>Choose your name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="203" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
             <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
             <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="214" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218" />
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="221" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224" />
             <source>Go online</source>
             <translation>Go online</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="232" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235" />
             <source>Then you sit down at table %1, where you were invited.</source>
             <translation>Then you sit down at table %1, where you were invited.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251" />
             <source>Table %1</source>
             <translation>Table %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="254" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257" />
             <source>Table code %1</source>
             <translation>Table code %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261" />
             <source>Copy code</source>
             <translation>Copy code</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="264" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267" />
             <source>Leave table</source>
             <translation>Leave table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="273" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
             <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
             <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453" />
             <source>%1 s per turn</source>
             <translation>%1 s per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280" />
             <source>private: found by its code only</source>
             <translation>private: found by its code only</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281" />
             <source>listed in the lobby</source>
             <translation>listed in the lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308" />
             <source>Copy invitation</source>
             <translation>Copy invitation</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="340" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343" />
             <source>free seat</source>
             <translation>free seat</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354" />
             <source>you</source>
             <translation>you</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355" />
             <source>opened the table</source>
             <translation>opened the table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356" />
             <source>away</source>
             <translation>away</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="384" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387" />
             <source>The game at table %1 is over.</source>
             <translation>The game at table %1 is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="385" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="388" />
             <source>You are playing at table %1.</source>
             <translation>You are playing at table %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="392" />
             <source>Back to the table</source>
             <translation>Back to the table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="411" />
             <source>Open tables</source>
             <translation>Open tables</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="423" />
             <source>No open table yet. Open one and send its code.</source>
             <translation>No open table yet. Open one and send its code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="424" />
             <source>Open tables show here once you are online.</source>
             <translation>Open tables show here once you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="458" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="461" />
             <source>%1 of %2 seats taken</source>
             <translation>%1 of %2 seats taken</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
             <source>Sit down</source>
             <translation>Sit down</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="473" />
             <source>Sit down at table %1</source>
             <translation>Sit down at table %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="485" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488" />
             <source>Join by code</source>
             <translation>Join by code</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="501" />
             <source>Code or invitation link</source>
             <translation>Code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502" />
             <source>Table code or invitation link</source>
             <translation>Table code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="505" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="508" />
             <source>Join</source>
             <translation>Join</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
             <source>You join table %1 as soon as you are online.</source>
             <translation>You join table %1 as soon as you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="524" />
             <source>Open a table</source>
             <translation>Open a table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="530" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="537" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="544" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="547" />
             <source>Time per turn</source>
             <translation>Time per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="554" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560" />
             <source>%1 seconds per turn</source>
             <translation>%1 seconds per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575" />
             <source>Rules of the new table</source>
             <translation>Rules of the new table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="597" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600" />
             <source>Private table</source>
             <translation>Private table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="598" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="601" />
             <source>Found by its code only; a public table is also listed in the lobby.</source>
             <translation>Found by its code only; a public table is also listed in the lobby.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="606" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="609" />
             <source>Open the table</source>
             <translation>Open the table</translation>
         </message>
@@ -870,7 +870,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
-            <location filename="../app/ui/selfcheck.py" line="78" />
+            <location filename="../app/ui/selfcheck.py" line="79" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -900,7 +900,7 @@
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="183" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186" />
             <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
             <source>OK</source>
             <translation>OK</translation>
@@ -1528,21 +1528,21 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="242" />
-            <source>Turn %1, dice %2: %3; better: %4 (−%5)</source>
-            <translation>Turn %1, dice %2: %3; better: %4 (−%5)</translation>
+            <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
+            <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="259" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="260" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="270" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271" />
             <source>Back to the lobby</source>
             <translation>Back to the lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -1789,7 +1789,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="111" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86" />
             <location filename="../app/ui/controller.py" line="77" />
             <source>You</source>
             <translation>You</translation>
@@ -1833,98 +1833,98 @@
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="31" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="38" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="53" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51" />
             <source>As the system</source>
             <translation>As the system</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="61" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59" />
             <source>Computer pace</source>
             <translation>Computer pace</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="80" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="91" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89" />
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94" />
             <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
             <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="102" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100" />
             <source>Table server</source>
             <translation>Table server</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="115" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113" />
             <source>Table server address</source>
             <translation>Table server address</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="124" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122" />
             <source>Default</source>
             <translation>Default</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="137" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135" />
             <source>That is not a server address. It looks like ws://host:port.</source>
             <translation>That is not a server address. It looks like ws://host:port.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="138" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136" />
             <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
             <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143" />
             <source>Ask before every entry</source>
             <translation>Ask before every entry</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="146" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144" />
             <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
             <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150" />
             <source>Hints</source>
             <translation>Hints</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151" />
             <source>After every roll, show which dice to keep and the best boxes.</source>
             <translation>After every roll, show which dice to keep and the best boxes.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157" />
             <source>Sound</source>
             <translation>Sound</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
             <source>Rolling dice and the pencil on the sheet.</source>
             <translation>Rolling dice and the pencil on the sheet.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Reduce motion</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167" />
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
             <source>Dice land quickly instead of tumbling.</source>
             <translation>Dice land quickly instead of tumbling.</translation>
         </message>
@@ -1978,141 +1978,141 @@
     <context>
         <name>Start</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="43" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="50" />
             <source>Back to the game</source>
             <translation>Back to the game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="57" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="68" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="70" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="92" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="91" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="103" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="102" />
             <source>Who sits at seat %1</source>
             <translation>Who sits at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="111" />
             <source>Strength of the computer at seat %1</source>
             <translation>Strength of the computer at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116" />
             <source>Name (optional)</source>
             <translation>Name (optional)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
             <source>Name at seat %1</source>
             <translation>Name at seat %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
             <source>keeps the most frequent number, takes the most points now</source>
             <translation>keeps the most frequent number, takes the most points now</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
             <source>weighs which dice are worth keeping</source>
             <translation>weighs which dice are worth keeping</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
             <source>plays ahead over both rerolls and aims for the bonus</source>
             <translation>plays ahead over both rerolls and aims for the bonus</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
             <source>counts for your statistics</source>
             <translation>counts for your statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="139" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="200" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="276" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
             <source>Leave the online game?</source>
             <translation>Leave the online game?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="280" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="282" />
             <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
             <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="586" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Triple</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="584" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="221" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="593" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223" />
             <source>Forced order</source>
             <translation>Forced order</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="222" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="594" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="224" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Boxes are filled from top to bottom, no choosing.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244" />
             <source>At least one seat needs a person.</source>
             <translation>At least one seat needs a person.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
             <source>Start a new game</source>
             <translation>Start a new game</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="248" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="261" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263" />
             <source>Start a new game?</source>
             <translation>Start a new game?</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
             <source>The game in progress ends without a result.</source>
             <translation>The game in progress ends without a result.</translation>
         </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from app.rules import Game
@@ -22,6 +23,8 @@ class Move:
 class Mistake:
     turn: int
     """1-based turn of the player."""
+    roll: int
+    """1-based roll of that turn the decision followed (a turn can have several mistakes)."""
     dice: tuple[int, ...]
     chosen: Move
     best: Move
@@ -53,6 +56,13 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
     rows = []
     for player in review.players:
         seat = int(player.seat)
+        # Each decision follows one roll: its roll of the turn is its place among the turn's
+        # decisions (rolls left does not say it in Maxi, where saved rolls add to them).
+        per_turn: Counter[int] = Counter()
+        rolls: dict[tuple[int, int], int] = {}
+        for decision in player.decisions:
+            per_turn[int(decision.turn)] += 1
+            rolls[int(decision.turn), int(decision.rolls_left)] = per_turn[int(decision.turn)]
         rows.append(
             ReviewRow(
                 key=seat,
@@ -63,6 +73,7 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                 mistakes=tuple(
                     Mistake(
                         int(d.turn),
+                        rolls.get((int(d.turn), int(d.rolls_left)), 1),
                         tuple(int(v) for v in d.dice),
                         _move(d.chosen),
                         _move(d.best),

@@ -239,8 +239,9 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: qsTranslate("Results", "Turn %1, dice %2: %3; better: %4 (−%5)")
+                                text: qsTranslate("Results", "Turn %1, roll %2, dice %3: %4; better: %5 (−%6)")
                                       .arg(modelData.turn)
+                                      .arg(modelData.roll)
                                       .arg(modelData.dice.join(" "))
                                       .arg(screen.moveText(modelData.chosen))
                                       .arg(screen.moveText(modelData.best))
