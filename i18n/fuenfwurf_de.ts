@@ -588,7 +588,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Dein Profil</translation>
@@ -1405,7 +1405,7 @@
             <translation>%1 behalten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="45" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -1413,42 +1413,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="46" />
             <source>You won!</source>
             <translation>Du hast gewonnen!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
             <source>A draw at the top!</source>
             <translation>Unentschieden an der Spitze!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
             <source>Game over: %1 won.</source>
             <translation>Spiel vorbei: %1 hat gewonnen.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
             <source>%1 share first place.</source>
             <translation>%1 teilen sich den ersten Platz.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
             <source>%1 won!</source>
             <translation>%1 hat gewonnen!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="64" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="62" />
             <source>A new best score for %1!</source>
             <translation>Neue Bestleistung für %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77" />
             <source>The server is scoring the game…</source>
             <translation>Der Server wertet das Spiel aus …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
             <source>You earned %n point(s) for the leaderboards.</source>
             <translation>
                 <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
@@ -1456,37 +1456,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="80" />
             <source>Your level: %1.</source>
             <translation>Deine Stufe: %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="83" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
             <source>The game is scored.</source>
             <translation>Das Spiel ist gewertet.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="92" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90" />
             <source>Milestone reached: %1!</source>
             <translation>Meilenstein erreicht: %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="123" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="143" />
             <source>shared place</source>
             <translation>geteilter Platz</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="147" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
             <source>resigned</source>
             <translation>aufgegeben</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="158" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="156" />
             <source>+%n point(s)</source>
             <translation>
                 <numerusform>+%n Punkt</numerusform>
@@ -1494,32 +1494,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184" />
             <source>Review</source>
             <translation>Rückblick</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="198" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="196" />
             <source>Looking at every decision of the game…</source>
             <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="197" />
             <source>The review is not available for this game.</source>
             <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="202" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="200" />
             <source>For these rules the values are a close approximation.</source>
             <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="230" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="228" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n Entscheidung; sie kostete erwartet %1 Punkte. Würfelglück: %2.</numerusform>
@@ -1527,22 +1527,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="242" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="240" />
             <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
             <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="260" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="258" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="269" />
             <source>Back to the lobby</source>
             <translation>Zurück zur Lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>

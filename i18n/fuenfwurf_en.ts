@@ -588,7 +588,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Your profile</translation>
@@ -1405,7 +1405,7 @@
             <translation>keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="45" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1413,42 +1413,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="46" />
             <source>You won!</source>
             <translation>You won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
             <source>A draw at the top!</source>
             <translation>A draw at the top!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
             <source>Game over: %1 won.</source>
             <translation>Game over: %1 won.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
             <source>%1 share first place.</source>
             <translation>%1 share first place.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
             <source>%1 won!</source>
             <translation>%1 won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="64" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="62" />
             <source>A new best score for %1!</source>
             <translation>A new best score for %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77" />
             <source>The server is scoring the game…</source>
             <translation>The server is scoring the game…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
             <source>You earned %n point(s) for the leaderboards.</source>
             <translation>
                 <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -1456,37 +1456,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="80" />
             <source>Your level: %1.</source>
             <translation>Your level: %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="83" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
             <source>The game is scored.</source>
             <translation>The game is scored.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="92" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90" />
             <source>Milestone reached: %1!</source>
             <translation>Milestone reached: %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="123" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="143" />
             <source>shared place</source>
             <translation>shared place</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="147" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="158" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="156" />
             <source>+%n point(s)</source>
             <translation>
                 <numerusform>+%n point</numerusform>
@@ -1494,32 +1494,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="198" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="196" />
             <source>Looking at every decision of the game…</source>
             <translation>Looking at every decision of the game…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="197" />
             <source>The review is not available for this game.</source>
             <translation>The review is not available for this game.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="202" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="200" />
             <source>For these rules the values are a close approximation.</source>
             <translation>For these rules the values are a close approximation.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="230" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="228" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n decision; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
@@ -1527,22 +1527,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="242" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="240" />
             <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
             <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="260" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="258" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="269" />
             <source>Back to the lobby</source>
             <translation>Back to the lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279" />
             <source>New game</source>
             <translation>New game</translation>
         </message>

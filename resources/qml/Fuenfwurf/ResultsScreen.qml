@@ -24,12 +24,10 @@ FocusScope {
         width: Math.min(parent.width - 48, 940)
         height: parent.height - 32
 
-        Flickable {
+        PaperFlickable {
             anchors.fill: parent
             anchors.margins: 28
             contentHeight: content.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
 
             ColumnLayout {
                 id: content

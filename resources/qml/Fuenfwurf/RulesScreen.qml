@@ -134,32 +134,34 @@ FocusScope {
                 Item { Layout.fillHeight: true }
             }
 
-            Flickable {
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                contentHeight: text.implicitHeight
-                clip: true
-                boundsBehavior: Flickable.StopAtBounds
-                ColumnLayout {
-                    id: text
-                    width: parent.width
-                    spacing: 12
-                    Text {
-                        text: screen.topicName(screen.topic)
-                        font.family: Theme.titleFont
-                        font.pixelSize: 28
-                        color: Theme.ink
-                    }
-                    Repeater {
-                        model: screen.paragraphs(screen.topic)
-                        delegate: Text {
-                            required property string modelData
-                            Layout.fillWidth: true
-                            text: modelData
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: 15
-                            lineHeight: 1.25
+                PaperFlickable {
+                    anchors.fill: parent
+                    anchors.rightMargin: 16  // the scroll bar
+                    contentHeight: text.implicitHeight
+                    ColumnLayout {
+                        id: text
+                        width: parent.width
+                        spacing: 12
+                        Text {
+                            text: screen.topicName(screen.topic)
+                            font.family: Theme.titleFont
+                            font.pixelSize: 28
                             color: Theme.ink
+                        }
+                        Repeater {
+                            model: screen.paragraphs(screen.topic)
+                            delegate: Text {
+                                required property string modelData
+                                Layout.fillWidth: true
+                                text: modelData
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 15
+                                lineHeight: 1.25
+                                color: Theme.ink
+                            }
                         }
                     }
                 }

@@ -15,12 +15,10 @@ FocusScope {
         width: Math.min(parent.width - 48, 760)
         height: Math.min(parent.height - 32, content.implicitHeight + 56)
 
-        Flickable {
+        PaperFlickable {
             anchors.fill: parent
             anchors.margins: 28
             contentHeight: content.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
 
             ColumnLayout {
                 id: content

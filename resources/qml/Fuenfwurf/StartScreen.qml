@@ -21,7 +21,8 @@ FocusScope {
         width: Math.min(parent.width - 48, 980)
         height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
 
-        Flickable {
+        PaperFlickable {
+            objectName: "startPage"
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
@@ -29,13 +30,11 @@ FocusScope {
             anchors.margins: 24
             anchors.bottomMargin: 8
             contentHeight: content.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
 
             ColumnLayout {
                 id: content
                 width: parent.width
-                spacing: 14
+                spacing: 10
 
                 RowLayout {
                     Layout.fillWidth: true
@@ -210,6 +209,7 @@ FocusScope {
                 OptionSwitch {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop
                     text: qsTranslate("Start", "Triple")
                     detail: qsTranslate("Start", "Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.")
                     checked: screen.start.triple
@@ -218,6 +218,8 @@ FocusScope {
                 OptionSwitch {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop
+                    objectName: "forcedOrderSwitch"
                     text: qsTranslate("Start", "Forced order")
                     detail: qsTranslate("Start", "Boxes are filled from top to bottom, no choosing.")
                     checked: screen.start.forcedOrder
