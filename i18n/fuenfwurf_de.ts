@@ -869,39 +869,44 @@
             <translation>Tisch</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111" />
+            <source>Results</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118" />
             <location filename="../app/ui/selfcheck.py" line="79" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="125" />
             <source>Online</source>
             <translation>Online</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="121" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129" />
             <source>Ctrl+L</source>
             <translation>Strg+L</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="124" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="130" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="136" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="144" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="178" />
+            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="186" />
             <source>OK</source>
             <translation>OK</translation>
         </message>

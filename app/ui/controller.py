@@ -177,10 +177,15 @@ class AppController(QObject):
 
     @Property(bool, notify=hasGameChanged)
     def hasTable(self) -> bool:
-        """The table screen has something to show: a game in progress, or an online table
-        (also after its end, for the last look and the chat)."""
+        """The table screen has something to show: a game in progress, or the game that just
+        ended (a last look at the sheet; online also the chat)."""
+        return self._session is not None
+
+    @Property(bool, notify=hasGameChanged)
+    def hasResults(self) -> bool:
+        """The game at the table is over and its results can be shown again."""
         session = self._session
-        return session is not None and (not session.game.over or session.online)
+        return session is not None and session.game.over and self._last_result is not None
 
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:

@@ -107,6 +107,14 @@ ApplicationWindow {
                 onClicked: window.app.show("table")
             }
             FlatButton {
+                objectName: "resultsTab"
+                text: qsTranslate("Main", "Results")
+                visible: window.app.hasResults
+                current: window.app.screen === "results"
+                takesFocus: window.app.screen !== "table"
+                onClicked: window.app.show("results")
+            }
+            FlatButton {
                 text: qsTranslate("Main", "New game")
                 current: window.app.screen === "start"
                 takesFocus: window.app.screen !== "table"
