@@ -1400,6 +1400,11 @@
     <context>
         <name>Results</name>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="16" />
+            <source>strike %1</source>
+            <translation>strike %1</translation>
+        </message>
+        <message>
             <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
             <source>reroll all</source>
             <translation>reroll all</translation>

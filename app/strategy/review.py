@@ -34,6 +34,8 @@ class Choice:
     box: str = ""
     expected: float = 0.0
     """The expected final score after this choice."""
+    points: int | None = None
+    """For a box: the points these dice score there now (0 where they are a strike)."""
 
     def label(self) -> str:
         if self.kind == "box":
@@ -46,6 +48,7 @@ class Choice:
             "kept": list(self.kept),
             "box": self.box,
             "expected": round(self.expected, 4),
+            "points": self.points,
         }
 
 
@@ -202,9 +205,15 @@ def _best(model: TurnModel, game: Game) -> Choice:
     throw = space.throw_index(game.dice)
     values = model.box_values(game.sheet)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
-    rows = {key: game.rules.box_keys.index(key) for key in game.options()}
+    options = game.options()
+    rows = {key: game.rules.box_keys.index(key) for key in options}
     box = max(rows, key=lambda key: values.expected[rows[key], throw])
-    best = Choice("box", box=box, expected=float(values.expected[rows[box], throw]) + saved)
+    best = Choice(
+        "box",
+        box=box,
+        expected=float(values.expected[rows[box], throw]) + saved,
+        points=options[box],
+    )
     if game.rolls_left:
         worth = model.keeps(game.sheet, game.rolls_left)
         for kept in space.sub_keeps(counts_of(game.dice)):
@@ -234,5 +243,10 @@ def _box_decision(model: TurnModel, game: Game, box: str, turn: int) -> Decision
     assert row is not None
     throw = model.space.throw_index(game.dice)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
-    chosen = Choice("box", box=box, expected=float(values.expected[row, throw]) + saved)
+    chosen = Choice(
+        "box",
+        box=box,
+        expected=float(values.expected[row, throw]) + saved,
+        points=game.options().get(box),
+    )
     return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game))

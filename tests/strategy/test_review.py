@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from app.rules import Game, preset
+from app.rules import Game, Ruleset, Sheet, preset
 from app.strategy import advise, computer_player, review
 from app.strategy.advisor import model_for
 from app.strategy.players import HardPlayer
@@ -125,3 +125,22 @@ def test_a_sheet_left_part_empty_is_measured_by_what_it_still_expected() -> None
     expected_end = model.turn_start_value(sheet, rules.rolls_per_turn + game.saved_rolls[0])
     assert survivor.expected_start + survivor.luck - survivor.lost == pytest.approx(expected_end)
     assert abs(survivor.luck) < 100  # the missing boxes are not bad luck
+
+
+def test_entries_carry_their_points_so_a_strike_shows_as_one() -> None:
+    rules = preset("official")
+    # 1 2 3 5 6 after the last roll, struck in the all-alike box: 0 points there; the best
+    # entry scores (chance, the straights' neighbours ...) and says how much.
+    game = Game.new(rules).roll(_Loaded(1, 2, 3, 5, 6)).game
+    game = game.roll(_Loaded(1, 2, 3, 5, 6)).game.roll(_Loaded(1, 2, 3, 5, 6)).game
+    game = game.strike("five_of_a_kind").game
+    game = play_game(game, [computer_player("hard", rules)], random.Random(5))
+    entry = next(d for d in review(game).players[0].decisions if d.chosen.kind == "box")
+    assert (entry.chosen.box, entry.chosen.points) == ("five_of_a_kind", 0)
+    assert entry.best.points == game_options_points(rules, entry.best.box)
+    assert json.loads(json.dumps(entry.to_dict()))["chosen"]["points"] == 0
+
+
+def game_options_points(rules: Ruleset, box: str) -> int:
+    sheet = Sheet.new(rules)
+    return sheet.options((1, 2, 3, 5, 6))[box]

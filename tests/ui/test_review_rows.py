@@ -54,3 +54,20 @@ def test_saved_rolls_do_not_shift_the_roll_of_the_turn() -> None:
     (row,) = derive_review(Game.new(preset("maxi"), ["Bo"]), GameReview("maxi", False, (player,)))
 
     assert sorted(m.roll for m in row.mistakes) == [1, 2, 3]
+
+
+def test_an_entry_of_no_points_reads_as_a_strike() -> None:
+    struck = DecisionReview(
+        2,
+        (1, 2, 3, 5, 6),
+        0,
+        Choice("box", box="full_house", expected=230.0, points=0),
+        Choice("box", box="chance", expected=236.0, points=17),
+    )
+    player = PlayerReview(0, "Ada", 245.0, decisions=[struck])
+    (row,) = derive_review(
+        Game.new(preset("official"), ["Ada"]), GameReview("official", True, (player,))
+    )
+    (mistake,) = row.mistakes
+    assert (mistake.chosen.box, mistake.chosen.struck) == ("full_house", True)
+    assert (mistake.best.box, mistake.best.struck) == ("chance", False)

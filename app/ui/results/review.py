@@ -17,6 +17,8 @@ class Move:
     """``keep`` or ``box``."""
     box: str
     kept: tuple[int, ...]
+    struck: bool = False
+    """An entry of 0 points: the box is struck."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,12 @@ class ReviewRow:
 
 
 def _move(choice: Choice) -> Move:
-    return Move(str(choice.kind), str(choice.box), tuple(int(v) for v in choice.kept))
+    return Move(
+        str(choice.kind),
+        str(choice.box),
+        tuple(int(v) for v in choice.kept),
+        struck=choice.kind == "box" and choice.points == 0,
+    )
 
 
 def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[ReviewRow, ...]:

@@ -13,6 +13,8 @@ FocusScope {
     required property OnlineTableViewModel online
 
     function moveText(move: var): string {
+        if (move.kind === "box" && move.struck)
+            return qsTranslate("Results", "strike %1").arg(Texts.boxKey(move.box))
         if (move.kind === "box")
             return Texts.boxKey(move.box)
         return move.kept.length === 0 ? qsTranslate("Results", "reroll all")
