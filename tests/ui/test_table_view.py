@@ -93,6 +93,19 @@ def test_hints_show_the_best_keep_boxes_and_strike(strike: BoxChoice | None) -> 
     assert len(view.hint_strike) == (0 if strike is None else 1)
 
 
+def test_a_strike_already_among_the_boxes_is_not_hinted_twice() -> None:
+    game = rolled(Game.new(preset("official"), ["You"]), 6, 6, 2, 3, 6)
+    advice = Advice(
+        keeps=(),
+        boxes=(BoxChoice("sixes", 18, 228.0), BoxChoice("ones", 0, 221.0)),
+        strike=BoxChoice("ones", 0, 221.0),
+        exact=True,
+    )
+    view = derive_table(state(game, SOLO, advice=advice))
+    assert [b.box for b in view.hint_boxes] == ["sixes", "ones"]
+    assert view.hint_strike == ()
+
+
 def test_maxi_players_show_saved_rolls() -> None:
     setup = TableSetup("maxi", seats=(Seat(SeatKind.YOU), Seat(SeatKind.PERSON)))
     game = Game.new(preset("maxi"), ["A", "B"])

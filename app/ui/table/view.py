@@ -185,6 +185,8 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
         return {}
     keeps = tuple(advice.keeps)
     strike = advice.strike
+    if strike is not None and any(b.box == strike.box for b in advice.boxes):
+        strike = None  # already listed among the boxes (with its 0 points): said once is enough
     return {
         "hint_keep": tuple(bool(h) for h in keeps[0].held) if keeps else (),
         "hint_keep_expected": float(keeps[0].expected) if keeps else 0.0,
