@@ -198,14 +198,14 @@ def _throw_value(model: TurnModel, game: Game) -> float:
     return float(stages[game.rolls_left][model.space.throw_index(game.dice)])
 
 
-def _best(model: TurnModel, game: Game) -> Choice:
-    """The best option after a roll: the best box, or the best keep where that is better."""
+def _best(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
+    """The best option after a roll (``options``: the game's boxes and their points now): the
+    best box, or the best keep where that is better."""
     assert game.dice is not None
     space = model.space
     throw = space.throw_index(game.dice)
     values = model.box_values(game.sheet)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
-    options = game.options()
     rows = {key: game.rules.box_keys.index(key) for key in options}
     box = max(rows, key=lambda key: values.expected[rows[key], throw])
     best = Choice(
@@ -233,7 +233,8 @@ def _keep_decision(model: TurnModel, game: Game, turn: int) -> DecisionReview:
         kept=kept_dice,
         expected=float(worth[model.space.keep_index(kept_dice)]),
     )
-    return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game))
+    best = _best(model, game, game.options())
+    return DecisionReview(turn, game.dice, game.rolls_left, chosen, best)
 
 
 def _box_decision(model: TurnModel, game: Game, box: str, turn: int) -> DecisionReview:
@@ -243,10 +244,11 @@ def _box_decision(model: TurnModel, game: Game, box: str, turn: int) -> Decision
     assert row is not None
     throw = model.space.throw_index(game.dice)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
+    options = game.options()
     chosen = Choice(
         "box",
         box=box,
         expected=float(values.expected[row, throw]) + saved,
-        points=game.options().get(box),
+        points=options[box],
     )
-    return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game))
+    return DecisionReview(turn, game.dice, game.rolls_left, chosen, _best(model, game, options))

@@ -32,14 +32,13 @@ class HintTables(QObject):
         self._progress: dict[str, float] = {}
         self._tasks: dict[str, asyncio.Future[None]] = {}
         self._threads: list[threading.Thread] = []
-        self._closed = False
-        self._cancel = threading.Event()
+        self._closed = threading.Event()
+        """Set when the app quits: builds under way stop, and their news is dropped."""
 
     def close(self) -> None:
         """The app is quitting: builds still running are cancelled (their worker processes
         stopped and their shared memory released) and their news dropped from now on."""
-        self._closed = True
-        self._cancel.set()
+        self._closed.set()
         for thread in self._threads:
             thread.join(QUIT_WAIT)
             if thread.is_alive():
@@ -70,13 +69,13 @@ class HintTables(QObject):
 
         def post(callback: Callable[..., None], *args: object) -> None:
             # From the worker thread; the loop may be gone when the app quits mid-build.
-            if self._closed:
+            if self._closed.is_set():
                 return
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(callback, *args)
 
         def report(fraction: float) -> None:
-            if self._cancel.is_set():
+            if self._closed.is_set():
                 raise BuildCancelled(rules.key)
             post(self._set, rules.key, min(0.99, max(0.0, fraction)))
 
@@ -116,7 +115,7 @@ class HintTables(QObject):
 
     def _finished(self, key: str, future: asyncio.Future[None]) -> None:
         self._tasks.pop(key, None)
-        if self._closed:
+        if self._closed.is_set():
             return
         if future.cancelled():
             self._progress.pop(key, None)
@@ -129,7 +128,7 @@ class HintTables(QObject):
             self._set(key, 1.0)
 
     def _set(self, key: str, progress: float) -> None:
-        if self._closed:
+        if self._closed.is_set():
             return  # posted before the app began to quit
         if self._progress.get(key) != progress:
             self._progress[key] = progress
