@@ -94,3 +94,28 @@ async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         if isinstance(store, PostgresStorage):
             await store.drop_schema()
         await store.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def server_any(
+    request: pytest.FixtureRequest, make_server: MakeServer
+) -> AsyncIterator[MakeServer]:
+    """``make_server`` on each kind of database (PostgreSQL in a schema of its own)."""
+    if request.param == "sqlite":
+        yield make_server
+        return
+    if not await postgres_answers():
+        pytest.skip(f"no PostgreSQL answers at {POSTGRES_URL}")
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+
+    async def on_postgres(**settings: Any) -> TestClient[Any, Any]:
+        return await make_server(db=POSTGRES_URL, db_schema=schema, **settings)
+
+    try:
+        yield on_postgres
+    finally:
+        connection = await asyncpg.connect(POSTGRES_URL)
+        try:
+            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        finally:
+            await connection.close()
