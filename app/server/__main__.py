@@ -66,6 +66,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="new websockets per address and minute, also the burst (default %(default)s)",
     )
     parser.add_argument(
+        "--new-players-per-minute",
+        type=float,
+        default=DEFAULTS.new_players_per_address.per_second * 60,
+        help="new players (hello without a token) per address and minute, after a burst of "
+        f"{DEFAULTS.new_players_per_address.burst:.0f} (default %(default)s)",
+    )
+    parser.add_argument(
         "--messages-per-second",
         type=float,
         default=DEFAULTS.messages.per_second,
@@ -104,6 +111,10 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         max_connections_per_address=args.max_connections_per_address,
         max_sockets_per_address=args.max_sockets_per_address,
         connects_per_address=Rate(burst=connects, per_second=connects / 60),
+        new_players_per_address=Rate(
+            burst=max(DEFAULTS.new_players_per_address.burst, args.new_players_per_minute),
+            per_second=args.new_players_per_minute / 60,
+        ),
         messages=Rate(burst=2 * args.messages_per_second, per_second=args.messages_per_second),
     )
 
