@@ -19,7 +19,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from app.net import Bye, CloseReason, ServerMessage, encode
 
 from .config import ServerConfig
-from .metrics import Counter
+from prometheus_client import Counter
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class Connection:
         self._closing = reason
         self._ready.set()
         if self._disconnects is not None:
-            self._disconnects.inc(reason=reason.value)
+            self._disconnects.labels(reason=reason.value).inc()
         # A client that does not read never lets the writer get to the ``bye``, and one that
         # sends nothing never wakes the reader: after a grace the socket is cut.
         self._hang_up = asyncio.get_running_loop().call_later(CLOSE_GRACE, self._abort)

@@ -229,7 +229,7 @@ class Hall:
             self._refuse(conn, error.code, error.ref, error.detail, strike=True)
             return
         kind = type(message)
-        self.metrics.messages_in.inc(type=str(kind.__struct_config__.tag))
+        self.metrics.messages_in.labels(type=str(kind.__struct_config__.tag)).inc()
         if conn.player is None and kind is not Hello:
             self._refuse(conn, ErrorCode.HELLO_FIRST, message.id, strike=True)
             return
@@ -256,7 +256,7 @@ class Hall:
         *,
         strike: bool = False,
     ) -> None:
-        self.metrics.errors.inc(code=code.value)
+        self.metrics.errors.labels(code=code.value).inc()
         conn.send(Error(code=code, ref=ref, detail=detail))
         if strike and not conn.strikes.take(self.limits_time()):
             conn.close(CloseReason.FLOODING)

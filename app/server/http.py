@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 import msgspec
 from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
 
@@ -58,8 +59,8 @@ async def health(request: web.Request) -> web.Response:
 
 
 async def metrics(request: web.Request) -> web.Response:
-    text = request.app[HALL].metrics.render()
-    return web.Response(text=text, content_type="text/plain", charset="utf-8")
+    body = request.app[HALL].metrics.render()
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
 def requester(request: web.Request) -> str:

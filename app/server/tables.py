@@ -452,7 +452,7 @@ class Table:
             )
         )
         for action in fresh:
-            self.hall.metrics.actions.inc(type=action.kind)
+            self.hall.metrics.actions.labels(type=action.kind).inc()
         if game.over:
             await self._finish()
 

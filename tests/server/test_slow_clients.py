@@ -51,7 +51,10 @@ async def test_a_client_that_never_reads_is_cut_off_at_its_byte_budget(
     await eventually(lambda: len(hall.tables[code].audience) == 2, timeout=10)
     assert len(hall.tables[code].audience) == 2, "the silent watchers were never cut off"
     assert most_waiting <= BUDGET
-    assert hall.metrics.disconnects.value(reason=CloseReason.TOO_SLOW.value) == 3
+    assert (
+        hall.metrics.value("fuenfwurf_forced_disconnects_total", reason=CloseReason.TOO_SLOW.value)
+        == 3
+    )
     for mute in mutes:
         assert await mute.closed_by_peer()
         mute.close()
@@ -68,7 +71,9 @@ async def test_repeated_state_requests_wait_as_one(make_server: MakeServer) -> N
     for _ in range(3_000):
         await mute.send_json({"type": "sync", "v": 1})
     conn = next(c for c in hall.connections if c.player and c.player.name == "Mute")
-    await eventually(lambda: hall.metrics.messages_in.value(type="sync") == 3_000)
+    await eventually(
+        lambda: hall.metrics.value("fuenfwurf_messages_received_total", type="sync") == 3_000
+    )
     # At most one state waits however often it is asked for; nothing else grows.
     assert conn.queued_bytes < 2 * len(encode(hall.tables[code].state(None)))
     assert not conn.closing
