@@ -95,6 +95,12 @@ class Metrics:
         self.actions = Counter("fuenfwurf_actions_total", "Game actions accepted, by type")
         self.games_started = Counter("fuenfwurf_games_started_total", "Games started")
         self.games_finished = Counter("fuenfwurf_games_finished_total", "Games scored")
+        self.games_aborted = Counter(
+            "fuenfwurf_games_aborted_total", "Games left before every seat had played a turn"
+        )
+        self.swept = Counter(
+            "fuenfwurf_housekeeping_removed_total", "Rows housekeeping removed, by kind"
+        )
         self.timeouts = Counter("fuenfwurf_turn_timeouts_total", "Turns entered by the clock")
         self.action_seconds = Histogram(
             "fuenfwurf_action_seconds",
@@ -123,9 +129,11 @@ class Metrics:
             self.actions,
             self.games_started,
             self.games_finished,
+            self.games_aborted,
             self.timeouts,
             self.action_seconds,
             self.write_seconds,
+            self.swept,
             *self.gauges,
         )
         for metric in metrics:
