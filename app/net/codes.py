@@ -98,6 +98,8 @@ class TableStatus(enum.StrEnum):
     """Seats are free; nothing is rolled yet."""
     PLAYING = "playing"
     FINISHED = "finished"
+    ABORTED = "aborted"
+    """Someone left before every seat had played its first turn: the game counts for nobody."""
 
 
 class Placing(enum.StrEnum):

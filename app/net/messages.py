@@ -229,6 +229,15 @@ class GameResult(ServerMessage, tag="result"):
     standings: list[ResultLine]
 
 
+class TableAborted(ServerMessage, tag="aborted"):
+    """Someone left before every seat had played its first turn: the game ends here, unscored
+    (no points, statistics or milestones for anyone), once the table is saved as aborted."""
+
+    code: str
+    seat: int
+    """The seat whose leaving aborted the game."""
+
+
 class Progress(ServerMessage, tag="progress"):
     """To each player after a scored game: what it brought them."""
 
@@ -272,6 +281,7 @@ AnyServerMessage = (
     | SeatsChanged
     | ChatPosted
     | GameResult
+    | TableAborted
     | Progress
     | Left
     | TableClosed

@@ -117,6 +117,9 @@ class ResultLine(View):
     resigned: bool
     placing: Placing
     points: int
+    capped: bool = False
+    """The game is beyond the daily cap for these players: ``points`` is 0 and it counts in no
+    statistics or milestones."""
 
 
 class TableSummary(View):

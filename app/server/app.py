@@ -19,6 +19,7 @@ from .clock import Clock, LoopClock
 from .config import ServerConfig
 from .connection import Connection
 from .hall import Hall
+from .housekeeping import HOUSEKEEPING, Housekeeping
 from .metrics import Metrics
 from .ratelimit import PerAddress
 from .storage import storage_for
@@ -89,7 +90,10 @@ def _lifecycle(
             )
             app[http.HALL] = hall
             await hall.restore()
+            app[HOUSEKEEPING] = housekeeping = Housekeeping(hall)
+            housekeeping.start()
             yield
+            housekeeping.stop()
             if not hall.closing:
                 await hall.shutdown()
         finally:

@@ -1,10 +1,12 @@
-"""Time for turn clocks and away limits: the event loop's, or a hand-driven one in tests."""
+"""Time for turn clocks, away limits and housekeeping: the event loop's, or a hand-driven one
+in tests."""
 
 from __future__ import annotations
 
 import asyncio
 import heapq
 import itertools
+import time
 from collections.abc import Callable
 from typing import Protocol
 
@@ -18,6 +20,10 @@ class Clock(Protocol):
 
     def now(self) -> float: ...
 
+    def time(self) -> float:
+        """Unix time in seconds, for what is kept by date (housekeeping's cutoffs)."""
+        ...
+
     def call_later(self, delay: float, callback: Callable[[], None]) -> Timer: ...
 
 
@@ -26,6 +32,9 @@ class LoopClock:
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
+
+    def time(self) -> float:
+        return time.time()
 
     def call_later(self, delay: float, callback: Callable[[], None]) -> Timer:
         return asyncio.get_running_loop().call_later(delay, callback)
@@ -40,15 +49,20 @@ class _ManualTimer:
 
 
 class ManualClock:
-    """A clock that moves only when told to: ``advance(seconds)`` runs what falls due, in order."""
+    """A clock that moves only when told to: ``advance(seconds)`` runs what falls due, in order.
+    Its Unix time starts at the real one and moves with it."""
 
     def __init__(self, start: float = 1000.0) -> None:
         self._now = start
+        self._unix_offset = time.time() - start
         self._order = itertools.count()
         self._due: list[tuple[float, int, _ManualTimer, Callable[[], None]]] = []
 
     def now(self) -> float:
         return self._now
+
+    def time(self) -> float:
+        return self._now + self._unix_offset
 
     def call_later(self, delay: float, callback: Callable[[], None]) -> Timer:
         timer = _ManualTimer()

@@ -15,11 +15,11 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from aiohttp import WSCloseCode, WSMsgType, web
+from prometheus_client import Counter
 
 from app.net import Bye, CloseReason, ServerMessage, encode
 
 from .config import ServerConfig
-from prometheus_client import Counter
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:

@@ -285,6 +285,7 @@ class Hall:
             token = make_token(player_id, secret)
             player = Player(player_id, name, level=1, points=0)
             self.players[player_id] = player
+        await self.storage.players_seen([player.id], int(self.clock.time() * 1000))
         if player.connection is not None and player.connection is not conn:
             old = player.connection
             old.close(CloseReason.REPLACED)

@@ -61,6 +61,17 @@ class Metrics:
             "Journal writes the database refused because this node no longer owned the table",
             registry=registry,
         )
+        self.games_aborted = Counter(
+            "fuenfwurf_games_aborted",
+            "Games left before every seat had played a turn",
+            registry=registry,
+        )
+        self.swept = Counter(
+            "fuenfwurf_housekeeping_removed",
+            "Rows housekeeping removed, by kind",
+            ["kind"],
+            registry=registry,
+        )
         self.action_seconds = Histogram(
             "fuenfwurf_action_seconds",
             "From receiving an action to its broadcast (checked, saved, sent)",

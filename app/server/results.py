@@ -4,15 +4,25 @@ Pure functions over the engine's ranking and log; the storage writes what they c
 transaction. How points combine: each player gets exactly one placing and its points
 (``app.net.POINTS``): a win (sole first place) 10, a draw (first place shared) 4, second place in
 a game of three or four (not resigned) 4, anyone else who took part 1.
+
+Two rules keep results from being farmed. A game that someone leaves before every seat has
+played its first turn is *aborted* (``aborted``): it is not scored at all. And only the first
+``DAILY_SCORED`` scored games a day (UTC) between the same set of players earn anything; later
+ones are recorded as played, with no points, and change no statistics or milestones
+(``capped``; the storage counts the games in the transaction that records them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.net import POINTS, Milestone, Placing
-from app.rules import BonusEarned, Entered, Event, Game, Standing
+from app.rules import BonusEarned, Enter, Entered, Event, Game, Resign, Standing, Strike
+
+DAILY_SCORED = 3
+"""Scored games a day (UTC) between the same set of players that earn points."""
+DAY_MS = 86_400_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +49,9 @@ class FinishedGame:
     finished_at: int
     """Unix milliseconds."""
     players: tuple[PlayerResult, ...]
+    capped: bool = False
+    """Beyond the daily cap for these players: recorded as played, with no points, and counted
+    in no statistics or milestones."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +62,45 @@ class StatsAfter:
     wins: int
     opponents: int
     """Different people played against, ever."""
+
+
+def aborted(game: Game) -> bool:
+    """Whether someone left the game before every seat had played its first turn.
+
+    A seat has played its first turn once it has made an entry of its own: an ``enter`` or a
+    ``strike`` of that seat. Holds and rolls do not count, nor does a ``time_out`` (the turn
+    clock's entry for a player who did not act). Leaving is a ``resign`` in the log, however
+    it came about (``resign``, ``leave``, the away limit). So a table is aborted when a seat
+    resigns while any seat, the leaving one included, has not entered anything of its own.
+    """
+    played: set[int] = set()
+    for action in game.log:
+        if isinstance(action, Enter | Strike):
+            played.add(action.seat)
+        elif isinstance(action, Resign) and len(played) < game.player_count:
+            return True
+    return False
+
+
+def same_players(player_ids: Iterable[int]) -> str:
+    """The key of a set of players for the daily cap: their ids in order, comma-separated."""
+    return ",".join(str(player_id) for player_id in sorted(set(player_ids)))
+
+
+def utc_day(at_ms: int) -> int:
+    """The UTC day of a Unix time in milliseconds (days since 1970-01-01)."""
+    return at_ms // DAY_MS
+
+
+def earns_points(nth_today: int) -> bool:
+    """Whether the ``nth_today`` scored game of the day between the same players earns points."""
+    return nth_today <= DAILY_SCORED
+
+
+def capped(game: FinishedGame) -> FinishedGame:
+    """The game as recorded beyond the daily cap: the same placings, no points."""
+    players = tuple(replace(player, points=0) for player in game.players)
+    return replace(game, players=players, capped=True)
 
 
 def placings(ranking: Sequence[Standing], players: int) -> dict[int, Placing]:

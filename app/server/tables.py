@@ -28,6 +28,7 @@ from app.net import (
     SeatsChanged,
     SeatView,
     ServerMessage,
+    TableAborted,
     TableClosed,
     TableClosedReason,
     TableState,
@@ -54,11 +55,11 @@ from app.rules import (
 
 from .clock import Timer
 from .players import Player, Refusal
-from .results import FinishedGame, ThrowCounts, score_game
+from .results import ThrowCounts, aborted, score_game
 from .storage import (
     JournalAction,
     JournalChat,
-    ProgressRecord,
+    RecordedGame,
     StoredTable,
     TableSettings,
     now_ms,
@@ -107,6 +108,9 @@ class Table:
         self._holds_since_roll = 0
         """Hold and release actions since the last roll or entry (bounded per roll)."""
         self.result: list[ResultLine] | None = None
+        self.aborted = False
+        """Someone left before every seat had played its first turn (``results.aborted``):
+        nothing more is played, and the table ends unscored."""
         self.lock = asyncio.Lock()
         self._away: dict[int, Timer] = {}
         self._turn: object | None = None
@@ -412,7 +416,7 @@ class Table:
     def _running(self) -> Game:
         if self.game is None:
             raise Refusal(ErrorCode.GAME_NOT_STARTED)
-        if self.game.over:
+        if self.game.over or self.aborted:
             raise Refusal(ErrorCode.GAME_OVER)
         return self.game
 
@@ -437,7 +441,9 @@ class Table:
         for action in fresh:
             self._holds_since_roll = self._holds_since_roll + 1 if action.kind in HOLD_KINDS else 0
         self.counts.count(events)
-        if game.over:
+        if not self.aborted and any(isinstance(action, Resign) for action in fresh):
+            self.aborted = aborted(game)
+        if game.over or self.aborted:
             self._stop_turn()
         elif any(isinstance(event, TurnPassed) for event in events):
             self._start_turn()
@@ -453,7 +459,7 @@ class Table:
         )
         for action in fresh:
             self.hall.metrics.actions.labels(type=action.kind).inc()
-        if game.over:
+        if game.over or self.aborted:
             await self._finish()
 
     # --- the turn clock -------------------------------------------------------------------------
@@ -502,41 +508,49 @@ class Table:
     # --- the end --------------------------------------------------------------------------------
 
     async def _finish(self, retry_in: float = 5.0) -> None:
-        """Score the finished game in one transaction, then tell everyone (lock held). If the
-        result cannot be saved, try again later, waiting twice as long each time (up to a
-        minute): the game is in the journal, so nothing is lost meanwhile."""
+        """Score the finished game in one transaction — or, if it was aborted, mark the table
+        so, unscored — then tell everyone (lock held). If that cannot be saved, try again
+        later, waiting twice as long each time (up to a minute): the game is in the journal,
+        so nothing is lost meanwhile."""
         game = self.game
-        assert game is not None and game.over
-        if self.status is TableStatus.FINISHED:
+        assert game is not None and (game.over or self.aborted)
+        if self.status is not TableStatus.PLAYING:
             return
         self._stop_turn()
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
         players = [holder for holder in self.seats if holder is not None]
-        scored = score_game(game, self.id, [p.id for p in players], now_ms(), self.counts)
+        storage = self.hall.storage
+        recorded: RecordedGame | None = None
         try:
-            progress = await self.hall.storage.record_game(scored)
+            if self.aborted:
+                await storage.close_table(self.id, TableStatus.ABORTED.value, now_ms())
+            else:
+                scored = score_game(game, self.id, [p.id for p in players], now_ms(), self.counts)
+                recorded = await storage.record_game(scored)
         except Exception:
-            log.exception("table %s: saving the result failed; trying again", self.id)
+            log.exception("table %s: saving the end of the game failed; trying again", self.id)
             self._retry = self.hall.clock.call_later(
                 retry_in, lambda: self.hall.spawn(self._finish_again(min(retry_in * 2, 60.0)))
             )
             return
-        self._finished(scored, players, progress)
+        if recorded is None:
+            self._was_aborted(game, players)
+        else:
+            self._finished(recorded, players)
 
     async def _finish_again(self, retry_in: float) -> None:
         async with self.lock:
             await self._finish(retry_in)
 
     async def finish_restored(self) -> None:
-        """A game that ended just before a restart but was not scored yet."""
+        """A game that ended (or was aborted) just before a restart but was not saved so yet."""
         async with self.lock:
             await self._finish()
 
-    def _finished(
-        self, scored: FinishedGame, players: list[Player], progress: dict[int, ProgressRecord]
-    ) -> None:
+    def _finished(self, recorded: RecordedGame, players: list[Player]) -> None:
+        scored, progress = recorded.game, recorded.progress
         self.status = TableStatus.FINISHED
         self.result = [
             ResultLine(
@@ -548,6 +562,7 @@ class Table:
                 resigned=r.resigned,
                 placing=r.placing,
                 points=r.points,
+                capped=scored.capped,
             )
             for r in scored.players
         ]
@@ -570,6 +585,22 @@ class Table:
                     )
             self.hall.forget_if_idle(player)
         self.hall.metrics.games_finished.inc()
+        self._linger_then_close()
+
+    def _was_aborted(self, game: Game, players: list[Player]) -> None:
+        """Saved as aborted: everyone hears who left, and is free to sit elsewhere."""
+        self.status = TableStatus.ABORTED
+        self.broadcast(TableAborted(code=self.code, seat=game.resigned[-1]))
+        for player in players:
+            if player.table is self:
+                player.table = None
+            self.hall.forget_if_idle(player)
+        self.hall.metrics.games_aborted.inc()
+        log.info("table %s: aborted (seat %s left early)", self.id, game.resigned[-1])
+        self._linger_then_close()
+
+    def _linger_then_close(self) -> None:
+        """The ended table stays a while for its chat and its result, then it is cleared."""
         self._linger = self.hall.clock.call_later(
             self.hall.config.finished_linger, lambda: self.close(TableClosedReason.FINISHED)
         )
@@ -622,6 +653,7 @@ class Table:
             table.step = step_of(table.game)
             table._holds_since_roll = _trailing_holds(table.game.log)
             table.counts = ThrowCounts.of_game(table.game)
+            table.aborted = aborted(table.game)
             table.status = TableStatus.PLAYING
         return table
 
@@ -636,7 +668,7 @@ class Table:
                     self.hall.config.away_limit, functools.partial(self._away_ran_out, holder)
                 )
         if self.game is not None:
-            if self.game.over:
+            if self.game.over or self.aborted:
                 self.hall.spawn(self.finish_restored())
             else:
                 self._start_turn()

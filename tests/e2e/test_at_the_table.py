@@ -131,6 +131,10 @@ def test_resigning_keeps_the_player_watching_and_leaving_goes_back_to_the_lobby(
     qtbot.waitUntil(lambda: bo.client.snapshot.table is not None, timeout=WAIT_MS)
     cy.app.lobby.join(code)
     qtbot.waitUntil(lambda: all(p.app.screen == "table" for p in (ada, bo, cy)), timeout=WAIT_MS)
+    for _ in range(3):  # everyone plays a turn: leaving is scored from now on
+        play_turn_with_keys(next(p for p in (ada, bo, cy) if p.my_turn), qtbot)
+        in_step(ada, bo, qtbot)
+        in_step(ada, cy, qtbot)
 
     # Bo resigns (not his turn: online that is allowed at any time) after confirming.
     assert bo.app.table.property("canResign") and not bo.app.table.property("canAct")

@@ -23,6 +23,7 @@ from app.net import (
     EnterBox,
     Error,
     ErrorCode,
+    GameResult,
     Hello,
     HoldDie,
     JoinTable,
@@ -36,6 +37,7 @@ from app.net import (
     SendChat,
     StrikeBox,
     SyncTable,
+    TableAborted,
     WatchLobby,
     WatchTable,
     Welcome,
@@ -87,9 +89,20 @@ def test_server_messages_round_trip() -> None:
         Error(code=ErrorCode.NOT_YOUR_TURN, ref=9, detail="seat 1 is to move"),
         Bye(reason=CloseReason.SHUTDOWN),
         ChatPosted(code="ABCD2345", line=ChatLine(seat=1, player=3, name="Ada", text="hi", at=1)),
+        TableAborted(code="ABCD2345", seat=1),
     ):
         assert decode_server(encode(message)) == message
-    assert len(SERVER_TYPES) == 13
+    assert len(SERVER_TYPES) == 14
+
+
+def test_a_standing_from_before_the_daily_cap_reads_as_not_capped() -> None:
+    data = (
+        b'{"type":"result","v":1,"code":"ABCD2345","standings":[{"seat":0,"player":3,'
+        b'"name":"Ada","place":1,"total":250,"resigned":false,"placing":"win","points":10}]}'
+    )
+    message = decode_server(data)
+    assert isinstance(message, GameResult)
+    assert message.standings[0].capped is False and message.standings[0].points == 10
 
 
 def test_clients_ignore_fields_they_do_not_know() -> None:

@@ -30,7 +30,7 @@ from app.net import (
     encode,
     game_of,
 )
-from app.rules import Game
+from app.rules import Enter, Game, Strike
 
 M = TypeVar("M", bound=AnyServerMessage)
 TIMEOUT = 5.0
@@ -205,6 +205,24 @@ async def play_to_end(
             await client.until(lambda c, seq=target: c.seq >= seq)
             client.drop_inbox(Played)  # already applied to the replica
         done += 1
+
+
+def everyone_has_played(game: Game) -> bool:
+    """Every seat has made an entry of its own: from now on, leaving does not abort the game."""
+    entered = {action.seat for action in game.log if isinstance(action, Enter | Strike)}
+    return len(entered) == game.player_count
+
+
+async def play_first_turns(clients: list[Client], rng: random.Random) -> None:
+    """Play until every seat has entered something of its own (see ``results.aborted``)."""
+    while not everyone_has_played(_game(clients)):
+        await play_to_end(clients, rng, moves=1)
+
+
+def _game(clients: list[Client]) -> Game:
+    game = clients[0].game
+    assert game is not None
+    return game
 
 
 async def eventually(condition: Callable[[], bool], timeout: float = TIMEOUT) -> None:

@@ -32,7 +32,7 @@ from app.net import (
 from app.server.clock import ManualClock
 
 from .conftest import MakeServer, hall_of
-from .helpers import Client, connect, eventually, play_to_end
+from .helpers import Client, connect, eventually, play_first_turns, play_to_end
 from .test_games import seat_players
 
 
@@ -89,7 +89,7 @@ async def test_a_player_away_too_long_has_resigned_and_the_other_wins(
 ) -> None:
     server = await make_server(away_limit=10.0)
     _code, (ada, bo) = await seat_players(server, 2)
-    await play_to_end([ada, bo], random.Random(3), moves=2)
+    await play_first_turns([ada, bo], random.Random(3))  # leaving now is scored
     await ada.ws.close()
     await bo.expect(SeatsChanged)
     clock.advance(9.0)
@@ -127,7 +127,7 @@ async def test_resigning_and_leaving_rank_behind_those_who_play_on(
 ) -> None:
     code, (ada, bo, cleo) = await seat_players(server, 3)
     rng = random.Random(11)
-    await play_to_end([ada, bo, cleo], rng, moves=4)
+    await play_first_turns([ada, bo, cleo], rng)
     await cleo.send(ResignGame())
     await ada.until(lambda c: c.game is not None and 2 in c.game.resigned)
     await cleo.send(RollDice(step=cleo.step))

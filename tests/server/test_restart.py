@@ -35,8 +35,8 @@ from app.server.clock import ManualClock
 from app.server.storage import JournalAction, TableSettings, storage_for
 from app.server.storage.postgres import PostgresStorage
 
-from .conftest import POSTGRES_URL, MakeServer, hall_of, postgres_answers
-from .helpers import connect, eventually, play_to_end
+from .conftest import POSTGRES_URL, MakeServer, hall_of, need_postgres
+from .helpers import connect, eventually, play_first_turns, play_to_end
 from .test_games import seat_players
 from .test_presence import reconnect
 
@@ -156,8 +156,7 @@ async def test_a_corrupt_table_is_set_aside_and_the_rest_come_back(
 async def test_a_game_on_postgresql_survives_a_restart(
     make_server: MakeServer, clock: ManualClock
 ) -> None:
-    if not await postgres_answers():
-        pytest.skip(f"no PostgreSQL answers at {POSTGRES_URL}")
+    await need_postgres()
     schema = f"test_{uuid.uuid4().hex[:16]}"
     try:
         server = await make_server(db=POSTGRES_URL, db_schema=schema)
@@ -224,6 +223,7 @@ async def test_a_result_that_cannot_be_saved_is_saved_later(
             raise OSError("database away")
         return await real(game)
 
+    await play_first_turns([ada, bo], random.Random(6))
     monkeypatch.setattr(hall.storage, "record_game", flaky)
     await bo.send(ResignGame())  # Ada wins at once
     await ada.until(lambda c: c.game is not None and c.game.over)

@@ -10,7 +10,7 @@ import pytest
 
 from app.net import POINTS, Milestone, Placing
 from app.rules import preset
-from app.server.results import FinishedGame, PlayerResult
+from app.server.results import DAY_MS, FinishedGame, PlayerResult
 from app.server.storage import JournalAction, JournalChat, SchemaTooNew, Storage, TableSettings
 from app.server.storage.migrations import LATEST
 
@@ -141,7 +141,7 @@ async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) 
         [(ada, Placing.WIN, 260), (bo, Placing.SECOND, 200), (cleo, Placing.TOOK_PART, 90)],
         resigned=frozenset({cleo}),
     )
-    progress = await storage.record_game(game)
+    progress = (await storage.record_game(game)).progress
     assert progress[ada].points_total == 10 and progress[bo].points_total == 4
     assert progress[cleo].points_total == 1
     assert set(progress[ada].new_milestones) == {Milestone.FIRST_GAME, Milestone.FIRST_WIN}
@@ -156,7 +156,7 @@ async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) 
     ada_stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
     assert (ada_stats.best_total, ada_stats.five_alikes, ada_stats.upper_bonuses) == (260, 1, 1)
 
-    assert await storage.record_game(game) == {}  # recorded once only
+    assert (await storage.record_game(game)).progress == {}  # recorded once only
     assert (await storage.profile(ada)).stats.games == 1  # type: ignore[union-attr]
 
 
@@ -192,11 +192,11 @@ async def test_milestones_and_levels(storage: Storage) -> None:
     reached: list[tuple[int, set[Milestone]]] = []
     for game_number, opponent in enumerate(history, 1):
         table_id = await new_table(storage, f"MILE{game_number:04d}", ada, [opponent])
-        progress = await storage.record_game(
-            result(
-                table_id, game_number, [(ada, Placing.WIN, 200), (opponent, Placing.TOOK_PART, 150)]
-            )
+        at = game_number * DAY_MS  # a game a day: the daily cap does not apply
+        recorded = await storage.record_game(
+            result(table_id, at, [(ada, Placing.WIN, 200), (opponent, Placing.TOOK_PART, 150)])
         )
+        progress = recorded.progress
         if progress[ada].new_milestones:
             reached.append((game_number, set(progress[ada].new_milestones)))
     assert reached == [
@@ -214,9 +214,10 @@ async def test_milestones_and_levels(storage: Storage) -> None:
 async def test_draws_count_neither_as_wins_nor_losses(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     table_id = await new_table(storage, "DRAWDRAW", ada, [bo])
-    progress = await storage.record_game(
+    recorded = await storage.record_game(
         result(table_id, 1, [(ada, Placing.DRAW, 200), (bo, Placing.DRAW, 200)])
     )
+    progress = recorded.progress
     assert progress[ada].new_milestones == (Milestone.FIRST_GAME,)
     stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
     assert (stats.wins, stats.draws, stats.losses, stats.points) == (0, 1, 0, 4)
@@ -250,3 +251,73 @@ async def test_leaderboards_count_points_of_games_finished_in_the_period(
     year_2025 = await storage.leaderboard(ms(2025, 1, 1), ms(2026, 1, 1), 10)
     assert board(year_2025) == [("Ada", 10, 1, 1), ("Bo", 1, 1, 0)]
     assert len(await storage.leaderboard(ms(2026, 1, 1), ms(2027, 1, 1), 2)) == 2
+
+
+async def test_only_three_games_a_day_between_the_same_players_earn_anything(
+    storage: Storage,
+) -> None:
+    ada, bo, cleo = await players(storage, "Ada", "Bo", "Cleo")
+    day = ms(2026, 3, 2)
+    recorded = []
+    for index in range(5):  # Ada beats Bo five times on one day, in either seat
+        table_id = await new_table(storage, f"CAPPED{index:02d}", ada, [bo])
+        lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
+        at = day + index * 3_600_000
+        seated = lines if index % 2 == 0 else lines[::-1]
+        recorded.append(await storage.record_game(result(table_id, at, seated)))
+    assert [r.game.capped for r in recorded] == [False, False, False, True, True]
+    assert [r.progress[ada].points_total for r in recorded] == [10, 20, 30, 30, 30]
+    assert all(r.progress[ada].new_milestones == () for r in recorded[3:])
+    assert [p.points for p in recorded[4].game.players] == [0, 0]
+
+    # Recorded as played (the same placings, no points), counted nowhere else.
+    stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
+    assert (stats.games, stats.wins, stats.points) == (3, 3, 30)
+    async with storage.reading() as tx:
+        rows = await tx.fetch(
+            "SELECT outcome, points, capped FROM results WHERE player_id = ? ORDER BY finished_at",
+            ada,
+        )
+    assert [tuple(row) for row in rows] == [("win", 10, 0)] * 3 + [("win", 0, 1)] * 2
+    board = await storage.leaderboard(day, day + DAY_MS, 10)
+    assert [(r.name, r.points, r.games, r.wins) for r in board] == [
+        ("Ada", 30, 3, 3),
+        ("Bo", 3, 3, 0),
+    ]
+    again = await storage.record_game(result(recorded[4].game.table_id, day, []))
+    assert again.game.capped and again.progress == {}  # read back as it was recorded
+
+    # Another set of players counts apart; the next UTC day starts afresh.
+    table_id = await new_table(storage, "CAPPEDABC", ada, [bo, cleo])
+    three = [(ada, Placing.WIN, 200), (bo, Placing.SECOND, 150), (cleo, Placing.TOOK_PART, 90)]
+    assert not (await storage.record_game(result(table_id, day + 1, three))).game.capped
+    table_id = await new_table(storage, "CAPPEDNEXT", ada, [bo])
+    two = [(bo, Placing.WIN, 200), (ada, Placing.TOOK_PART, 100)]
+    assert not (await storage.record_game(result(table_id, day + DAY_MS, two))).game.capped
+
+
+async def test_capped_games_count_toward_no_milestone(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    for index in range(8):  # eight wins over Bo in one day: three of them count
+        table_id = await new_table(storage, f"NOMILE{index:02d}", ada, [bo])
+        lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
+        await storage.record_game(result(table_id, ms(2026, 3, 2, 10) + index, lines))
+    profile = await storage.profile(ada)
+    assert profile is not None and profile.stats.wins == 3
+    assert Milestone.FIVE_WINS not in profile.milestones
+
+
+async def test_concurrent_finishes_of_the_same_players_are_capped_exactly(
+    storage: Storage,
+) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    tables = [await new_table(storage, f"RACE{index:04d}", ada, [bo]) for index in range(8)]
+    lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
+    at = ms(2026, 3, 2, 12)
+    # PostgreSQL runs these on several pooled connections at once.
+    recorded = await asyncio.gather(
+        *(storage.record_game(result(table_id, at, lines)) for table_id in tables)
+    )
+    assert sorted(r.game.capped for r in recorded) == [False] * 3 + [True] * 5
+    stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
+    assert (stats.games, stats.points) == (3, 30)

@@ -17,8 +17,10 @@ from .records import (
     LeaderRow,
     PlayerRecord,
     ProgressRecord,
+    RecordedGame,
     StoredChat,
     StoredTable,
+    Swept,
     TableSettings,
 )
 
@@ -43,10 +45,12 @@ __all__ = [
     "LeaderRow",
     "PlayerRecord",
     "ProgressRecord",
+    "RecordedGame",
     "SchemaTooNew",
     "Storage",
     "StoredChat",
     "StoredTable",
+    "Swept",
     "TableSettings",
     "now_ms",
     "storage_for",

@@ -17,7 +17,16 @@ from typing import Any, ClassVar, Protocol
 from app.net import Milestone, Placing, PlayerProfile, PlayerStats
 from app.rules import preset
 
-from ..results import FinishedGame, StatsAfter, level_of, milestones_of
+from ..results import (
+    FinishedGame,
+    StatsAfter,
+    capped,
+    earns_points,
+    level_of,
+    milestones_of,
+    same_players,
+    utc_day,
+)
 from .migrations import LATEST, MIGRATIONS
 from .records import (
     JournalAction,
@@ -25,6 +34,7 @@ from .records import (
     LeaderRow,
     PlayerRecord,
     ProgressRecord,
+    RecordedGame,
     StoredChat,
     StoredTable,
     TableSettings,
@@ -33,6 +43,8 @@ from .records import (
 log = logging.getLogger(__name__)
 Row = tuple[Any, ...]
 CHAT_HISTORY = 50
+BATCH = 500
+"""Rows a bulk update or housekeeping step touches in one transaction."""
 
 
 def now_ms() -> int:
@@ -135,16 +147,31 @@ class Storage(ABC):
     # --- players ----------------------------------------------------------------------------------
 
     async def create_player(self, name: str, token_hash: str) -> int:
+        at = now_ms()
         async with self.transaction() as tx:
             return int(
                 await tx.fetchval(
-                    "INSERT INTO players (name, token_hash, created_at) VALUES (?, ?, ?) "
-                    "RETURNING id",
+                    "INSERT INTO players (name, token_hash, created_at, last_seen) "
+                    "VALUES (?, ?, ?, ?) RETURNING id",
                     name,
                     token_hash,
-                    now_ms(),
+                    at,
+                    at,
                 )
             )
+
+    async def players_seen(self, player_ids: Sequence[int], at: int) -> None:
+        """These players were here at ``at`` (Unix ms): they said hello, or are connected."""
+        for start in range(0, len(player_ids), BATCH):
+            batch = list(player_ids[start : start + BATCH])
+            async with self.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE players SET last_seen = ? WHERE id IN ({placeholders(batch)}) "
+                    "AND last_seen < ?",
+                    at,
+                    *batch,
+                    at,
+                )
 
     async def player(self, player_id: int) -> PlayerRecord | None:
         async with self.transaction() as tx:
@@ -291,7 +318,9 @@ class Storage(ABC):
                 except ValueError as error:  # e.g. a preset this server no longer knows
                     log.error("table %s cannot be restored: %s", table_id, error)
                     await tx.execute(
-                        "UPDATE game_tables SET status = 'broken' WHERE id = ?", table_id
+                        "UPDATE game_tables SET status = 'broken', finished_at = ? WHERE id = ?",
+                        now_ms(),
+                        table_id,
                     )
         return tables
 
@@ -309,24 +338,47 @@ class Storage(ABC):
 
     # --- results ----------------------------------------------------------------------------------
 
-    async def record_game(self, game: FinishedGame) -> dict[int, ProgressRecord]:
+    async def record_game(self, game: FinishedGame) -> RecordedGame:
         """Ranking, statistics, points, opponents and milestones of a finished game, and the
-        table's end, in one transaction. A game already recorded is left alone (empty result)."""
+        table's end, in one transaction. The game is counted among the day's games between
+        its players first: beyond ``results.DAILY_SCORED`` it is recorded with no points and
+        changes no statistics, opponents or milestones. The count is one row per set of
+        players and day, incremented in place, so concurrent finishes of the same players wait
+        for each other (PostgreSQL locks the row) and each sees the count before it.
+        A game already recorded is left alone (no progress)."""
+        ids = [player.player_id for player in game.players]
         async with self.transaction() as tx:
             status = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", game.table_id)
             if status == "finished":
-                return {}
-            for player in game.players:
-                await self._record_player(tx, game, player.player_id)
+                was_capped = await tx.fetchval(
+                    "SELECT MAX(capped) FROM results WHERE table_id = ?", game.table_id
+                )
+                return RecordedGame(capped(game) if was_capped else game, {})
+            nth = await tx.fetchval(
+                "INSERT INTO daily_games (players, day, games) VALUES (?, ?, 1) "
+                "ON CONFLICT (players, day) DO UPDATE SET games = daily_games.games + 1 "
+                "RETURNING games",
+                same_players(ids),
+                utc_day(game.finished_at),
+            )
+            if not earns_points(int(nth)):
+                game = capped(game)
+            for player_id in ids:
+                await self._record_player(tx, game, player_id)
             progress = {}
-            for player in game.players:
-                progress[player.player_id] = await self._progress(tx, game, player.player_id)
+            for player_id in ids:
+                progress[player_id] = await self._progress(tx, game, player_id)
+            await tx.execute(
+                f"UPDATE players SET has_results = 1 WHERE id IN ({placeholders(ids)}) "
+                "AND has_results = 0",
+                *ids,
+            )
             await tx.execute(
                 "UPDATE game_tables SET status = 'finished', finished_at = ? WHERE id = ?",
                 game.finished_at,
                 game.table_id,
             )
-        return progress
+        return RecordedGame(game, progress)
 
     async def _record_player(self, tx: Tx, game: FinishedGame, player_id: int) -> None:
         player = next(p for p in game.players if p.player_id == player_id)
@@ -334,7 +386,7 @@ class Storage(ABC):
         draw = int(player.placing is Placing.DRAW)
         await tx.execute(
             "INSERT INTO results (table_id, player_id, seat, place, total, resigned, outcome, "
-            "points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "points, finished_at, capped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             game.table_id,
             player_id,
             player.seat,
@@ -344,7 +396,10 @@ class Storage(ABC):
             player.placing.value,
             player.points,
             game.finished_at,
+            int(game.capped),
         )
+        if game.capped:
+            return  # played, but counted nowhere else
         best = player.total if player.completed and not player.resigned else 0
         await tx.execute(
             "INSERT INTO player_stats (player_id, games, wins, draws, losses, best_total, "
@@ -380,6 +435,12 @@ class Storage(ABC):
         row = await tx.fetchrow(
             "SELECT games, wins, points FROM player_stats WHERE player_id = ?", player_id
         )
+        if game.capped:
+            had = await tx.fetchval(
+                "SELECT COUNT(*) FROM milestones WHERE player_id = ?", player_id
+            )
+            points = int(row[2]) if row is not None else 0
+            return ProgressRecord(player_id, points, level_of(int(had)), ())
         assert row is not None  # written just before, in this transaction
         opponents = await tx.fetchval(
             "SELECT COUNT(*) FROM opponents WHERE player_id = ?", player_id
@@ -411,7 +472,7 @@ class Storage(ABC):
                 "SUM(r.points), COUNT(*), "
                 "SUM(CASE WHEN r.outcome = 'win' THEN 1 ELSE 0 END) "
                 "FROM results r JOIN players p ON p.id = r.player_id "
-                "WHERE r.finished_at >= ? AND r.finished_at < ? "
+                "WHERE r.finished_at >= ? AND r.finished_at < ? AND r.capped = 0 "
                 "GROUP BY r.player_id, p.name "
                 "ORDER BY SUM(r.points) DESC, "
                 "SUM(CASE WHEN r.outcome = 'win' THEN 1 ELSE 0 END) DESC, r.player_id "
@@ -457,6 +518,11 @@ class Storage(ABC):
                 points=values[7],
             ),
         )
+
+
+def placeholders(values: Sequence[object]) -> str:
+    """``?, ?, ?`` for an ``IN`` list of these values."""
+    return ", ".join("?" * len(values))
 
 
 def _stored_table(row: Row, seats: list[Row], actions: list[Row], chat: list[Row]) -> StoredTable:

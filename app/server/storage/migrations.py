@@ -113,6 +113,38 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        2,
+        "last seen, capped results, games a day between the same players, housekeeping indexes",
+        (
+            # Housekeeping removes players who never finished a game and were not seen for long.
+            "ALTER TABLE players ADD COLUMN last_seen BIGINT",
+            "UPDATE players SET last_seen = created_at",
+            "ALTER TABLE players ADD COLUMN has_results INTEGER NOT NULL DEFAULT 0",
+            "UPDATE players SET has_results = 1 "
+            "WHERE EXISTS (SELECT 1 FROM results r WHERE r.player_id = players.id)",
+            "CREATE INDEX players_unseen ON players (last_seen) WHERE has_results = 0",
+            # What still refers to a player (checked before removing one).
+            "CREATE INDEX results_player ON results (player_id)",
+            "CREATE INDEX table_seats_player ON table_seats (player_id)",
+            "CREATE INDEX game_tables_host ON game_tables (host)",
+            "CREATE INDEX chat_player ON chat (player_id)",
+            # Tables that ended without a result, by age; old chat lines.
+            "UPDATE game_tables SET finished_at = created_at "
+            "WHERE finished_at IS NULL AND status NOT IN ('open', 'playing')",
+            "CREATE INDEX game_tables_ended ON game_tables (status, finished_at)",
+            "CREATE INDEX chat_at ON chat (at)",
+            # The daily cap on points between the same players.
+            "ALTER TABLE results ADD COLUMN capped INTEGER NOT NULL DEFAULT 0",
+            """CREATE TABLE daily_games (
+                players TEXT NOT NULL,
+                day INTEGER NOT NULL,
+                games INTEGER NOT NULL,
+                PRIMARY KEY (players, day)
+            )""",
+            "CREATE INDEX daily_games_day ON daily_games (day)",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from app.net import Milestone
 from app.rules import Ruleset
 
+from ..results import FinishedGame
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
@@ -82,6 +84,28 @@ class ProgressRecord:
     points_total: int
     level: int
     new_milestones: tuple[Milestone, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedGame:
+    """What ``record_game`` wrote."""
+
+    game: FinishedGame
+    """The game as recorded: beyond the daily cap with no points and ``capped`` set."""
+    progress: dict[int, ProgressRecord]
+    """Per player id; empty when the game had been recorded before."""
+
+
+@dataclass(frozen=True, slots=True)
+class Swept:
+    """What one housekeeping round removed."""
+
+    tables: int = 0
+    """Abandoned, broken and aborted tables, with their seats, journal and chat."""
+    chat_lines: int = 0
+    """Chat lines of finished tables."""
+    players: int = 0
+    """Players who never finished a game and were not seen for long."""
 
 
 @dataclass(frozen=True, slots=True)

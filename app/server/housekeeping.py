@@ -1,0 +1,97 @@
+"""The housekeeping job: once at start, then every hour, the database sheds what nobody needs.
+
+Its times come from the server's ``Clock`` (tests move it by hand). What is removed, and how
+cheaply, is in ``storage/cleanup.py``; how old is old is decided here (``cutoffs``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from .clock import Timer
+from .results import DAY_MS, utc_day
+from .storage.cleanup import Cutoffs, sweep
+from .storage.records import Swept
+
+if TYPE_CHECKING:
+    from .hall import Hall
+
+log = logging.getLogger(__name__)
+
+EVERY = 3600.0
+"""Seconds between rounds."""
+TABLES_KEPT_DAYS = 7
+"""Tables that ended without a result, and the chat of finished tables, are kept this long."""
+PLAYERS_UNSEEN_DAYS = 30
+"""Players who never finished a game are removed after this long without being seen."""
+
+
+def cutoffs(now_ms: int) -> Cutoffs:
+    return Cutoffs(
+        tables_before=now_ms - TABLES_KEPT_DAYS * DAY_MS,
+        players_before=now_ms - PLAYERS_UNSEEN_DAYS * DAY_MS,
+        today=utc_day(now_ms),
+    )
+
+
+class Housekeeping:
+    def __init__(self, hall: Hall, every: float = EVERY) -> None:
+        self._hall = hall
+        self._every = every
+        self._timer: Timer | None = None
+        self._running = False
+        self.rounds = 0
+        """Rounds completed (successfully or not)."""
+        self.swept = Swept()
+        """What the last successful round removed."""
+
+    def start(self) -> None:
+        """The first round now, the next ones every ``every`` seconds."""
+        self._tick()
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _tick(self) -> None:
+        if self._hall.closing:
+            return
+        self._timer = self._hall.clock.call_later(self._every, self._tick)
+        if not self._running:  # a slow round is not overtaken by the next
+            self._running = True
+            self._hall.spawn(self._round())
+
+    async def _round(self) -> None:
+        try:
+            self.swept = await self.run()
+        except Exception as error:  # the database may be away: try again next time
+            log.warning("housekeeping failed (%r); trying again in %.0f s", error, self._every)
+        finally:
+            self._running = False
+            self.rounds += 1
+
+    async def run(self) -> Swept:
+        """One round: connected players count as seen now, then the old is removed."""
+        hall = self._hall
+        now = int(hall.clock.time() * 1000)
+        online = [p.id for p in list(hall.players.values()) if p.connection is not None]
+        await hall.storage.players_seen(online, now)
+        swept = await sweep(hall.storage, cutoffs(now))
+        for kind in ("tables", "chat_lines", "players"):
+            if getattr(swept, kind):
+                hall.metrics.swept.labels(kind=kind).inc(getattr(swept, kind))
+        if swept != Swept():
+            log.info(
+                "housekeeping removed %d tables, %d chat lines and %d players",
+                swept.tables,
+                swept.chat_lines,
+                swept.players,
+            )
+        return swept
+
+
+HOUSEKEEPING = web.AppKey("housekeeping", Housekeeping)
