@@ -50,6 +50,7 @@ from .game import MAX_PLAYERS, Game, Outcome
 from .ruleset import PRESET_NAMES, JokerPlacement, JokerTrigger, Ruleset, ThrowScores, preset
 from .scoring import BoxSpec, Layout
 from .sheet import Entry, Sheet
+from .tallies import SeatTally, no_tallies, tallied, tallies_of
 
 __all__ = [
     "ACTION_TYPES",
@@ -93,6 +94,7 @@ __all__ = [
     "Rolled",
     "RollsSaved",
     "Ruleset",
+    "SeatTally",
     "Sheet",
     "Standing",
     "Strike",
@@ -103,6 +105,9 @@ __all__ = [
     "UnknownSeat",
     "action_from_dict",
     "face_counts",
+    "no_tallies",
     "preset",
     "roll_dice",
+    "tallied",
+    "tallies_of",
 ]
