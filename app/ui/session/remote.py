@@ -22,6 +22,7 @@ from app.net import (
     ClientMessage,
     EnterBox,
     HoldDie,
+    OutOfStep,
     Played,
     ReleaseDie,
     ResignGame,
@@ -32,11 +33,11 @@ from app.net import (
     SyncTable,
     TableState,
     TurnClock,
-    actions_from_data,
+    advance,
     clean_chat,
     game_of,
 )
-from app.rules import Event, Game, Hold, IllegalMove
+from app.rules import Game, Hold, IllegalMove
 
 from .interface import Session
 from .setup import Seat, SeatKind, TableSetup
@@ -300,18 +301,13 @@ class RemoteSession(Session):
 
     def apply_played(self, played: Played) -> None:
         """Accepted actions: applied to the copy with the engine, events handed on."""
-        game = self._game
-        if played.seq != len(game.log) + len(played.actions):
-            if played.seq > len(game.log):  # missed something: ask for the whole state
+        try:
+            game, events = advance(self._game, played)
+        except OutOfStep as gap:
+            if gap.behind:  # missed something: ask for the whole state
                 self._outbox(SyncTable())
             return
-        events: list[Event] = []
-        try:
-            for action in actions_from_data(played.actions):
-                outcome = game.apply(action)
-                game = outcome.game
-                events.extend(outcome.events)
-        except (ValueError, IllegalMove) as error:
+        except ValueError as error:  # IllegalMove included
             log.error("table %s: a played action does not follow: %s", self.code, error)
             self._outbox(SyncTable())
             return
@@ -323,7 +319,7 @@ class RemoteSession(Session):
         ):
             self._held_intent = None
         self._set_turn(played.turn)
-        self.changed.emit(game, tuple(events))
+        self.changed.emit(game, events)
 
     def apply_seats(self, seats: list[SeatView]) -> None:
         self._seats = tuple(seats)
