@@ -14,8 +14,8 @@ import numpy as np
 
 from app.rules import Game, Ruleset
 
-from .advisor import prepare
-from .players import ComputerPlayer, computer_player
+from .computers import ComputerPlayer, computer_player
+from .preparing import prepare
 
 BATCH = 50
 """Games per task handed to a worker process."""

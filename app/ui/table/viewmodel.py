@@ -18,7 +18,7 @@ from ..session import Seat, Session, TableSetup
 from . import cursor as cursors
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
-from .models import DiceModel, PlayersModel, SheetModel
+from .listmodels import DiceModel, PlayersModel, SheetModel
 from .sheet import derive_sheet
 from .view import TableInput, TableView, derive_players, derive_table
 
