@@ -188,6 +188,7 @@ class ResultsViewModel(QObject):
         self._review_state = "none"
         self._review_exact = True
         self._shown: tuple[Game, TableSetup] | None = None
+        self._best_before: int | None = None
         self._online = False
         self._names: tuple[str, ...] = ()
         self._standings: tuple[Standing, ...] = ()
@@ -223,6 +224,7 @@ class ResultsViewModel(QObject):
         if (game, setup) != self._shown:
             self._standings, self._earned = (), None
         self._shown = (game, setup)
+        self._best_before = best_before
         self._online = online
         view = derive_results(game, setup, best_before, names)
         if online:
@@ -231,6 +233,24 @@ class ResultsViewModel(QObject):
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
         self._names = names
+
+    def shows(self, game: Game) -> bool:
+        """Whether the results of ``game`` are the ones to show."""
+        return self._shown is not None and self._shown[0] == game
+
+    @property
+    def has_results(self) -> bool:
+        return self._shown is not None
+
+    def rename(self, names: tuple[str, ...]) -> None:
+        """The same results with the players' names as shown now (after a language switch)."""
+        if self._shown is not None:
+            game, setup = self._shown
+            self.show(game, setup, self._best_before, names, online=self._online)
+
+    def forget(self) -> None:
+        """No results to show again (another game is at the table)."""
+        self._shown = None
 
     def set_standings(self, standings: tuple[Standing, ...]) -> None:
         """The server scored the online game shown: points and placings per seat."""

@@ -39,7 +39,7 @@ from app.net import (
 )
 from app.rules import Game, Hold, IllegalMove
 
-from .interface import Session
+from .interface import Finish, Session
 from .setup import Seat, SeatKind, TableSetup
 
 log = logging.getLogger(__name__)
@@ -76,8 +76,11 @@ def setup_of(state: TableState) -> TableSetup:
 
 
 class RemoteSession(Session):
+    persists = False
+    can_undo = False
     can_chat = True
     online = True
+    finish = Finish.SCORED_BY_SERVER
 
     clockChanged = Signal()
     seatsChanged = Signal()
