@@ -20,8 +20,9 @@ from app.rules import Entered, Event, Game
 
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
-from ..online.client import OnlineClient, TableInfo
+from ..online.client import OnlineClient
 from ..online.invite import make_link, spaced
+from ..online.snapshot import TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
 
