@@ -288,8 +288,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
-            <source>A name needs 1 to 24 letters, digits or signs on one line.</source>
-            <translation>Ein Name braucht 1 bis 24 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
+            <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
+            <translation>Ein Name braucht 1 bis %1 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
@@ -343,8 +343,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
-            <source>A chat line needs 1 to 200 characters on one line.</source>
-            <translation>Eine Chat-Zeile braucht 1 bis 200 Zeichen in einer Zeile.</translation>
+            <source>A chat line needs 1 to %1 characters on one line.</source>
+            <translation>Eine Chat-Zeile braucht 1 bis %1 Zeichen in einer Zeile.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />

@@ -47,7 +47,7 @@ from .table.viewmodel import TableViewModel
 
 log = logging.getLogger(__name__)
 
-SCREENS = (
+SCREENS = (  # the pages of Main.qml's StackLayout, in this order
     "start",
     "table",
     "results",
@@ -148,6 +148,16 @@ class AppController(QObject):
     @Property(str, notify=screenChanged)
     def screen(self) -> str:
         return self._screen
+
+    @Property(int, notify=screenChanged)
+    def screenIndex(self) -> int:
+        """The page of the screen shown (``SCREENS`` order)."""
+        return SCREENS.index(self._screen)
+
+    @Property(bool, notify=screenChanged)
+    def onlineScreen(self) -> bool:
+        """One of the online screens shows (lobby, profile, leaderboards)."""
+        return self._screen in ONLINE_SCREENS
 
     @Property(str, notify=noticeChanged)
     def notice(self) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
+from .common import limits  # noqa: F401 (registers the Limits singleton for QML)
 from .controller import AppController
 from .online.client import OnlineClient
 from .online.invite import link_in_arguments

@@ -116,7 +116,7 @@ class ConnectionViewModel(QObject):
 
     @Slot(str, result=bool)
     def chooseName(self, text: str) -> bool:
-        """A display name for a new player; False when it is not one (1-24 printable)."""
+        """A display name for a new player; False when it is not one (``clean_name``)."""
         name = clean_name(text)
         if name is None:
             return False

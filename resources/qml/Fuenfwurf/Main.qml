@@ -32,8 +32,6 @@ ApplicationWindow {
 
     onClosing: window.app.quit()
 
-    readonly property var screens: ["start", "table", "results", "statistics", "rules", "settings", "lobby", "profile", "leaderboards"]
-    readonly property bool onlineScreen: ["lobby", "profile", "leaderboards"].indexOf(app.screen) >= 0
 
     Image {
         anchors.fill: parent
@@ -123,7 +121,7 @@ ApplicationWindow {
             FlatButton {
                 objectName: "onlineButton"
                 text: qsTranslate("Main", "Online")
-                current: window.onlineScreen
+                current: window.app.onlineScreen
                 takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
                 Accessible.description: qsTranslate("Main", "Ctrl+L")
@@ -189,10 +187,12 @@ ApplicationWindow {
             }
         }
 
+        // One page per screen, in the order of the app's screens (AppController.SCREENS).
         StackLayout {
+            objectName: "screens"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            currentIndex: window.screens.indexOf(window.app.screen)
+            currentIndex: window.app.screenIndex
 
             StartScreen {
                 id: startScreen
@@ -243,6 +243,7 @@ ApplicationWindow {
                 }
             }
             Loader {
+                objectName: "profileLoader"
                 readonly property bool wanted: window.app.screen === "profile"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -254,6 +255,7 @@ ApplicationWindow {
                 }
             }
             Loader {
+                objectName: "leaderboardsLoader"
                 readonly property bool wanted: window.app.screen === "leaderboards"
                 active: false
                 onWantedChanged: if (wanted) active = true
