@@ -63,7 +63,9 @@ class ResultsView:
     """"You"'s total (solo: the score), else the winner's."""
     new_best: bool
     """A solo game beat the best score before it."""
-    ruleset: str
+    preset: str
+    triple: bool
+    forced_order: bool
     online: bool = False
     scored: bool = False
     """Online: the server has scored the game (points are known)."""
@@ -120,6 +122,11 @@ def with_online(
     )
 
 
+def rules_of(game: Game) -> tuple[str, bool, bool]:
+    """The preset and the options of the game's rules, as the view names them."""
+    return game.rules.name, game.rules.triple, game.rules.forced_order
+
+
 def derive_results(
     game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...] = ()
 ) -> ResultsView:
@@ -131,14 +138,14 @@ def derive_results(
     if game.player_count == 1:
         total = rows[0].total
         beat = best_before is None or total > best_before
-        return ResultsView("solo", winner, total, beat and not rows[0].resigned, game.rules.key)
+        return ResultsView("solo", winner, total, beat and not rows[0].resigned, *rules_of(game))
     if you is None:
         headline = "draw" if len(first) > 1 else "winner"
-        return ResultsView(headline, winner, top, False, game.rules.key)
+        return ResultsView(headline, winner, top, False, *rules_of(game))
     if you.resigned or you.place > 1:
-        return ResultsView("lost", winner, you.total, False, game.rules.key)
+        return ResultsView("lost", winner, you.total, False, *rules_of(game))
     headline = "drawn" if you.shared else "won"
-    return ResultsView(headline, winner, you.total, False, game.rules.key)
+    return ResultsView(headline, winner, you.total, False, *rules_of(game))
 
 
 @QmlElement
@@ -166,8 +173,12 @@ class ResultsViewModel(QObject):
     total = view_property("total", int, totalChanged)
     newBestChanged = Signal()
     newBest = view_property("new_best", bool, newBestChanged)
-    rulesetChanged = Signal()
-    ruleset = view_property("ruleset", str, rulesetChanged)
+    presetChanged = Signal()
+    preset = view_property("preset", str, presetChanged)
+    tripleChanged = Signal()
+    triple = view_property("triple", bool, tripleChanged)
+    forcedOrderChanged = Signal()
+    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
     onlineChanged = Signal()
     online = view_property("online", bool, onlineChanged)
     scoredChanged = Signal()
@@ -184,7 +195,7 @@ class ResultsViewModel(QObject):
         super().__init__(parent)
         self._ranking = RankingModel(self)
         self._review = ReviewModel(self)
-        self._view = ResultsView("", "", 0, False, "")
+        self._view = ResultsView("", "", 0, False, "", False, False)
         self._review_state = "none"
         self._review_exact = True
         self._shown: tuple[Game, TableSetup] | None = None

@@ -43,10 +43,9 @@ QtObject {
         return name
     }
 
-    // A box key as the player reads it: "Chance" or, in Triple, "Chance ×2".
-    function boxKey(key: string): string {
-        const parts = key.split("@")
-        return parts.length > 1 ? boxName(parts[0]) + " ×" + parts[1] : boxName(parts[0])
+    // A box as the player reads it: "Chance" or, in Triple, "Chance ×2" (column 0: one column).
+    function boxLabel(name: string, column: int): string {
+        return column > 0 ? boxName(name) + " ×" + column : boxName(name)
     }
 
     function presetName(preset: string): string {
@@ -90,11 +89,6 @@ QtObject {
         if (forcedOrder)
             text += " · " + qsTranslate("Presets", "in order")
         return text
-    }
-
-    function rulesetKey(key: string): string {
-        const parts = key.split("+")
-        return rulesetName(parts[0], parts.indexOf("triple") > 0, parts.indexOf("forced_order") > 0)
     }
 
     function levelName(level: string): string {
@@ -287,9 +281,9 @@ QtObject {
         case "waiting":
             return qsTranslate("Status", "%1 is to move.").arg(name)
         case "confirm_enter":
-            return qsTranslate("Status", "Enter %1 for %n point(s)? Click again or press Return.", "", table.statusPoints).arg(boxKey(table.statusBox))
+            return qsTranslate("Status", "Enter %1 for %n point(s)? Click again or press Return.", "", table.statusPoints).arg(boxLabel(table.statusLabel.name, table.statusLabel.column))
         case "confirm_strike":
-            return qsTranslate("Status", "Strike %1? It counts 0. Click again or press Return.").arg(boxKey(table.statusBox))
+            return qsTranslate("Status", "Strike %1? It counts 0. Click again or press Return.").arg(boxLabel(table.statusLabel.name, table.statusLabel.column))
         case "roll":
             return name === ""
                 ? qsTranslate("Status", "Roll the dice (Space).")
