@@ -32,6 +32,7 @@ from .player.viewmodel import ProfileViewModel
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.reviewing import ReviewRunner
 from .results.viewmodel import Earned, ResultsViewModel, Standing
+from .rules.viewmodel import RulesViewModel
 from .services.datafile import DataFile
 from .services.hints import HintTables
 from .services.language import Language
@@ -109,6 +110,7 @@ class AppController(QObject):
         self.table = TableViewModel(hints, parent=self)
         self.results = ResultsViewModel(self)
         self.statistics = StatisticsViewModel(self)
+        self.rules = RulesViewModel(self)
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
         self.online_table = OnlineTableViewModel(online, parent=self)

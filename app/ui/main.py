@@ -115,6 +115,7 @@ def build_window(
             "table": controller.table,
             "results": controller.results,
             "statistics": controller.statistics,
+            "rules": controller.rules,
             "connection": controller.connection,
             "lobby": controller.lobby,
             "onlineTable": controller.online_table,

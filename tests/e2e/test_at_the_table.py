@@ -46,8 +46,8 @@ def test_the_clock_runs_out_for_one_and_everybody_sees_it(
     assert ada.app.online_table.property("secondsLeft") < left  # it counts down visibly
 
     server.advance(45)  # Ada does nothing: the server rolls and enters for her
-    in_step(ada, bo, qtbot)
     qtbot.waitUntil(lambda: ada.session.game.current == 1, timeout=WAIT_MS)
+    in_step(ada, bo, qtbot)  # Bo's copy has the entry too (not only the state before it)
     game = ada.session.game
     assert game.sheets[0].filled_count == 1 and game.log[-1].kind == "time_out"
     box = game.log[-1].box  # type: ignore[attr-defined]

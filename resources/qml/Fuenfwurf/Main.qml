@@ -15,6 +15,7 @@ ApplicationWindow {
     required property TableViewModel table
     required property ResultsViewModel results
     required property StatisticsViewModel statistics
+    required property RulesViewModel rules
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
     required property OnlineTableViewModel onlineTable
@@ -221,6 +222,7 @@ ApplicationWindow {
             }
             RulesScreen {
                 objectName: "rulesScreen"
+                rules: window.rules
             }
             SettingsScreen {
                 objectName: "settingsScreen"
