@@ -159,6 +159,7 @@ FocusScope {
             }
 
             DiceArea {
+                objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 240
