@@ -6,20 +6,18 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 from app.rules import Ruleset, preset
 
+from .buildonce import BuildOnce
 from .exact import exact_table
 from .maxi import MaxiModel
 from .turnmodels import ExactModel, TripleModel, TurnModel
 
 Progress = Callable[[float], None]
 
-_lock = threading.Lock()
-_model_locks: dict[str, threading.Lock] = {}
-_models: dict[str, TurnModel] = {}
+_models: BuildOnce[TurnModel] = BuildOnce()
 
 
 def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
@@ -41,17 +39,7 @@ def is_prepared(rules: Ruleset) -> bool:
 
 def model_for(rules: Ruleset, progress: Progress | None = None) -> TurnModel:
     """The (shared) model of ``rules``, prepared on first use."""
-    model = _models.get(rules.key)
-    if model is not None:
-        return model
-    with _lock:
-        lock = _model_locks.setdefault(rules.key, threading.Lock())
-    with lock:
-        model = _models.get(rules.key)
-        if model is None:
-            model = build_model(rules, progress)
-            _models[rules.key] = model
-    return model
+    return _models.get(rules.key, lambda: build_model(rules, progress))
 
 
 def one_column(rules: Ruleset) -> Ruleset:

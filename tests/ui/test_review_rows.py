@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.rules import Game, preset
 from app.strategy import Choice, DecisionReview, GameReview, PlayerReview
-from app.ui.common.boxlabel import BoxLabel, box_label
+from app.ui.common.labels import BoxLabel, box_label
 from app.ui.results.review import derive_review
 
 

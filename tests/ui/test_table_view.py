@@ -6,7 +6,7 @@ import pytest
 
 from app.rules import Game, preset
 from app.strategy import Advice, BoxChoice, KeepChoice
-from app.ui.common.boxlabel import BoxLabel
+from app.ui.common.labels import BoxLabel
 from app.ui.session import Seat, SeatKind, TableSetup
 from app.ui.table.view import TableInput, derive_players, derive_table
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from app.rules import Game, Ruleset
 from app.strategy import Choice, GameReview
 
-from ..common.boxlabel import NO_BOX, BoxLabel, box_label
+from ..common.labels import NO_BOX, BoxLabel, box_label
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Game
 
+from ..common.labels import RulesetLabel
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -63,9 +64,7 @@ class ResultsView:
     """"You"'s total (solo: the score), else the winner's."""
     new_best: bool
     """A solo game beat the best score before it."""
-    preset: str
-    triple: bool
-    forced_order: bool
+    rules: RulesetLabel
     online: bool = False
     scored: bool = False
     """Online: the server has scored the game (points are known)."""
@@ -122,11 +121,6 @@ def with_online(
     )
 
 
-def rules_of(game: Game) -> tuple[str, bool, bool]:
-    """The preset and the options of the game's rules, as the view names them."""
-    return game.rules.name, game.rules.triple, game.rules.forced_order
-
-
 def derive_results(
     game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...] = ()
 ) -> ResultsView:
@@ -135,17 +129,18 @@ def derive_results(
     you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
     winner = ", ".join(row.name for row in first)
     top = first[0].total if first else 0
+    rules = RulesetLabel.of(game.rules)
     if game.player_count == 1:
         total = rows[0].total
         beat = best_before is None or total > best_before
-        return ResultsView("solo", winner, total, beat and not rows[0].resigned, *rules_of(game))
+        return ResultsView("solo", winner, total, beat and not rows[0].resigned, rules)
     if you is None:
         headline = "draw" if len(first) > 1 else "winner"
-        return ResultsView(headline, winner, top, False, *rules_of(game))
+        return ResultsView(headline, winner, top, False, rules)
     if you.resigned or you.place > 1:
-        return ResultsView("lost", winner, you.total, False, *rules_of(game))
+        return ResultsView("lost", winner, you.total, False, rules)
     headline = "drawn" if you.shared else "won"
-    return ResultsView(headline, winner, you.total, False, *rules_of(game))
+    return ResultsView(headline, winner, you.total, False, rules)
 
 
 @QmlElement
@@ -173,12 +168,8 @@ class ResultsViewModel(QObject):
     total = view_property("total", int, totalChanged)
     newBestChanged = Signal()
     newBest = view_property("new_best", bool, newBestChanged)
-    presetChanged = Signal()
-    preset = view_property("preset", str, presetChanged)
-    tripleChanged = Signal()
-    triple = view_property("triple", bool, tripleChanged)
-    forcedOrderChanged = Signal()
-    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
+    rulesChanged = Signal()
+    rules = view_property("rules", dict, rulesChanged)
     onlineChanged = Signal()
     online = view_property("online", bool, onlineChanged)
     scoredChanged = Signal()
@@ -195,7 +186,7 @@ class ResultsViewModel(QObject):
         super().__init__(parent)
         self._ranking = RankingModel(self)
         self._review = ReviewModel(self)
-        self._view = ResultsView("", "", 0, False, "", False, False)
+        self._view = ResultsView("", "", 0, False, RulesetLabel(""))
         self._review_state = "none"
         self._review_exact = True
         self._shown: tuple[Game, TableSetup] | None = None

@@ -18,7 +18,7 @@ from PySide6.QtQml import QmlElement
 from app.net import ChatLine, TableStatus
 from app.rules import Entered, Event, Game
 
-from ..common.boxlabel import NO_BOX, BoxLabel, box_label
+from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient

@@ -8,7 +8,7 @@ from typing import Any
 from app.rules import Game
 from app.strategy import Advice, BoxChoice
 
-from ..common.boxlabel import NO_BOX, BoxLabel, box_label
+from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..session.setup import SeatKind, TableSetup
 
 

@@ -11,7 +11,7 @@ FocusScope {
     required property ResultsViewModel results
     required property AppController app
     required property OnlineTableViewModel online
-    readonly property string rulesetName: Texts.rulesetName(screen.results.preset, screen.results.triple, screen.results.forcedOrder)
+    readonly property string rulesetName: Texts.rulesetName(screen.results.rules.preset, screen.results.rules.triple, screen.results.rules.forcedOrder)
 
     function moveText(move: var): string {
         if (move.kind === "box" && move.struck)

@@ -1,4 +1,5 @@
-"""A box as the player reads it, so that QML never takes a box key apart."""
+"""A box or a ruleset as the player reads it: QML turns these into text and never takes an
+engine key apart."""
 
 from __future__ import annotations
 
@@ -22,3 +23,14 @@ def box_label(rules: Ruleset, key: str) -> BoxLabel:
     """The label of a box key of ``rules``' sheet."""
     name, column = rules.box_place(key)
     return BoxLabel(name, column if rules.triple else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetLabel:
+    preset: str
+    triple: bool = False
+    forced_order: bool = False
+
+    @classmethod
+    def of(cls, rules: Ruleset) -> RulesetLabel:
+        return cls(rules.name, rules.triple, rules.forced_order)
