@@ -288,8 +288,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
-            <source>A name needs 1 to 24 letters, digits or signs on one line.</source>
-            <translation>Ein Name braucht 1 bis 24 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
+            <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
+            <translation>Ein Name braucht 1 bis %1 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
@@ -343,8 +343,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
-            <source>A chat line needs 1 to 200 characters on one line.</source>
-            <translation>Eine Chat-Zeile braucht 1 bis 200 Zeichen in einer Zeile.</translation>
+            <source>A chat line needs 1 to %1 characters on one line.</source>
+            <translation>Eine Chat-Zeile braucht 1 bis %1 Zeichen in einer Zeile.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
@@ -1601,8 +1601,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="28" />
-            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times.</source>
-            <translation>Jeder Spieler hat einen Block mit einer festen Liste von Feldern. Gespielt wird reihum; wer dran ist, würfelt mit allen Würfeln in der Lederschale, bis zu dreimal.</translation>
+            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
+            <translation>Jeder Spieler hat einen Block mit einer festen Liste von Feldern. Gespielt wird reihum; wer dran ist, würfelt mit allen Würfeln in der Lederschale, bis zu %1-mal.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="29" />
@@ -1626,23 +1626,23 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
-            <source>Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number.</source>
-            <translation>Fünf Würfel und dreizehn Felder. Oberer Teil: Einser bis Sechser, 35 Bonuspunkte ab 63, also drei von jeder Zahl.</translation>
+            <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
+            <translation>%1 Würfel und %2 Felder. Oberer Teil: Einser bis Sechser, %3 Bonuspunkte ab %4, also %5 von jeder Zahl.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
-            <source>Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show.</source>
-            <translation>Unterer Teil: Dreier- und Viererpasch zählen alle fünf Würfel; Full House (drei und zwei Gleiche) 25; Kleine Straße (vier in Folge) 30; Große Straße (fünf in Folge) 40; Fünferpasch 50; die Chance zählt alle fünf Würfel, egal was sie zeigen.</translation>
+            <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
+            <translation>Unterer Teil: Dreier- und Viererpasch zählen alle Würfel; Full House (drei und zwei Gleiche) %1; Kleine Straße (vier in Folge) %2; Große Straße (fünf in Folge) %3; Fünferpasch %4; die Chance zählt alle Würfel, egal was sie zeigen.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
-            <source>Rolling five of a kind again while its box holds 50 earns 100 extra points, each time.</source>
-            <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die 50 steht, bekommt jedes Mal 100 Zusatzpunkte.</translation>
+            <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
+            <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die %1 steht, bekommt jedes Mal %2 Zusatzpunkte.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="38" />
-            <source>A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
-            <translation>Ein weiterer Fünferpasch (sein Feld mit 50 oder 0 gefüllt) ist ein Pflicht-Joker: Er muss in das obere Feld seiner Zahl, wenn es frei ist. Sonst geht er mit vollem Wert in ein freies unteres Feld: 25 für das Full House, 30 und 40 für die Straßen. Erst wenn auch der untere Teil voll ist, streicht er ein freies oberes Feld.</translation>
+            <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
+            <translation>Ein weiterer Fünferpasch (sein Feld mit %1 oder 0 gefüllt) ist ein Pflicht-Joker: Er muss in das obere Feld seiner Zahl, wenn es frei ist. Sonst geht er mit vollem Wert in ein freies unteres Feld: %2 für das Full House, %3 und %4 für die Straßen. Erst wenn auch der untere Teil voll ist, streicht er ein freies oberes Feld.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
@@ -1651,53 +1651,53 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42" />
-            <source>The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.</source>
-            <translation>Der Unterschied: Ein weiterer Fünferpasch bringt 50 Zusatzpunkte (nicht 100), und nur solange im Feld Fünferpasch die 50 steht.</translation>
+            <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
+            <translation>Der Unterschied: Ein weiterer Fünferpasch bringt %1 Zusatzpunkte (nicht %2), und nur solange im Feld Fünferpasch die %3 steht.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="45" />
-            <source>The classic thirteen boxes without any joker.</source>
-            <translation>Die klassischen dreizehn Felder ganz ohne Joker.</translation>
+            <source>The classic %1 boxes without any joker.</source>
+            <translation>Die klassischen %1 Felder ganz ohne Joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46" />
-            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.</source>
-            <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Die 100 Zusatzpunkte für einen weiteren Fünferpasch (solange sein Feld 50 zeigt) bleiben.</translation>
+            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
+            <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Die %1 Zusatzpunkte für einen weiteren Fünferpasch (solange sein Feld %2 zeigt) bleiben.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="49" />
-            <source>The classic thirteen boxes with a looser joker.</source>
-            <translation>Die klassischen dreizehn Felder mit einem lockereren Joker.</translation>
+            <source>The classic %1 boxes with a looser joker.</source>
+            <translation>Die klassischen %1 Felder mit einem lockereren Joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50" />
-            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.</source>
-            <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (25, 30, 40) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. 100 Zusatzpunkte für jeden weiteren Fünferpasch, solange sein Feld 50 zeigt.</translation>
+            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
+            <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (%1, %2, %3) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. %4 Zusatzpunkte für jeden weiteren Fünferpasch, solange sein Feld %5 zeigt.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="53" />
-            <source>The house rules of this game, on the classic thirteen boxes.</source>
-            <translation>Die Hausregeln dieses Spiels, auf den klassischen dreizehn Feldern.</translation>
+            <source>The house rules of this game, on the classic %1 boxes.</source>
+            <translation>Die Hausregeln dieses Spiels, auf den klassischen %1 Feldern.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
-            <source>While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips).</source>
-            <translation>Solange im Feld Fünferpasch die 50 steht, bringt jeder weitere Fünferpasch 100 und ist ein Joker: Er darf in jedes freie Feld und zählt immer voll (Full House 25, Straßen 30 und 40, die übrigen ihre Augen).</translation>
+            <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
+            <translation>Solange im Feld Fünferpasch die %1 steht, bringt jeder weitere Fünferpasch %2 und ist ein Joker: Er darf in jedes freie Feld und zählt immer voll (Full House %3, Straßen %4 und %5, die übrigen ihre Augen).</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55" />
-            <source>If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.</source>
-            <translation>Wer den Fünferpasch mit 0 gestrichen hat, bekommt für einen späteren weder die 100 noch den Joker.</translation>
+            <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
+            <translation>Wer den Fünferpasch mit 0 gestrichen hat, bekommt für einen späteren weder die %1 noch den Joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
-            <source>The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on.</source>
-            <translation>Der nordische Block: fünf Würfel, fünfzehn Felder, oberer Bonus 50 ab 63.</translation>
+            <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
+            <translation>Der nordische Block: %1 Würfel, %2 Felder, oberer Bonus %3 ab %4.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
-            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50.</source>
-            <translation>Ein Paar, zwei Paare (verschiedener Zahlen), Dreier- und Viererpasch zählen nur die Würfel, die sie bilden, und zwar die höchstmöglichen. Die Kleine Straße ist 1-2-3-4-5 und zählt 15; die Große Straße ist 2-3-4-5-6 und zählt 20. Das Full House (drei einer Zahl und zwei einer anderen) zählt seine fünf Würfel; die Chance zählt alles; der Fünferpasch bringt 50.</translation>
+            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
+            <translation>Ein Paar, zwei Paare (verschiedener Zahlen), Dreier- und Viererpasch zählen nur die Würfel, die sie bilden, und zwar die höchstmöglichen. Die Kleine Straße ist 1-2-3-4-5 und zählt %1; die Große Straße ist 2-3-4-5-6 und zählt %2. Das Full House (drei einer Zahl und zwei einer anderen) zählt seine fünf Würfel; die Chance zählt alles; der Fünferpasch bringt %3.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60" />
@@ -1706,18 +1706,18 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
-            <source>The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number.</source>
-            <translation>Das große nordische Spiel mit sechs Würfeln und zwanzig Feldern. Oberer Bonus: 100 Punkte ab 84, also vier von jeder Zahl.</translation>
+            <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
+            <translation>Das große nordische Spiel mit %1 Würfeln und %2 Feldern. Oberer Bonus: %3 Punkte ab %4, also %5 von jeder Zahl.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
-            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100.</source>
-            <translation>Paar, zwei und drei Paare, Dreier-, Vierer- und Fünferpasch zählen die Würfel, die sie bilden (Paare aus verschiedenen Zahlen). Kleine Straße 1 bis 5 zählt 15, Große Straße 2 bis 6 zählt 20, Ganze Straße 1 bis 6 zählt 21. Full House: drei und zwei Gleiche, diese fünf Würfel. Burg: zweimal drei Gleiche. Turm: vier und zwei Gleiche. Burg und Turm zählen alle sechs Würfel. Die Chance zählt alles; der Sechserpasch bringt 100.</translation>
+            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
+            <translation>Paar, zwei und drei Paare, Dreier-, Vierer- und Fünferpasch zählen die Würfel, die sie bilden (Paare aus verschiedenen Zahlen). Kleine Straße 1 bis 5 zählt %1, Große Straße 2 bis 6 zählt %2, Ganze Straße 1 bis 6 zählt %3. Full House: drei und zwei Gleiche, diese fünf Würfel. Burg: zweimal drei Gleiche. Turm: vier und zwei Gleiche. Burg und Turm zählen alle sechs Würfel. Die Chance zählt alles; der Sechserpasch bringt %4.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65" />
-            <source>Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
-            <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die zwei übrigen Würfe in einer späteren Runde. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
+            <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
+            <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die %1 übrigen Würfe in einer späteren Runde. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />

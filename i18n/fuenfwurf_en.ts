@@ -288,8 +288,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
-            <source>A name needs 1 to 24 letters, digits or signs on one line.</source>
-            <translation>A name needs 1 to 24 letters, digits or signs on one line.</translation>
+            <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
+            <translation>A name needs 1 to %1 letters, digits or signs on one line.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
@@ -343,8 +343,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
-            <source>A chat line needs 1 to 200 characters on one line.</source>
-            <translation>A chat line needs 1 to 200 characters on one line.</translation>
+            <source>A chat line needs 1 to %1 characters on one line.</source>
+            <translation>A chat line needs 1 to %1 characters on one line.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
@@ -1601,8 +1601,8 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="28" />
-            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times.</source>
-            <translation>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times.</translation>
+            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
+            <translation>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="29" />
@@ -1626,23 +1626,23 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
-            <source>Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number.</source>
-            <translation>Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number.</translation>
+            <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
+            <translation>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
-            <source>Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show.</source>
-            <translation>Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show.</translation>
+            <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
+            <translation>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
-            <source>Rolling five of a kind again while its box holds 50 earns 100 extra points, each time.</source>
-            <translation>Rolling five of a kind again while its box holds 50 earns 100 extra points, each time.</translation>
+            <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
+            <translation>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="38" />
-            <source>A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
-            <translation>A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.</translation>
+            <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
+            <translation>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
@@ -1651,53 +1651,53 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42" />
-            <source>The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.</source>
-            <translation>The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.</translation>
+            <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
+            <translation>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="45" />
-            <source>The classic thirteen boxes without any joker.</source>
-            <translation>The classic thirteen boxes without any joker.</translation>
+            <source>The classic %1 boxes without any joker.</source>
+            <translation>The classic %1 boxes without any joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46" />
-            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.</source>
-            <translation>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.</translation>
+            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
+            <translation>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="49" />
-            <source>The classic thirteen boxes with a looser joker.</source>
-            <translation>The classic thirteen boxes with a looser joker.</translation>
+            <source>The classic %1 boxes with a looser joker.</source>
+            <translation>The classic %1 boxes with a looser joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50" />
-            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.</source>
-            <translation>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.</translation>
+            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
+            <translation>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="53" />
-            <source>The house rules of this game, on the classic thirteen boxes.</source>
-            <translation>The house rules of this game, on the classic thirteen boxes.</translation>
+            <source>The house rules of this game, on the classic %1 boxes.</source>
+            <translation>The house rules of this game, on the classic %1 boxes.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
-            <source>While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips).</source>
-            <translation>While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips).</translation>
+            <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
+            <translation>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55" />
-            <source>If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.</source>
-            <translation>If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.</translation>
+            <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
+            <translation>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
-            <source>The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on.</source>
-            <translation>The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on.</translation>
+            <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
+            <translation>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
-            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50.</source>
-            <translation>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50.</translation>
+            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
+            <translation>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60" />
@@ -1706,18 +1706,18 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
-            <source>The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number.</source>
-            <translation>The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number.</translation>
+            <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
+            <translation>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
-            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100.</source>
-            <translation>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100.</translation>
+            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
+            <translation>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65" />
-            <source>Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
-            <translation>Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</translation>
+            <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
+            <translation>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />
