@@ -357,6 +357,11 @@
             <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>The server cannot do that right now. Please try again in a moment.</source>
+            <translation>Der Server kann das gerade nicht erledigen. Bitte versuch es gleich noch einmal.</translation>
+        </message>
+        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
             <source>The server ran into a problem; nothing was changed. Please try again.</source>
             <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
@@ -1091,6 +1096,11 @@
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
             <source>The server closed the connection: this computer did not keep up.</source>
             <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
+            <source>The server handed your table to another server. Connecting again…</source>
+            <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Neue Verbindung …</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236" />

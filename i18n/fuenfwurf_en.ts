@@ -357,6 +357,11 @@
             <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>The server cannot do that right now. Please try again in a moment.</source>
+            <translation>The server cannot do that right now. Please try again in a moment.</translation>
+        </message>
+        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
             <source>The server ran into a problem; nothing was changed. Please try again.</source>
             <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
@@ -1091,6 +1096,11 @@
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
             <source>The server closed the connection: this computer did not keep up.</source>
             <translation>The server closed the connection: this computer did not keep up.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
+            <source>The server handed your table to another server. Connecting again…</source>
+            <translation>The server handed your table to another server. Connecting again…</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236" />

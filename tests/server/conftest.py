@@ -17,8 +17,8 @@ from app.server.advisor import FALLBACK, Advisor
 from app.server.app import create_app
 from app.server.clock import ManualClock
 from app.server.config import ServerConfig
-from app.server.hall import Hall
-from app.server.http import HALL
+from app.server.http import NODE
+from app.server.node import Node
 from app.server.ratelimit import Rate
 from app.server.storage import Storage
 from app.server.storage.postgres import PostgresStorage
@@ -59,8 +59,8 @@ async def server(make_server: MakeServer) -> TestClient[Any, Any]:
     return await make_server()
 
 
-def hall_of(http: TestClient[Any, Any]) -> Hall:
-    return http.app[HALL]
+def node_of(http: TestClient[Any, Any]) -> Node:
+    return http.app[NODE]
 
 
 POSTGRES_URL = os.environ.get(

@@ -29,6 +29,7 @@ def numbered(sql: str) -> str:
 
 class PostgresStorage(Storage):
     dialect: ClassVar[str] = "postgresql"
+    share_lock: ClassVar[str] = " FOR SHARE"
     parallel_writes: ClassVar[int] = 4
     """Each commit waits for the disk: overlap a few (the pool holds 8 connections)."""
 
@@ -80,18 +81,6 @@ class PostgresStorage(Storage):
 
     async def _lock_schema(self, tx: Tx) -> None:
         await tx.execute("SELECT pg_advisory_xact_lock(?)", _MIGRATION_LOCK)
-
-    async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
-        async with self.transaction() as tx:
-            if actions:
-                await tx.executemany(
-                    "INSERT INTO actions (table_id, seq, action, at) VALUES (?, ?, ?, ?)", actions
-                )
-            if chats:
-                await tx.executemany(
-                    "INSERT INTO chat (table_id, player_id, seat, text, at) VALUES (?, ?, ?, ?, ?)",
-                    chats,
-                )
 
     def is_unique_violation(self, error: BaseException) -> bool:
         return isinstance(error, asyncpg.UniqueViolationError)
