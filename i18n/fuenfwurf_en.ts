@@ -189,37 +189,37 @@
     <context>
         <name>Dice</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340" />
             <source>one</source>
             <translation>one</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341" />
             <source>two</source>
             <translation>two</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342" />
             <source>three</source>
             <translation>three</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343" />
             <source>four</source>
             <translation>four</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344" />
             <source>five</source>
             <translation>five</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345" />
             <source>six</source>
             <translation>six</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347" />
             <source>not rolled</source>
             <translation>not rolled</translation>
         </message>
@@ -588,7 +588,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="278" />
             <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
             <source>Your profile</source>
             <translation>Your profile</translation>
@@ -685,7 +685,7 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455" />
             <source>%1 s per turn</source>
             <translation>%1 s per turn</translation>
         </message>
@@ -731,126 +731,131 @@
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387" />
+            <source>The game at table %1 was aborted.</source>
+            <translation>The game at table %1 was aborted.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
             <source>The game at table %1 is over.</source>
             <translation>The game at table %1 is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="388" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
             <source>You are playing at table %1.</source>
             <translation>You are playing at table %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="392" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394" />
             <source>Back to the table</source>
             <translation>Back to the table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="411" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413" />
             <source>Open tables</source>
             <translation>Open tables</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="423" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425" />
             <source>No open table yet. Open one and send its code.</source>
             <translation>No open table yet. Open one and send its code.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="424" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426" />
             <source>Open tables show here once you are online.</source>
             <translation>Open tables show here once you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="461" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463" />
             <source>%1 of %2 seats taken</source>
             <translation>%1 of %2 seats taken</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="470" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472" />
             <source>Sit down</source>
             <translation>Sit down</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="473" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475" />
             <source>Sit down at table %1</source>
             <translation>Sit down at table %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490" />
             <source>Join by code</source>
             <translation>Join by code</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="501" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
             <source>Code or invitation link</source>
             <translation>Code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504" />
             <source>Table code or invitation link</source>
             <translation>Table code or invitation link</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="508" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510" />
             <source>Join</source>
             <translation>Join</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="519" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
             <source>You join table %1 as soon as you are online.</source>
             <translation>You join table %1 as soon as you are online.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="524" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
             <source>Open a table</source>
             <translation>Open a table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="530" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="547" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549" />
             <source>Time per turn</source>
             <translation>Time per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="557" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
             <source>%1 seconds per turn</source>
             <translation>%1 seconds per turn</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577" />
             <source>Rules of the new table</source>
             <translation>Rules of the new table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602" />
             <source>Private table</source>
             <translation>Private table</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="601" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603" />
             <source>Found by its code only; a public table is also listed in the lobby.</source>
             <translation>Found by its code only; a public table is also listed in the lobby.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="609" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611" />
             <source>Open the table</source>
             <translation>Open the table</translation>
         </message>
@@ -967,52 +972,52 @@
     <context>
         <name>Notices</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="315" />
             <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
             <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317" />
             <source>Saving failed (%1). The game goes on.</source>
             <translation>Saving failed (%1). The game goes on.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319" />
             <source>The unfinished game could not be restored and was set aside.</source>
             <translation>The unfinished game could not be restored and was set aside.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321" />
             <source>A computer player ran into a problem and stopped.</source>
             <translation>A computer player ran into a problem and stopped.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323" />
             <source>No data file could be opened: nothing is saved this time.</source>
             <translation>No data file could be opened: nothing is saved this time.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325" />
             <source>The table server did not know this computer's player any more, so you start there as a new player.</source>
             <translation>The table server did not know this computer's player any more, so you start there as a new player.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327" />
             <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
             <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329" />
             <source>You are playing online from another window or computer now; this one went offline.</source>
             <translation>You are playing online from another window or computer now; this one went offline.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="328" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331" />
             <source>This invitation link cannot be read: %1</source>
             <translation>This invitation link cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="330" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333" />
             <source>The invitation is for the table server %1; the settings now use it.</source>
             <translation>The invitation is for the table server %1; the settings now use it.</translation>
         </message>
@@ -1400,22 +1405,22 @@
     <context>
         <name>Results</name>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="16" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="17" />
             <source>strike %1</source>
             <translation>strike %1</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="20" />
             <source>reroll all</source>
             <translation>reroll all</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="19" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21" />
             <source>keep %1</source>
             <translation>keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="45" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1423,42 +1428,53 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="46" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
             <source>You won!</source>
             <translation>You won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="47" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
             <source>A draw at the top!</source>
             <translation>A draw at the top!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
             <source>Game over: %1 won.</source>
             <translation>Game over: %1 won.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
             <source>%1 share first place.</source>
             <translation>%1 share first place.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
             <source>%1 won!</source>
             <translation>%1 won!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="62" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53" />
+            <source>The game was aborted.</source>
+            <translation>The game was aborted.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="65" />
             <source>A new best score for %1!</source>
             <translation>A new best score for %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
+            <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
+            <extracomment>%1 is the name of the player who left.</extracomment>
+            <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="83" />
             <source>The server is scoring the game…</source>
             <translation>The server is scoring the game…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="79" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="85" />
             <source>You earned %n point(s) for the leaderboards.</source>
             <translation>
                 <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -1466,37 +1482,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="80" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86" />
             <source>Your level: %1.</source>
             <translation>Your level: %1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="81" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87" />
             <source>The game is scored.</source>
             <translation>The game is scored.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="96" />
+            <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
+            <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="105" />
             <source>Milestone reached: %1!</source>
             <translation>Milestone reached: %1!</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="123" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138" />
             <source>%1.</source>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="143" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="158" />
             <source>shared place</source>
             <translation>shared place</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160" />
             <source>resigned</source>
             <translation>resigned</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="156" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="171" />
             <source>+%n point(s)</source>
             <translation>
                 <numerusform>+%n point</numerusform>
@@ -1504,32 +1525,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="196" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211" />
             <source>Looking at every decision of the game…</source>
             <translation>Looking at every decision of the game…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="197" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="212" />
             <source>The review is not available for this game.</source>
             <translation>The review is not available for this game.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214" />
             <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
             <translation>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="200" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="215" />
             <source>For these rules the values are a close approximation.</source>
             <translation>For these rules the values are a close approximation.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="228" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243" />
             <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
             <translation>
                 <numerusform>%n decision; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
@@ -1537,22 +1558,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="240" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="255" />
             <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
             <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="258" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="273" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="269" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="284" />
             <source>Back to the lobby</source>
             <translation>Back to the lobby</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279" />
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -1760,22 +1781,32 @@
             <translation>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78" />
+            <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
+            <translation>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79" />
+            <source>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</source>
+            <translation>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82" />
             <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
             <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
             <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
             <translation>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="105" />
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="107" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
@@ -2078,25 +2109,25 @@
             <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="586" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
             <source>Triple</source>
             <translation>Triple</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
             <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
             <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="593" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223" />
             <source>Forced order</source>
             <translation>Forced order</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="594" />
+            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596" />
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="224" />
             <source>Boxes are filled from top to bottom, no choosing.</source>
             <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -2202,17 +2233,23 @@ won · draw · lost</translation>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287" />
+            <source>The game was aborted and counts for nobody.</source>
+            <extracomment>Online: someone left before every player had taken a turn.</extracomment>
+            <translation>The game was aborted and counts for nobody.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289" />
             <source>%1 is playing (%2)…</source>
             <translation>%1 is playing (%2)…</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="291" />
             <source>%1 is to move.</source>
             <translation>%1 is to move.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293" />
             <source>Enter %1 for %n point(s)? Click again or press Return.</source>
             <translation>
                 <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -2220,37 +2257,37 @@ won · draw · lost</translation>
             </translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295" />
             <source>Strike %1? It counts 0. Click again or press Return.</source>
             <translation>Strike %1? It counts 0. Click again or press Return.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298" />
             <source>Roll the dice (Space).</source>
             <translation>Roll the dice (Space).</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299" />
             <source>%1, it is your turn: roll the dice (Space).</source>
             <translation>%1, it is your turn: roll the dice (Space).</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="302" />
             <source>Keep dice and roll again, or pick a box.</source>
             <translation>Keep dice and roll again, or pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303" />
             <source>%1: keep dice and roll again, or pick a box.</source>
             <translation>%1: keep dice and roll again, or pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="306" />
             <source>No rolls left: pick a box.</source>
             <translation>No rolls left: pick a box.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="304" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307" />
             <source>%1: no rolls left, pick a box.</source>
             <translation>%1: no rolls left, pick a box.</translation>
         </message>

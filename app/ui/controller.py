@@ -144,6 +144,7 @@ class AppController(QObject):
         online.sessionEnded.connect(self._on_remote_ended)
         online.resultArrived.connect(self._on_online_result)
         online.progressArrived.connect(self._on_online_progress)
+        online.tableAborted.connect(self._on_online_aborted)
         online.notice.connect(lambda code: self._set_notice(code, ""))
         online.calledBack.connect(self._on_called_back)
         self._apply_settings(settings)
@@ -173,7 +174,7 @@ class AppController(QObject):
     @Property(bool, notify=hasGameChanged)
     def hasGame(self) -> bool:
         """A game is in progress (the table can be shown again)."""
-        return self._session is not None and not self._session.game.over
+        return self._session is not None and not self._session.ended
 
     @Property(bool, notify=hasGameChanged)
     def hasTable(self) -> bool:
@@ -185,13 +186,13 @@ class AppController(QObject):
     def hasResults(self) -> bool:
         """The game at the table is over and its results can be shown again."""
         session = self._session
-        return session is not None and session.game.over and self._last_result is not None
+        return session is not None and session.ended and self._last_result is not None
 
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:
         """The player holds a live seat in an online game (starting a game here leaves it)."""
         session = self._online.session
-        return session is not None and session.seated and not session.game.over
+        return session is not None and session.seated and not session.ended
 
     @property
     def session(self) -> Session | None:
@@ -369,7 +370,7 @@ class AppController(QObject):
         self.table.attach(session)
         self.online_table.set_playing_here(True)
         self.hasGameChanged.emit()
-        if session.game.over:
+        if session.ended:
             self._finish_online(session.game)
         else:
             self.show("table")
@@ -409,9 +410,22 @@ class AppController(QObject):
         self._start_review(game)
         self.show("results")
 
+    def _on_online_aborted(self, seat: int) -> None:
+        """The online game was aborted: the results say so (and that it counts for nobody)."""
+        session = self._session
+        if not isinstance(session, RemoteSession):
+            return
+        self._finish_online(session.game)
+        names = self.table.shown_names() or session.game.names
+        self.results.set_aborted(names[seat] if 0 <= seat < len(names) else "")
+        self.hasGameChanged.emit()
+
     def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
         self.results.set_standings(
-            tuple(Standing(line.seat, line.placing.value, line.points) for line in standings)
+            tuple(
+                Standing(line.seat, line.placing.value, line.points, line.capped)
+                for line in standings
+            )
         )
 
     def _on_online_progress(self, progress: Progress) -> None:

@@ -48,6 +48,7 @@ from app.net import (
     SeatView,
     SendChat,
     SyncTable,
+    TableAborted,
     TableClosed,
     TableState,
     TableStatus,
@@ -152,6 +153,9 @@ class OnlineClient(QObject):
     """(tuple[ResultLine, ...]) the scored game at the player's table."""
     progressArrived = Signal(object)
     """(Progress) what the finished game brought this player."""
+    tableAborted = Signal(int)
+    """(seat) the game at the player's table was aborted: that seat left before every seat had
+    played its first turn, so the game counts for nobody."""
     calledBack = Signal(str)
     """(table code) the server put the player back at their table on connecting."""
     notice = Signal(str)
@@ -357,7 +361,7 @@ class OnlineClient(QObject):
     def forget_table(self) -> None:
         """Stop showing a finished table (the results were read)."""
         table = self._snapshot.table
-        if table is not None and table.status is TableStatus.FINISHED:
+        if table is not None and table.status.ended:
             self._end_session()
             self._update(replace(self._snapshot, table=None))
 
@@ -438,17 +442,19 @@ class OnlineClient(QObject):
             return
         if session is not None and session.code == message.code:
             session.apply_state(message)
-            return
-        self._end_session()
-        try:
-            session = RemoteSession(message, self._session_outbox, parent=self)
-        except ValueError as error:
-            log.error("table %s cannot be followed: %s", message.code, error)
-            self.problem.emit("broken_table")
-            return
-        session.set_connected(self.online)
-        self._session = session
-        self.sessionStarted.emit(session)
+        else:
+            self._end_session()
+            try:
+                session = RemoteSession(message, self._session_outbox, parent=self)
+            except ValueError as error:
+                log.error("table %s cannot be followed: %s", message.code, error)
+                self.problem.emit("broken_table")
+                return
+            session.set_connected(self.online)
+            self._session = session
+            self.sessionStarted.emit(session)
+        if message.status is TableStatus.ABORTED and not session.aborted:
+            self._abort(session, session.game.resigned[-1] if session.game.resigned else -1)
 
     def _played(self, message: Played) -> None:
         if self._session is not None and self._session.code == message.code:
@@ -477,6 +483,19 @@ class OnlineClient(QObject):
         table = replace(table, result=standings, status=TableStatus.FINISHED)
         self._update(replace(self._snapshot, table=table))
         self.resultArrived.emit(standings)
+
+    def _aborted(self, message: TableAborted) -> None:
+        table = self._snapshot.table
+        if table is None or table.code != message.code:
+            return
+        self._update(replace(self._snapshot, table=replace(table, status=TableStatus.ABORTED)))
+        session = self._session
+        if session is not None and session.code == message.code and not session.aborted:
+            self._abort(session, message.seat)
+
+    def _abort(self, session: RemoteSession, seat: int) -> None:
+        session.set_aborted()
+        self.tableAborted.emit(seat)
 
     def _progress(self, message: Progress) -> None:
         self._update(replace(self._snapshot, player=message.player))
@@ -602,6 +621,7 @@ _HANDLERS: dict[type, Callable[[OnlineClient, Any], None]] = {
     SeatsChanged: OnlineClient._seats,
     ChatPosted: OnlineClient._chat,
     GameResult: OnlineClient._result,
+    TableAborted: OnlineClient._aborted,
     Progress: OnlineClient._progress,
     Left: OnlineClient._left,
     TableClosed: OnlineClient._closed_table,
