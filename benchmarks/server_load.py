@@ -209,6 +209,8 @@ def start_server(port: int, db: str, advisor: str, schema: str | None) -> subpro
         "--port", str(port),
         "--db", db,
         "--max-sockets-per-address", "100000",
+        "--max-connections-per-address", "100000",
+        "--new-players-per-minute", "1000000",
         "--connects-per-minute", "1000000",
         "--messages-per-second", "1000",
         "--advisor", advisor,

@@ -26,7 +26,8 @@ from .views import (
     TurnClock,
 )
 
-RequestId = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+MAX_REQUEST_ID = 2**53
+RequestId = Annotated[int, msgspec.Meta(ge=0, le=MAX_REQUEST_ID)]
 Step = Annotated[int, msgspec.Meta(ge=0)]
 # Generous caps on raw text: the exact rules (1-24 name characters, 1-200 chat characters) are
 # checked after normalising, with their own error codes.

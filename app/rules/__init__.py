@@ -4,6 +4,7 @@ Standard library only. Everything else in Fünfwurf (desktop app, computer playe
 asks this package what is legal and what it scores.
 """
 
+from .actionlog import EMPTY_LOG, ActionLog
 from .actions import (
     ACTION_TYPES,
     Action,
@@ -53,10 +54,12 @@ from .sheet import Entry, Sheet
 
 __all__ = [
     "ACTION_TYPES",
+    "EMPTY_LOG",
     "FACES",
     "MAX_PLAYERS",
     "PRESET_NAMES",
     "Action",
+    "ActionLog",
     "AllDiceHeld",
     "BonusEarned",
     "BoxFilled",

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
+from .actionlog import EMPTY_LOG, ActionLog
 from .actions import (
     Action,
     Enter,
@@ -83,8 +84,9 @@ class Game:
     rolls_used: int
     """Rolls taken in this turn."""
     over: bool
-    log: tuple[Action, ...]
-    """Every accepted action, rolls with their dice: enough to replay the game."""
+    log: ActionLog
+    """Every accepted action, rolls with their dice: enough to replay the game. Holding a die
+    that is already held (or releasing a free one) changes nothing and is not logged."""
 
     # --- creating -------------------------------------------------------------------------------
 
@@ -110,7 +112,7 @@ class Game:
             rolls_left=rules.rolls_per_turn,
             rolls_used=0,
             over=False,
-            log=(),
+            log=EMPTY_LOG,
         )
 
     @classmethod
@@ -248,10 +250,12 @@ class Game:
             raise RollFirst("roll before keeping dice")
         if not 0 <= die < len(self.held):
             raise InvalidDie(f"there is no die {die}; dice are 0 to {len(self.held) - 1}")
+        if self.held[die] == held:
+            return Outcome(self, ())
         flags = list(self.held)
         flags[die] = held
         action = (Hold if held else Release)(seat, die)
-        game = replace(self, held=tuple(flags), log=(*self.log, action))
+        game = replace(self, held=tuple(flags), log=self.log.append(action))
         return Outcome(game, (Held(seat, die, held),))
 
     def _roll(self, seat: int, recorded: Dice | None, source: DiceSource | None) -> Outcome:
@@ -279,7 +283,7 @@ class Game:
             held=held,
             rolls_left=self.rolls_left - 1,
             rolls_used=self.rolls_used + 1,
-            log=(*self.log, Roll(seat, dice)),
+            log=self.log.append(Roll(seat, dice)),
         )
         return Outcome(game, (Rolled(seat, dice, held, game.rolls_left),))
 
@@ -317,13 +321,13 @@ class Game:
         sheets = list(self.sheets)
         sheets[seat] = sheet
         game = replace(
-            self, sheets=tuple(sheets), saved_rolls=tuple(saved), log=(*self.log, action)
+            self, sheets=tuple(sheets), saved_rolls=tuple(saved), log=self.log.append(action)
         )
         return game._next_turn(events)
 
     def _resign(self, seat: int) -> Outcome:
         self._check_seat(seat)
-        game = replace(self, resigned=(*self.resigned, seat), log=(*self.log, Resign(seat)))
+        game = replace(self, resigned=(*self.resigned, seat), log=self.log.append(Resign(seat)))
         events: list[Event] = [Resigned(seat)]
         if len(game.active_seats) <= 1 and (game.player_count > 1 or not game.active_seats):
             return game._finish(events)

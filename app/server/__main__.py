@@ -9,23 +9,24 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from aiohttp import web
-
+from .addresses import parse_networks
 from .advisor import FALLBACK, Advisor, default_advisor
 from .app import create_app
 from .config import ServerConfig, default_database
 from .ratelimit import Rate
+from .serve import serve
 from .storage import SchemaTooNew
 
 log = logging.getLogger("app.server")
+DEFAULTS = ServerConfig(db="")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m app.server", description="The Fünfwurf table server."
     )
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--host", default=DEFAULTS.host)
+    parser.add_argument("--port", type=int, default=DEFAULTS.port)
     parser.add_argument(
         "--db",
         default=None,
@@ -35,21 +36,47 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--away-limit",
         type=float,
-        default=180.0,
-        help="seconds a disconnected player keeps their seat (default 180)",
+        default=DEFAULTS.away_limit,
+        help="seconds a disconnected player keeps their seat (default %(default)s)",
     )
-    parser.add_argument("--max-sockets-per-address", type=int, default=32, help="(default 32)")
+    parser.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDR",
+        help="a reverse proxy (address or network) whose X-Forwarded-For names the client; "
+        "repeatable",
+    )
+    parser.add_argument(
+        "--max-connections-per-address",
+        type=int,
+        default=DEFAULTS.max_connections_per_address,
+        help="open TCP connections per address, before any upgrade (default %(default)s)",
+    )
+    parser.add_argument(
+        "--max-sockets-per-address",
+        type=int,
+        default=DEFAULTS.max_sockets_per_address,
+        help="open websockets per address (default %(default)s)",
+    )
     parser.add_argument(
         "--connects-per-minute",
         type=float,
-        default=30.0,
-        help="new connections per address and minute, also the burst (default 30)",
+        default=DEFAULTS.connects_per_address.burst,
+        help="new websockets per address and minute, also the burst (default %(default)s)",
+    )
+    parser.add_argument(
+        "--new-players-per-minute",
+        type=float,
+        default=DEFAULTS.new_players_per_address.per_second * 60,
+        help="new players (hello without a token) per address and minute, after a burst of "
+        f"{DEFAULTS.new_players_per_address.burst:.0f} (default %(default)s)",
     )
     parser.add_argument(
         "--messages-per-second",
         type=float,
-        default=15.0,
-        help="messages a connection may send per second, twice that at once (default 15)",
+        default=DEFAULTS.messages.per_second,
+        help="messages a connection may send per second, twice that at once (default %(default)s)",
     )
     parser.add_argument(
         "--advisor",
@@ -70,14 +97,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
     connects = max(1.0, args.connects_per_minute)
+    try:
+        trusted = parse_networks(args.trusted_proxy)
+    except ValueError as error:
+        raise SystemExit(f"--trusted-proxy: {error}") from None
     return ServerConfig(
         host=args.host,
         port=args.port,
         db=args.db or default_database(),
         db_schema=args.db_schema,
         away_limit=args.away_limit,
+        trusted_proxies=trusted,
+        max_connections_per_address=args.max_connections_per_address,
         max_sockets_per_address=args.max_sockets_per_address,
         connects_per_address=Rate(burst=connects, per_second=connects / 60),
+        new_players_per_address=Rate(
+            burst=max(DEFAULTS.new_players_per_address.burst, args.new_players_per_minute),
+            per_second=args.new_players_per_minute / 60,
+        ),
         messages=Rate(burst=2 * args.messages_per_second, per_second=args.messages_per_second),
     )
 
@@ -117,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     advisor: Advisor = FALLBACK if args.advisor == "best-now" else default_advisor()
     tune_garbage_collector()
     loop = new_loop(args.loop)
+    asyncio.set_event_loop(loop)
     log.info(
         "serving on http://%s:%d (websocket /ws), %s loop",
         config.host,
@@ -124,21 +162,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         type(loop).__module__.split(".")[0],
     )
     try:
-        web.run_app(
-            create_app(config, advisor=advisor),
-            loop=loop,
-            host=config.host,
-            port=config.port,
-            print=None,
-            access_log=None,
-            shutdown_timeout=5.0,
-        )
+        loop.run_until_complete(serve(create_app(config, advisor=advisor), config))
     except SchemaTooNew as error:
         log.error("%s", error)
         return 2
     except OSError as error:
         log.error("cannot start: %s", error)
         return 1
+    finally:
+        loop.run_until_complete(loop.shutdown_asyncgens())
+        loop.close()
     log.info("stopped")
     return 0
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
+import socket
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor
 
@@ -110,20 +112,31 @@ async def websocket(request: web.Request) -> web.StreamResponse:
     config = request.app[CONFIG]
     if hall.closing:
         raise web.HTTPServiceUnavailable()
-    address = request.remote or "unknown"
-    now = hall.limits_time()
-    if not hall.addresses.open_socket(address, now):
+    address = http.requester(request)
+    if not hall.sockets.open(address):
         hall.metrics.refused.inc()
         raise web.HTTPTooManyRequests()
     try:
+        if not await hall.allowances.take(f"connect:{address}", config.connects_per_address):
+            hall.metrics.refused.inc()
+            raise web.HTTPTooManyRequests()
         ws = web.WebSocketResponse(
             heartbeat=config.heartbeat,
             max_msg_size=HARD_FRAME_LIMIT,
             compress=False,
             decode_text=False,
         )
+        _limit_send_buffer(request, config.socket_send_buffer)
         await ws.prepare(request)
-        conn = Connection(ws, address, config, now, hall.metrics.messages_out)
+        conn = Connection(
+            ws,
+            address,
+            config,
+            hall.limits_time(),
+            sent=hall.metrics.messages_out,
+            transport=request.transport,
+            disconnects=hall.metrics.disconnects,
+        )
         hall.connected(conn)
         try:
             async for message in ws:
@@ -140,4 +153,11 @@ async def websocket(request: web.Request) -> web.StreamResponse:
             await conn.stop()
         return ws
     finally:
-        hall.addresses.close_socket(address)
+        hall.sockets.close(address)
+
+
+def _limit_send_buffer(request: web.Request, size: int) -> None:
+    sock = request.transport.get_extra_info("socket") if request.transport else None
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, size)

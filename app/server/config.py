@@ -7,6 +7,7 @@ from pathlib import Path
 
 import platformdirs
 
+from .addresses import Network
 from .ratelimit import Rate
 
 
@@ -16,11 +17,14 @@ def default_database() -> str:
 
 
 CONNECTS_PER_ADDRESS = Rate(burst=30, per_second=0.5)
-CODE_MISSES_PER_ADDRESS = Rate(burst=10, per_second=0.1)
+CODE_MISSES_PER_ADDRESS = Rate(burst=30, per_second=0.1)
+CODE_MISSES_PER_PLAYER = Rate(burst=10, per_second=0.1)
+NEW_PLAYERS_PER_ADDRESS = Rate(burst=20, per_second=1 / 60)
 HTTP_PER_ADDRESS = Rate(burst=30, per_second=5)
 MESSAGES = Rate(burst=30, per_second=15)
 STRIKES = Rate(burst=10, per_second=0.2)
 CHAT = Rate(burst=5, per_second=0.5)
+STATE_REQUESTS = Rate(burst=3, per_second=0.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,10 +45,27 @@ class ServerConfig:
     advisor_patience: float = 2.0
     """How long a time-out waits for the advisor's tables before entering the best box now."""
 
+    trusted_proxies: tuple[Network, ...] = ()
+    """Reverse proxies whose ``X-Forwarded-For`` names the client (see ``addresses.py``)."""
+    head_timeout: float = 5.0
+    """Seconds a new TCP connection has to send its first request head."""
+    keepalive_timeout: float = 10.0
+    """Seconds an idle kept-alive HTTP connection stays open (and a later request head may
+    take)."""
+    max_connections_per_address: int = 48
+    """Open TCP connections per address, counted before any upgrade (sockets and plain HTTP)."""
     max_sockets_per_address: int = 32
     connects_per_address: Rate = CONNECTS_PER_ADDRESS
     code_misses_per_address: Rate = CODE_MISSES_PER_ADDRESS
-    """Table-code look-ups that found nothing: after 10, one per 10 s."""
+    """Table-code look-ups that found nothing, per address: after 30, one per 10 s. Once spent,
+    only players without a recent miss may still look codes up (a neighbour with the right
+    code gets in)."""
+    code_misses_per_player: Rate = CODE_MISSES_PER_PLAYER
+    """The same per player (whatever connection) and per connection: after 10, one per 10 s."""
+    code_miss_memory: float = 86_400.0
+    """How long a miss marks a player as a guesser (kept out where the address is spent)."""
+    new_players_per_address: Rate = NEW_PLAYERS_PER_ADDRESS
+    """``hello`` without a token makes a player: 20 at once per address, then one a minute."""
     http_per_address: Rate = HTTP_PER_ADDRESS
     """Leaderboard and profile requests."""
     messages: Rate = MESSAGES
@@ -52,7 +73,18 @@ class ServerConfig:
     strikes: Rate = STRIKES
     """Bad or over-the-limit messages a connection may send before it is closed."""
     chat: Rate = CHAT
+    """Per player: reconnecting does not refill it."""
+    state_requests: Rate = STATE_REQUESTS
+    """``sync`` per connection (one full state waits at most; more are dropped)."""
     max_watchers: int = 32
-    send_queue: int = 512
-    """Messages waiting for a client that does not read; beyond this it is disconnected."""
+    send_budget: int = 1024 * 1024
+    """Bytes waiting for a client that does not read; beyond this it is disconnected."""
+    socket_send_buffer: int = 64 * 1024
+    """The kernel's send buffer of a websocket (the kernel doubles it): small and fixed, so
+    that a client that does not read is noticed soon and holds little kernel memory."""
+    holds_per_roll: int = 12
+    """Hold and release changes a player may make between two rolls (or a roll and the
+    entry): each is a journal entry, so they are bounded."""
+    chat_kept: int = 200
+    """Chat lines a table keeps in the database (the state carries the last 50)."""
     heartbeat: float = 30.0

@@ -57,7 +57,7 @@ from .identity import make_token, new_secret, parse_token, secret_matches
 from .lobby import Lobby
 from .metrics import Metrics
 from .players import Player, Refusal
-from .ratelimit import AddressBook
+from .ratelimit import Allowances, LocalAllowances, SocketCounts
 from .storage import Journal, Storage, TableSettings, now_ms
 from .tables import Table
 
@@ -87,11 +87,9 @@ class Hall:
         self.limits_time = limits_time
         """Time for rate limits (kept apart from the game clock, which tests drive by hand)."""
         self.journal = Journal(storage, metrics.write_seconds.observe)
-        self.addresses = AddressBook(
-            config.max_sockets_per_address,
-            config.connects_per_address,
-            config.code_misses_per_address,
-        )
+        self.allowances: Allowances = LocalAllowances(limits_time)
+        """Limits of players and addresses, shared by all their connections."""
+        self.sockets = SocketCounts(config.max_sockets_per_address)
         self.connections: set[Connection] = set()
         self.players: dict[int, Player] = {}
         self.tables: dict[str, Table] = {}
@@ -198,7 +196,6 @@ class Hall:
     def _check_hello(self, conn: Connection) -> None:
         if conn.player is None and conn in self.connections:
             conn.close(CloseReason.NO_HELLO)
-            self.metrics.disconnects.inc(reason=CloseReason.NO_HELLO.value)
 
     def disconnected(self, conn: Connection) -> None:
         self.connections.discard(conn)
@@ -232,7 +229,7 @@ class Hall:
             self._refuse(conn, error.code, error.ref, error.detail, strike=True)
             return
         kind = type(message)
-        self.metrics.messages_in.inc(type=str(kind.__struct_config__.tag))
+        self.metrics.messages_in.labels(type=str(kind.__struct_config__.tag)).inc()
         if conn.player is None and kind is not Hello:
             self._refuse(conn, ErrorCode.HELLO_FIRST, message.id, strike=True)
             return
@@ -242,7 +239,7 @@ class Hall:
         try:
             await self._handlers[kind](conn, message)
         except Refusal as refusal:
-            self._refuse(conn, refusal.code, message.id, refusal.detail)
+            self._refuse(conn, refusal.code, message.id, refusal.detail, strike=refusal.strike)
         except Exception:
             log.exception("handling a %s message failed", kind.__name__)
             self._refuse(conn, ErrorCode.INTERNAL, message.id)
@@ -259,11 +256,10 @@ class Hall:
         *,
         strike: bool = False,
     ) -> None:
-        self.metrics.errors.inc(code=code.value)
+        self.metrics.errors.labels(code=code.value).inc()
         conn.send(Error(code=code, ref=ref, detail=detail))
         if strike and not conn.strikes.take(self.limits_time()):
             conn.close(CloseReason.FLOODING)
-            self.metrics.disconnects.inc(reason=CloseReason.FLOODING.value)
 
     # --- identity -------------------------------------------------------------------------------
 
@@ -281,6 +277,9 @@ class Hall:
             name = clean_name(message.name)
             if name is None:
                 raise Refusal(ErrorCode.INVALID_NAME)
+            rate = self.config.new_players_per_address
+            if not await self.allowances.take(f"new-player:{conn.address}", rate):
+                raise Refusal(ErrorCode.RATE_LIMITED, "new_player")
             secret, hashed = new_secret()
             player_id = await self.storage.create_player(name, hashed)
             token = make_token(player_id, secret)
@@ -293,7 +292,6 @@ class Hall:
             old.player = None
             if old.table is not None:
                 old.table.detach(old)
-            self.metrics.disconnects.inc(reason=CloseReason.REPLACED.value)
         player.connection = conn
         conn.player = player
         log.debug("player %s connected (%s)", player.id, message.client or "unnamed client")
@@ -392,22 +390,37 @@ class Hall:
         if player.table is not None:
             raise Refusal(ErrorCode.ALREADY_SEATED, player.table.code)
 
-    def _find(self, conn: Connection, raw_code: str) -> Table:
-        """The table with this code; misses spend the address's and connection's allowance."""
-        now = self.limits_time()
-        if not (self.addresses.may_look_up_code(conn.address, now) and conn.code_misses.has(now)):
-            raise Refusal(ErrorCode.RATE_LIMITED, "code")
+    async def _find(self, conn: Connection, raw_code: str) -> Table:
+        """The table with this code. A code that finds nothing spends the allowance of the
+        connection, the player and the address. A guesser is refused once their own allowance
+        is spent, right code or not; once the address's is spent too, only players without a
+        recent miss may look up codes from there, so one guesser does not lock out a household
+        or everyone behind a proxy."""
+        player = self._player(conn)
+        config = self.config
+        allowances = self.allowances
+        player_key = f"code-miss:p{player.id}"
+        address_key = f"code-miss:a{conn.address}"
+        guesser_key = f"guesser:p{player.id}"
+        refused = not conn.code_misses.has(self.limits_time())
+        refused = refused or not await allowances.has(player_key, config.code_misses_per_player)
+        if not refused and not await allowances.has(address_key, config.code_misses_per_address):
+            refused = await allowances.marked(guesser_key)
+        if refused:
+            raise Refusal(ErrorCode.RATE_LIMITED, "code", strike=True)
         code = clean_code(raw_code)
         table = self.tables.get(code) if code else None
         if table is None:
-            self.addresses.code_missed(conn.address, now)
-            conn.code_misses.take(now)
+            conn.code_misses.take(self.limits_time())
+            await allowances.take(player_key, config.code_misses_per_player)
+            await allowances.take(address_key, config.code_misses_per_address)
+            await allowances.mark(guesser_key, config.code_miss_memory)
             raise Refusal(ErrorCode.TABLE_NOT_FOUND)
         return table
 
     async def _join(self, conn: Connection, message: JoinTable) -> None:
         player = self._player(conn)
-        table = self._find(conn, message.code)
+        table = await self._find(conn, message.code)
         if player.table is table:
             table.came_back(player, conn)
             return
@@ -416,7 +429,7 @@ class Hall:
 
     async def _watch(self, conn: Connection, message: WatchTable) -> None:
         player = self._player(conn)
-        table = self._find(conn, message.code)
+        table = await self._find(conn, message.code)
         if player.table is table:
             table.came_back(player, conn)
             return
@@ -441,6 +454,10 @@ class Hall:
 
     async def _sync(self, conn: Connection, message: SyncTable) -> None:
         table = self._table(conn)
+        if conn.state_waiting:
+            return  # the state that waits already answers this request
+        if not conn.state_requests.take(self.limits_time()):
+            raise Refusal(ErrorCode.RATE_LIMITED, "sync", strike=True)
         table.send_state(conn)
 
     def remove_table(self, table: Table) -> None:
@@ -484,7 +501,10 @@ class Hall:
 
     async def _chat(self, conn: Connection, message: SendChat) -> None:
         table = self._table(conn)
-        if not conn.chat.take(self.limits_time()):
+        player = self._player(conn)
+        if table.seat_of(player) is None:
+            raise Refusal(ErrorCode.NOT_SEATED)
+        if not await self.allowances.take(f"chat:p{player.id}", self.config.chat):
             raise Refusal(ErrorCode.RATE_LIMITED, "chat")
         text = clean_chat(message.text)
         if text is None:

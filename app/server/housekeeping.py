@@ -83,7 +83,7 @@ class Housekeeping:
         swept = await sweep(hall.storage, cutoffs(now))
         for kind in ("tables", "chat_lines", "players"):
             if getattr(swept, kind):
-                hall.metrics.swept.inc(getattr(swept, kind), kind=kind)
+                hall.metrics.swept.labels(kind=kind).inc(getattr(swept, kind))
         if swept != Swept():
             log.info(
                 "housekeeping removed %d tables, %d chat lines and %d players",

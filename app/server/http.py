@@ -8,9 +8,11 @@ from datetime import UTC, datetime
 
 import msgspec
 from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
 
+from .addresses import client_address
 from .hall import Hall
 from .leaderboard import period_bounds, to_ms
 from .ratelimit import PerAddress
@@ -57,12 +59,18 @@ async def health(request: web.Request) -> web.Response:
 
 
 async def metrics(request: web.Request) -> web.Response:
-    text = request.app[HALL].metrics.render()
-    return web.Response(text=text, content_type="text/plain", charset="utf-8")
+    body = request.app[HALL].metrics.render()
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+def requester(request: web.Request) -> str:
+    """The address a request counts against (through a trusted proxy: the client's)."""
+    trusted = request.app[HALL].config.trusted_proxies
+    return client_address(request.remote, request.headers.get("X-Forwarded-For"), trusted)
 
 
 def _allowed(request: web.Request) -> bool:
-    return request.app[HTTP_LIMITS].take(request.remote or "unknown", time.monotonic())
+    return request.app[HTTP_LIMITS].take(requester(request), time.monotonic())
 
 
 async def leaderboard(request: web.Request) -> web.Response:

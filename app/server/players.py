@@ -16,10 +16,12 @@ class Refusal(Exception):
     """A request the server will not carry out; ``code`` goes back to the client, with
     ``detail`` a short machine-readable hint (a field, a table code), never a sentence."""
 
-    def __init__(self, code: ErrorCode, detail: str | None = None) -> None:
+    def __init__(self, code: ErrorCode, detail: str | None = None, *, strike: bool = False):
         super().__init__(code.value)
         self.code = code
         self.detail = detail
+        self.strike = strike
+        """Counts against the connection like a bad message (repeated, it closes it)."""
 
 
 @dataclass(eq=False)

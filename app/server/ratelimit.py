@@ -1,9 +1,16 @@
-"""Token buckets: per connection (messages, chat, bad messages) and per address (sockets,
-connections, table-code look-ups that found nothing)."""
+"""Allowances: token buckets per connection (messages, bad messages, state requests), and keyed
+buckets and marks for what belongs to a player or an address (chat, code guessing, new players,
+connections) so that reconnecting hands out no fresh allowance.
+
+The keyed store is asynchronous because a cluster keeps it in Redis; ``LocalAllowances`` keeps it
+in this process for a single server.
+"""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -13,6 +20,11 @@ class Rate:
 
     burst: float
     per_second: float
+
+    @property
+    def refill_seconds(self) -> float:
+        """How long an empty bucket takes to be full again."""
+        return self.burst / self.per_second if self.per_second > 0 else float("inf")
 
 
 class TokenBucket:
@@ -46,71 +58,104 @@ class TokenBucket:
         self._tokens = min(self.rate.burst, self._tokens + elapsed * self.rate.per_second)
 
 
-@dataclass(slots=True)
-class AddressState:
-    sockets: int
-    connects: TokenBucket
-    code_misses: TokenBucket
+class Allowances(ABC):
+    """Token buckets and marks under string keys (``chat:p17``, ``miss:a203.0.113.9``), shared
+    by every connection of a player or an address."""
+
+    @abstractmethod
+    async def take(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        """Spend ``cost`` from the bucket ``key``; False (and nothing spent) if it has less."""
+
+    @abstractmethod
+    async def has(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        """Whether the bucket holds ``cost``, without spending."""
+
+    @abstractmethod
+    async def mark(self, key: str, seconds: float) -> None:
+        """Set a flag that lapses after ``seconds``."""
+
+    @abstractmethod
+    async def marked(self, key: str) -> bool: ...
+
+    async def close(self) -> None:
+        return
 
 
-class AddressBook:
-    """What each remote address is allowed; entries of idle addresses are dropped so that the
-    book stays small however many addresses come by."""
+class LocalAllowances(Allowances):
+    """The store of a single server. Buckets that are full again and lapsed marks are dropped,
+    oldest first, once there are more than ``capacity`` keys, so memory stays bounded however
+    many players and addresses come by (a spent bucket is kept: forgetting it would refill it)."""
 
-    def __init__(
-        self, max_sockets: int, connects: Rate, code_misses: Rate, capacity: int = 100_000
-    ) -> None:
-        self.max_sockets = max_sockets
-        self._connects = connects
-        self._code_misses = code_misses
+    def __init__(self, now: Callable[[], float], capacity: int = 200_000) -> None:
+        self._now = now
         self._capacity = capacity
-        self._entries: OrderedDict[str, AddressState] = OrderedDict()
+        self._buckets: OrderedDict[str, TokenBucket] = OrderedDict()
+        self._marks: OrderedDict[str, float] = OrderedDict()
 
-    def _entry(self, address: str, now: float) -> AddressState:
-        entry = self._entries.get(address)
-        if entry is None:
-            entry = AddressState(
-                0, TokenBucket(self._connects, now), TokenBucket(self._code_misses, now)
-            )
-            self._entries[address] = entry
+    async def take(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        return self._bucket(key, rate).take(self._now(), cost)
+
+    async def has(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        bucket = self._buckets.get(key)
+        return bucket is None or bucket.has(self._now(), cost)
+
+    async def mark(self, key: str, seconds: float) -> None:
+        self._marks[key] = self._now() + seconds
+        self._marks.move_to_end(key)
+        while len(self._marks) > self._capacity:
+            self._marks.popitem(last=False)  # the oldest mark lapses first anyway
+
+    async def marked(self, key: str) -> bool:
+        until = self._marks.get(key)
+        if until is None:
+            return False
+        if until <= self._now():
+            del self._marks[key]
+            return False
+        return True
+
+    def _bucket(self, key: str, rate: Rate) -> TokenBucket:
+        bucket = self._buckets.get(key)
+        now = self._now()
+        if bucket is None:
+            bucket = self._buckets[key] = TokenBucket(rate, now)
             self._evict(now)
-        self._entries.move_to_end(address)
-        return entry
+        self._buckets.move_to_end(key)
+        return bucket
 
     def _evict(self, now: float) -> None:
-        # Oldest first; an address with open sockets or spent buckets stays (forgetting it
-        # would hand it fresh allowances).
-        while len(self._entries) > self._capacity:
-            for address, entry in self._entries.items():
-                if not entry.sockets and entry.connects.full(now) and entry.code_misses.full(now):
-                    del self._entries[address]
+        while len(self._buckets) > self._capacity:
+            for key, bucket in self._buckets.items():
+                if bucket.full(now):
+                    del self._buckets[key]
                     break
             else:
                 return
 
-    def open_socket(self, address: str, now: float) -> bool:
-        """Count a new connection; False when the address has too many or connects too often."""
-        entry = self._entry(address, now)
-        if entry.sockets >= self.max_sockets or not entry.connects.take(now):
+
+class SocketCounts:
+    """Open websockets per address (a count, not a rate: it goes down when a socket closes)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._open: dict[str, int] = {}
+
+    def open(self, address: str) -> bool:
+        count = self._open.get(address, 0)
+        if count >= self.limit:
             return False
-        entry.sockets += 1
+        self._open[address] = count + 1
         return True
 
-    def close_socket(self, address: str) -> None:
-        entry = self._entries.get(address)
-        if entry is not None and entry.sockets > 0:
-            entry.sockets -= 1
+    def close(self, address: str) -> None:
+        count = self._open.get(address, 0) - 1
+        if count > 0:
+            self._open[address] = count
+        else:
+            self._open.pop(address, None)
 
-    def may_look_up_code(self, address: str, now: float) -> bool:
-        """Whether a table-code look-up is allowed now (misses spend the allowance)."""
-        return self._entry(address, now).code_misses.has(now)
-
-    def code_missed(self, address: str, now: float) -> None:
-        self._entry(address, now).code_misses.take(now)
-
-    def sockets(self, address: str) -> int:
-        entry = self._entries.get(address)
-        return entry.sockets if entry else 0
+    def count(self, address: str) -> int:
+        return self._open.get(address, 0)
 
 
 class PerAddress:

@@ -42,6 +42,7 @@ from app.net import (
 )
 from app.rules import (
     Action,
+    ActionLog,
     Event,
     Game,
     IllegalMove,
@@ -72,6 +73,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 STEP_KINDS = frozenset({"roll", "enter", "strike", "time_out"})
+HOLD_KINDS = frozenset({"hold", "release"})
+CHAT_PRUNE_EVERY = 50
+"""Chat lines written between two trims of the table's stored chat."""
 _json = msgspec.json.Encoder()
 
 
@@ -100,6 +104,9 @@ class Table:
         """Five-alikes and upper bonuses per seat, for the statistics at the end."""
         self.audience: set[Connection] = set()
         self.chat: deque[ChatLine] = deque(maxlen=CHAT_HISTORY)
+        self._chat_written = 0
+        self._holds_since_roll = 0
+        """Hold and release actions since the last roll or entry (bounded per roll)."""
         self.result: list[ResultLine] | None = None
         self.aborted = False
         """Someone left before every seat had played its first turn (``results.aborted``):
@@ -203,13 +210,18 @@ class Table:
             conn.send_bytes(data)
 
     def send_state(self, conn: Connection) -> None:
-        conn.send(self.state(self.seat_of(conn.player)))
+        conn.send_state(encode(self.state(self.seat_of(conn.player))))
 
     def send_state_to_all(self) -> None:
         base = self.state(None)
+        encoded: dict[int | None, bytes] = {}
         for conn in list(self.audience):
             seat = self.seat_of(conn.player)
-            conn.send(base if seat is None else msgspec.structs.replace(base, you=seat))
+            data = encoded.get(seat)
+            if data is None:
+                view = base if seat is None else msgspec.structs.replace(base, you=seat)
+                data = encoded[seat] = encode(view)
+            conn.send_state(data)
 
     def broadcast_seats(self) -> None:
         self.broadcast(SeatsChanged(code=self.code, seats=self.seat_views()))
@@ -329,11 +341,27 @@ class Table:
             self.hall.spawn(self._away_too_long(player))
 
     async def _away_too_long(self, player: Player) -> None:
-        if self.status is TableStatus.OPEN:
-            await self.unseat(player)
-        elif self.status is TableStatus.PLAYING:
-            log.info("table %s: seat of player %s resigned after being away", self.id, player.id)
-            await self.resign(player)
+        try:
+            if self.status is TableStatus.OPEN:
+                await self.unseat(player)
+            elif self.status is TableStatus.PLAYING:
+                log.info(
+                    "table %s: seat of player %s resigned after being away", self.id, player.id
+                )
+                await self.resign(player)
+        except Refusal as refusal:
+            # Meanwhile the game ended (another seat's away limit ran out at the same moment)
+            # or the seat was given up: nothing is left to resign. A failed write is tried
+            # again shortly.
+            if refusal.code is ErrorCode.STORAGE_FAILED:
+                log.warning(
+                    "table %s: resigning player %s failed; trying again", self.id, player.id
+                )
+                self._away[player.id] = self.hall.clock.call_later(
+                    5.0, functools.partial(self._away_ran_out, player)
+                )
+            else:
+                log.debug("table %s: player %s had nothing to resign", self.id, player.id)
 
     # --- play -----------------------------------------------------------------------------------
 
@@ -354,10 +382,16 @@ class Table:
             game = self._running()
             if step is not None and step != self.step:
                 raise Refusal(ErrorCode.STALE)
+            action = action_for(seat)
+            holds_spent = self._holds_since_roll >= self.hall.config.holds_per_roll
+            if action.kind in HOLD_KINDS and holds_spent:
+                raise Refusal(ErrorCode.RATE_LIMITED, "holds")
             try:
-                outcome = game.apply(action_for(seat), self.hall.dice)
+                outcome = game.apply(action, self.hall.dice)
             except IllegalMove as error:
                 raise Refusal(ErrorCode(error.code)) from None
+            if outcome.game is game:
+                return  # holding a held die (or releasing a free one) changes nothing
             await self._commit(outcome.game, outcome.events)
         self.hall.metrics.action_seconds.observe(time.perf_counter() - started)
 
@@ -390,7 +424,7 @@ class Table:
         """Save the new actions, then make them the table's and tell everyone (lock held)."""
         old = self.game
         assert old is not None
-        fresh = game.log[len(old.log) :]
+        fresh = game.log.tail(len(old.log))
         data = [action.to_dict() for action in fresh]
         at = now_ms()
         entries = [
@@ -404,6 +438,8 @@ class Table:
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
         self.game = game
         self.step += sum(action.kind in STEP_KINDS for action in fresh)
+        for action in fresh:
+            self._holds_since_roll = self._holds_since_roll + 1 if action.kind in HOLD_KINDS else 0
         self.counts.count(events)
         if not self.aborted and any(isinstance(action, Resign) for action in fresh):
             self.aborted = aborted(game)
@@ -422,7 +458,7 @@ class Table:
             )
         )
         for action in fresh:
-            self.hall.metrics.actions.inc(type=action.kind)
+            self.hall.metrics.actions.labels(type=action.kind).inc()
         if game.over or self.aborted:
             await self._finish()
 
@@ -584,6 +620,9 @@ class Table:
         line = ChatLine(seat=seat, player=player.id, name=player.name, text=text, at=at)
         self.chat.append(line)
         self.broadcast(ChatPosted(code=self.code, line=line))
+        self._chat_written += 1
+        if self._chat_written % CHAT_PRUNE_EVERY == 0:
+            self.hall.spawn(self.hall.storage.prune_chat(self.id, self.hall.config.chat_kept))
 
     # --- restoring after a restart --------------------------------------------------------------
 
@@ -612,6 +651,7 @@ class Table:
             actions = [action_from_dict(msgspec.json.decode(item)) for item in stored.actions]
             table.game = Game.replay(stored.settings.rules, stored.names, actions)
             table.step = step_of(table.game)
+            table._holds_since_roll = _trailing_holds(table.game.log)
             table.counts = ThrowCounts.of_game(table.game)
             table.aborted = aborted(table.game)
             table.status = TableStatus.PLAYING
@@ -632,6 +672,15 @@ class Table:
                 self.hall.spawn(self.finish_restored())
             else:
                 self._start_turn()
+
+
+def _trailing_holds(log: ActionLog) -> int:
+    count = 0
+    for action in reversed(log):
+        if action.kind not in HOLD_KINDS:
+            break
+        count += 1
+    return count
 
 
 async def _to_the_end(change: Coroutine[Any, Any, None]) -> None:

@@ -136,7 +136,7 @@ def refusal(data: bytes | str) -> tuple[ErrorCode, int | None]:
             ErrorCode.MALFORMED,
             None,
         ),
-        (b'{"type":"lobby","v":1,"id":-3}', ErrorCode.MALFORMED, -3),
+        (b'{"type":"lobby","v":1,"id":-3}', ErrorCode.MALFORMED, None),  # only valid ids are echoed
         (b'{"type":"lobby","v":1}' + b" " * MAX_MESSAGE_BYTES, ErrorCode.TOO_LARGE, None),
         (
             b'{"type":"chat","v":1,"text":' + b"[" * 1500 + b"]" * 1500 + b"}",

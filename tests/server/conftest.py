@@ -110,3 +110,27 @@ async def storage(blank_storage: Storage) -> Storage:
     """An empty, migrated storage of each kind."""
     await blank_storage.migrate()
     return blank_storage
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def server_any(
+    request: pytest.FixtureRequest, make_server: MakeServer
+) -> AsyncIterator[MakeServer]:
+    """``make_server`` on each kind of database (PostgreSQL in a schema of its own)."""
+    if request.param == "sqlite":
+        yield make_server
+        return
+    await need_postgres()
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+
+    async def on_postgres(**settings: Any) -> TestClient[Any, Any]:
+        return await make_server(db=POSTGRES_URL, db_schema=schema, **settings)
+
+    try:
+        yield on_postgres
+    finally:
+        connection = await asyncpg.connect(POSTGRES_URL)
+        try:
+            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        finally:
+            await connection.close()

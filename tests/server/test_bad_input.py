@@ -273,20 +273,6 @@ async def test_a_flooding_client_is_told_then_disconnected(make_server: MakeServ
     assert fresh.player_id is not None
 
 
-async def test_guessing_table_codes_does_not_pay(make_server: MakeServer) -> None:
-    server = await make_server(code_misses_per_address=Rate(burst=5, per_second=0.001))
-    code, _ = await seat_players(server, 3)
-    guesser = await connect(server, "Guess")
-    for guess in ("AAAAAAAA", "BBBBBBBB", "CCCCCCCC", "DDDDDDDD", "EEEEEEEE"):
-        await guesser.send_raw(json.dumps({"type": "watch", "v": 1, "code": guess}))
-        assert await guesser.error() is ErrorCode.TABLE_NOT_FOUND
-    await guesser.send_raw(json.dumps({"type": "watch", "v": 1, "code": code}))
-    assert await guesser.error() is ErrorCode.RATE_LIMITED  # even the right code, for now
-    other = await connect(server, "Same address")  # a new connection does not reset it
-    await other.send_raw(json.dumps({"type": "join", "v": 1, "code": code}))
-    assert await other.error() is ErrorCode.RATE_LIMITED
-
-
 async def test_too_many_sockets_from_one_address_are_refused(make_server: MakeServer) -> None:
     server = await make_server(max_sockets_per_address=3)
     kept = [await server.ws_connect("/ws") for _ in range(3)]

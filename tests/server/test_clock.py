@@ -43,7 +43,7 @@ async def test_a_turn_that_runs_out_is_rolled_and_entered_for_the_player(
     entered = [e for e in played.events if e["kind"] == "entered"]
     assert entered and entered[0]["timed_out"] is True
     assert played.turn is not None and played.turn.seat == 1 and played.turn.left_ms == 30_000
-    assert hall_of(server).metrics.timeouts.value() == 1
+    assert hall_of(server).metrics.value("fuenfwurf_turn_timeouts_total") == 1
 
 
 async def test_a_time_out_keeps_the_dice_already_rolled(

@@ -31,9 +31,9 @@ async def test_metrics_are_in_prometheus_text_format(server: TestClient[Any, Any
     response = await server.get("/metrics")
     assert response.status == 200 and response.content_type == "text/plain"
     text = await response.text()
-    assert "# TYPE fuenfwurf_sockets gauge\nfuenfwurf_sockets 2\n" in text
+    assert "# TYPE fuenfwurf_sockets gauge\nfuenfwurf_sockets 2.0\n" in text
     assert 'fuenfwurf_actions_total{type="roll"}' in text
-    assert "fuenfwurf_games_started_total 1" in text
+    assert "fuenfwurf_games_started_total 1.0" in text
     assert 'fuenfwurf_journal_write_seconds_bucket{le="+Inf"}' in text
 
 

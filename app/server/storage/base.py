@@ -278,6 +278,17 @@ class Storage(ABC):
                 chats.append((entry.table_id, entry.player_id, entry.seat, entry.text, entry.at))
         await self._write_journal(actions, chats)
 
+    async def prune_chat(self, table_id: int, keep: int) -> None:
+        """Keep only the newest ``keep`` chat lines of a table."""
+        async with self.transaction() as tx:
+            await tx.execute(
+                "DELETE FROM chat WHERE table_id = ? AND id <= "
+                "(SELECT id FROM chat WHERE table_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                table_id,
+                table_id,
+                keep,
+            )
+
     async def live_tables(self) -> list[StoredTable]:
         """Every open or running table with its seats, log and recent chat."""
         async with self.transaction() as tx:

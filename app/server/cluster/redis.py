@@ -1,0 +1,439 @@
+"""A cluster node's shared state in Redis (``redis`` package, asyncio client).
+
+Every key and channel starts with ``prefix`` (so several clusters, or tests, share one Redis).
+Atomic steps are Lua scripts; times come from Redis' own clock, so the nodes' clocks need not
+agree. Redis keeps nothing on disk here: when it restarts, everything below is gone, and each
+node writes its part again (``on_reconnected``); what must last is in PostgreSQL.
+
+Keys (after the prefix):
+
+| key | type | what |
+| --- | --- | --- |
+| `nodes` | sorted set | node id → the last heartbeat (ms, Redis time) |
+| `epoch` | string | set once per Redis life: a new value means Redis lost everything |
+| `lease:{table}` | string, expires | the owning node of a table |
+| `code:{CODE}` | string | the table a code names |
+| `player:{id}` | string | "node connection" of the player's connection |
+| `lobby` | hash | table id → its lobby entry |
+| `sock:{address}` | hash | node → open websockets of that address there |
+| `a:{key}` | hash, expires | a token bucket (``tokens``, ``at``) |
+| `m:{key}` | string, expires | a mark |
+
+Channels: `n:{node}` (messages to a node), `t:{table}` (a table's broadcasts), `lobby` (the
+listing changed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+from ..ratelimit import Allowances, Rate
+from .shared import NodeMessageHandler, Shared, TableMessageHandler, Unavailable
+
+log = logging.getLogger(__name__)
+
+_NOW_MS = "local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000) "
+
+HEARTBEAT = (
+    _NOW_MS
+    + """
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - 100 * tonumber(ARGV[2]))
+redis.call('SET', KEYS[2], ARGV[3], 'NX')
+return {redis.call('GET', KEYS[2]),
+        redis.call('ZRANGEBYSCORE', KEYS[1], now - tonumber(ARGV[2]), '+inf')}
+"""
+)
+
+TOKEN_BUCKET = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+local burst, rate, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local held = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(held[1]) or burst
+local at = tonumber(held[2]) or now
+tokens = math.min(burst, tokens + math.max(0, now - at) * rate)
+if tokens < cost then return 0 end
+if ARGV[4] == 'take' then
+  tokens = tokens - cost
+  redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+  local refill = rate > 0 and (burst - tokens) / rate or 86400
+  redis.call('PEXPIRE', KEYS[1], math.ceil(math.min(refill, 86400) * 1000) + 1000)
+end
+return 1
+"""
+
+OPEN_SOCKET = (
+    _NOW_MS
+    + """
+local fields = redis.call('HGETALL', KEYS[1])
+local total = 0
+for i = 1, #fields, 2 do
+  local seen = redis.call('ZSCORE', KEYS[2], fields[i])
+  if fields[i] == ARGV[1] or (seen and tonumber(seen) > now - tonumber(ARGV[3])) then
+    total = total + tonumber(fields[i + 1])
+  else
+    redis.call('HDEL', KEYS[1], fields[i])
+  end
+end
+if total >= tonumber(ARGV[2]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('PEXPIRE', KEYS[1], 86400000)
+return 1
+"""
+)
+
+CLOSE_SOCKET = """
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1
+"""
+
+RENEW = """
+local result = {}
+for i, key in ipairs(KEYS) do
+  local owner = redis.call('GET', key)
+  if owner == ARGV[1] then
+    redis.call('PEXPIRE', key, ARGV[2])
+    result[i] = 0
+  elseif not owner then
+    redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+    result[i] = 1
+  else
+    result[i] = 2
+  end
+end
+return result
+"""
+
+DELETE_IF = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+CONNECT_PLAYER = (
+    _NOW_MS
+    + """
+local before = redis.call('GET', KEYS[1])
+redis.call('SET', KEYS[1], ARGV[1])
+if not before or before == ARGV[1] then return false end
+local node = string.match(before, '^(%S+)')
+local seen = redis.call('ZSCORE', KEYS[2], node)
+if seen and tonumber(seen) > now - tonumber(ARGV[2]) then return before end
+return false
+"""
+)
+
+
+class RedisShared(Shared):
+    def __init__(
+        self,
+        url: str,
+        node_name: str,
+        *,
+        prefix: str = "fw",
+        lease_seconds: float = 3.0,
+        heartbeat_seconds: float = 1.0,
+    ) -> None:
+        self.node = f"{node_name}.{secrets.token_hex(3)}"
+        self.url = url
+        self.prefix = prefix
+        self.lease_ms = int(lease_seconds * 1000)
+        self.heartbeat_seconds = heartbeat_seconds
+        self.alive_ms = int(3 * heartbeat_seconds * 1000)
+        self._redis: Any = aioredis.Redis.from_url(
+            url, socket_connect_timeout=1.0, socket_timeout=2.0, health_check_interval=5
+        )
+        self.allowances = RedisAllowances(self)
+        self._heartbeat_script = self._redis.register_script(HEARTBEAT)
+        self._open_socket_script = self._redis.register_script(OPEN_SOCKET)
+        self._close_socket_script = self._redis.register_script(CLOSE_SOCKET)
+        self._renew_script = self._redis.register_script(RENEW)
+        self._delete_if_script = self._redis.register_script(DELETE_IF)
+        self._connect_script = self._redis.register_script(CONNECT_PLAYER)
+        self.bucket_script = self._redis.register_script(TOKEN_BUCKET)
+        self._alive: set[str] = {self.node}
+        self._healthy = False
+        self._epoch: bytes | None = None
+        self._followed: set[int] = set()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._pubsub: Any = None
+        self._subscribed = asyncio.Event()
+        self._on_node_message: NodeMessageHandler = lambda _: None
+        self._on_table_message: TableMessageHandler = lambda _t, _d: None
+        self._on_lobby_changed: Callable[[], None] = lambda: None
+        self._on_reconnected: Callable[[], Awaitable[None]] = _nothing
+
+    def key(self, *parts: object) -> str:
+        return ":".join((self.prefix, *(str(part) for part in parts)))
+
+    @property
+    def client(self) -> Any:
+        return self._redis
+
+    # --- life -------------------------------------------------------------------------------------
+
+    async def start(
+        self,
+        on_node_message: NodeMessageHandler,
+        on_table_message: TableMessageHandler,
+        on_lobby_changed: Callable[[], None],
+        on_reconnected: Callable[[], Awaitable[None]],
+    ) -> None:
+        self._on_node_message = on_node_message
+        self._on_table_message = on_table_message
+        self._on_lobby_changed = on_lobby_changed
+        self._on_reconnected = on_reconnected
+        await self._beat()  # raises Unavailable: a node does not start without Redis
+        self._tasks = [
+            asyncio.create_task(self._heartbeats(), name="redis heartbeat"),
+            asyncio.create_task(self._listen(), name="redis listen"),
+        ]
+        await asyncio.wait_for(self._subscribed.wait(), 5.0)
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        with contextlib.suppress(RedisError, OSError):
+            await self._redis.zrem(self.key("nodes"), self.node)
+        with contextlib.suppress(Exception):
+            await self._redis.aclose()
+
+    @property
+    def healthy(self) -> bool:
+        return self._healthy
+
+    @property
+    def clustered(self) -> bool:
+        return True
+
+    def is_alive(self, node: str) -> bool:
+        return node in self._alive
+
+    async def _beat(self) -> None:
+        fresh = secrets.token_hex(8)
+        epoch, alive = await self._call(
+            self._heartbeat_script,
+            keys=[self.key("nodes"), self.key("epoch")],
+            args=[self.node, self.alive_ms, fresh],
+        )
+        self._alive = {node.decode() for node in alive} | {self.node}
+        lost_everything = self._epoch is not None and epoch != self._epoch
+        came_back = not self._healthy
+        self._epoch = epoch
+        self._healthy = True
+        if came_back or lost_everything:
+            if self._tasks:  # not at the first start
+                log.warning("Redis answers again%s", " (it lost its data)" * lost_everything)
+            await self._on_reconnected()
+
+    async def _heartbeats(self) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat_seconds)
+            try:
+                await self._beat()
+            except Unavailable:
+                continue
+            except Exception:
+                log.exception("after Redis came back, writing this node's part failed")
+
+    async def _call(self, script: Any, keys: list[str], args: list[Any]) -> Any:
+        try:
+            return await script(keys=keys, args=args)
+        except (RedisError, OSError) as error:
+            self._lost(error)
+            raise Unavailable(str(error)) from None
+
+    async def _do(self, name: str, *args: Any, **options: Any) -> Any:
+        try:
+            return await getattr(self._redis, name)(*args, **options)
+        except (RedisError, OSError) as error:
+            self._lost(error)
+            raise Unavailable(str(error)) from None
+
+    def _lost(self, error: BaseException) -> None:
+        if self._healthy:
+            log.warning("Redis does not answer: %s", error)
+        self._healthy = False
+
+    # --- receiving --------------------------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        """Read the subscriptions; after a lost connection, subscribe again from scratch."""
+        while True:
+            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                channels = [self.key("n", self.node), self.key("lobby")]
+                channels += [self.key("t", table) for table in self._followed]
+                await pubsub.subscribe(*channels)
+                self._pubsub = pubsub
+                self._subscribed.set()
+                while True:
+                    message = await pubsub.get_message(timeout=1.0)
+                    if message is not None:
+                        self._dispatch(message["channel"], message["data"])
+            except asyncio.CancelledError:
+                raise
+            except (RedisError, OSError) as error:
+                self._lost(error)
+                await asyncio.sleep(min(1.0, self.heartbeat_seconds))
+            finally:
+                self._pubsub = None
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+
+    def _dispatch(self, channel: bytes, data: bytes) -> None:
+        name = channel.decode()[len(self.prefix) + 1 :]
+        try:
+            if name.startswith("t:"):
+                self._on_table_message(int(name[2:]), data)
+            elif name.startswith("n:"):
+                self._on_node_message(data)
+            elif name == "lobby":
+                self._on_lobby_changed()
+        except Exception:
+            log.exception("handling a message on %s failed", name)
+
+    async def follow(self, table_id: int) -> None:
+        if table_id in self._followed:
+            return
+        self._followed.add(table_id)
+        if self._pubsub is not None:
+            with contextlib.suppress(RedisError, OSError):
+                await self._pubsub.subscribe(self.key("t", table_id))
+
+    async def unfollow(self, table_id: int) -> None:
+        if table_id not in self._followed:
+            return
+        self._followed.discard(table_id)
+        if self._pubsub is not None:
+            with contextlib.suppress(RedisError, OSError):
+                await self._pubsub.unsubscribe(self.key("t", table_id))
+
+    # --- sending ----------------------------------------------------------------------------------
+
+    async def send(self, node: str, data: bytes) -> None:
+        await self._do("publish", self.key("n", node), data)
+
+    async def broadcast(self, table_id: int, data: bytes) -> None:
+        await self._do("publish", self.key("t", table_id), data)
+
+    async def lobby_changed(self) -> None:
+        await self._do("publish", self.key("lobby"), b"")
+
+    # --- connections per address ------------------------------------------------------------------
+
+    async def open_socket(self, address: str, limit: int) -> bool:
+        keys = [self.key("sock", address), self.key("nodes")]
+        return bool(
+            await self._call(self._open_socket_script, keys, [self.node, limit, self.alive_ms])
+        )
+
+    async def close_socket(self, address: str) -> None:
+        await self._call(self._close_socket_script, [self.key("sock", address)], [self.node])
+
+    # --- tables -----------------------------------------------------------------------------------
+
+    async def claim_code(self, code: str, table_id: int) -> bool:
+        key = self.key("code", code)
+        if await self._do("set", key, table_id, nx=True):
+            return True
+        return bool(await self._do("get", key) == str(table_id).encode())
+
+    async def table_of(self, code: str) -> int | None:
+        value = await self._do("get", self.key("code", code))
+        return None if value is None else int(value)
+
+    async def forget_code(self, code: str, table_id: int) -> None:
+        await self._call(self._delete_if_script, [self.key("code", code)], [table_id])
+
+    async def acquire(self, table_id: int) -> bool:
+        key = self.key("lease", table_id)
+        return bool(await self._do("set", key, self.node, px=self.lease_ms, nx=True))
+
+    async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
+        if not table_ids:
+            return set(), set()
+        keys = [self.key("lease", table) for table in table_ids]
+        states = await self._call(self._renew_script, keys, [self.node, self.lease_ms])
+        lost = {table for table, state in zip(table_ids, states, strict=True) if state == 2}
+        again = {table for table, state in zip(table_ids, states, strict=True) if state == 1}
+        return lost, again
+
+    async def release(self, table_id: int) -> None:
+        await self._call(self._delete_if_script, [self.key("lease", table_id)], [self.node])
+
+    async def owners(self, table_ids: list[int]) -> dict[int, str | None]:
+        if not table_ids:
+            return {}
+        values = await self._do("mget", [self.key("lease", table) for table in table_ids])
+        return {
+            table: None if value is None else value.decode()
+            for table, value in zip(table_ids, values, strict=True)
+        }
+
+    # --- players ----------------------------------------------------------------------------------
+
+    async def connect_player(self, player_id: int, conn_id: str) -> tuple[str, str] | None:
+        keys = [self.key("player", player_id), self.key("nodes")]
+        before = await self._call(
+            self._connect_script, keys, [f"{self.node} {conn_id}", self.alive_ms]
+        )
+        if not before:
+            return None
+        node, conn = before.decode().split(" ", 1)
+        return node, conn
+
+    async def disconnect_player(self, player_id: int, conn_id: str) -> None:
+        await self._call(
+            self._delete_if_script, [self.key("player", player_id)], [f"{self.node} {conn_id}"]
+        )
+
+    # --- the lobby --------------------------------------------------------------------------------
+
+    async def list_table(self, table_id: int, entry: bytes) -> None:
+        await self._do("hset", self.key("lobby"), str(table_id), entry)
+
+    async def unlist_table(self, table_id: int) -> None:
+        await self._do("hdel", self.key("lobby"), str(table_id))
+
+    async def listing(self) -> list[bytes]:
+        return list((await self._do("hgetall", self.key("lobby"))).values())
+
+
+class RedisAllowances(Allowances):
+    """Token buckets and marks in Redis, shared by every node."""
+
+    def __init__(self, shared: RedisShared) -> None:
+        self._shared = shared
+
+    async def _bucket(self, key: str, rate: Rate, cost: float, mode: str) -> bool:
+        shared = self._shared
+        args = [rate.burst, rate.per_second, cost, mode]
+        return bool(await shared._call(shared.bucket_script, [shared.key("a", key)], args))
+
+    async def take(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        return await self._bucket(key, rate, cost, "take")
+
+    async def has(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
+        return await self._bucket(key, rate, cost, "has")
+
+    async def mark(self, key: str, seconds: float) -> None:
+        await self._shared._do("set", self._shared.key("m", key), 1, px=int(seconds * 1000))
+
+    async def marked(self, key: str) -> bool:
+        return bool(await self._shared._do("exists", self._shared.key("m", key)))
+
+
+async def _nothing() -> None:
+    return

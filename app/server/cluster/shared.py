@@ -1,0 +1,130 @@
+"""The interface of what nodes share (see the package's docstring)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
+
+from ..ratelimit import Allowances
+
+NodeMessageHandler = Callable[[bytes], None]
+"""Receives a message another node sent to this one."""
+TableMessageHandler = Callable[[int, bytes], None]
+"""Receives what a table's owner broadcast to the table's followers (table id, message)."""
+
+
+class Unavailable(Exception):
+    """What the nodes share cannot be reached right now (Redis is down)."""
+
+
+class Shared(ABC):
+    node: str
+    """This node's id: its name and a mark of this start, so that a node that restarts under the
+    same name is a new node to the others."""
+    allowances: Allowances
+
+    async def start(
+        self,
+        on_node_message: NodeMessageHandler,
+        on_table_message: TableMessageHandler,
+        on_lobby_changed: Callable[[], None],
+        on_reconnected: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Begin receiving; ``on_reconnected`` runs after what is shared was out of reach (it may
+        have lost everything: the node writes its part again)."""
+        return
+
+    async def close(self) -> None:
+        return
+
+    @property
+    def healthy(self) -> bool:
+        return True
+
+    @property
+    def clustered(self) -> bool:
+        """Whether other nodes may exist (a single server has no one to tell)."""
+        return False
+
+    def is_alive(self, node: str) -> bool:
+        """Whether ``node`` has shown a sign of life lately (as last seen by this node)."""
+        return node == self.node
+
+    # --- connections per address ------------------------------------------------------------------
+
+    @abstractmethod
+    async def open_socket(self, address: str, limit: int) -> bool:
+        """Count a websocket of ``address``; False (and nothing counted) at ``limit``."""
+
+    @abstractmethod
+    async def close_socket(self, address: str) -> None: ...
+
+    # --- tables -----------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def claim_code(self, code: str, table_id: int) -> bool:
+        """Make ``code`` name ``table_id``; False if it names a table already."""
+
+    @abstractmethod
+    async def table_of(self, code: str) -> int | None: ...
+
+    @abstractmethod
+    async def forget_code(self, code: str, table_id: int) -> None: ...
+
+    @abstractmethod
+    async def acquire(self, table_id: int) -> bool:
+        """Become the table's owner if nobody is; the lease lapses unless renewed."""
+
+    @abstractmethod
+    async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
+        """Renew this node's leases: the ids lost to another node, and the ids whose lease had
+        vanished and was set again (what is shared was lost: write codes and listings again)."""
+
+    @abstractmethod
+    async def release(self, table_id: int) -> None: ...
+
+    @abstractmethod
+    async def owners(self, table_ids: list[int]) -> dict[int, str | None]:
+        """The owner of each table, or None where nobody holds it."""
+
+    # --- players ----------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def connect_player(self, player_id: int, conn_id: str) -> tuple[str, str] | None:
+        """Record where the player is connected now; the node and connection before, if that
+        is still alive (it must be replaced)."""
+
+    @abstractmethod
+    async def disconnect_player(self, player_id: int, conn_id: str) -> None: ...
+
+    # --- the lobby --------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def list_table(self, table_id: int, entry: bytes) -> None: ...
+
+    @abstractmethod
+    async def unlist_table(self, table_id: int) -> None: ...
+
+    @abstractmethod
+    async def listing(self) -> list[bytes]: ...
+
+    # --- messages between nodes -------------------------------------------------------------------
+
+    async def send(self, node: str, data: bytes) -> None:
+        """A message to another node (a single server has none)."""
+        return
+
+    async def broadcast(self, table_id: int, data: bytes) -> None:
+        """A table's message to the followers on other nodes."""
+        return
+
+    async def follow(self, table_id: int) -> None:
+        """Receive the table's broadcasts (this node has followers of it)."""
+        return
+
+    async def unfollow(self, table_id: int) -> None:
+        return
+
+    async def lobby_changed(self) -> None:
+        """Tell every node that the listing changed."""
+        return

@@ -1,0 +1,168 @@
+"""What nodes share, in the machine's Redis: leases, codes, players, sockets, allowances, the
+lobby and messages between nodes — seen from two nodes at once."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from app.server.cluster.redis import RedisShared
+from app.server.ratelimit import Rate
+
+from ..helpers import eventually
+from .conftest import REDIS_URL
+
+
+class Node(RedisShared):
+    """A node's shared state that keeps what it receives."""
+
+    def __init__(self, *args: Any, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.inbox: list[bytes] = []
+        self.tables: list[tuple[int, bytes]] = []
+        self.lobby_pings = 0
+
+    async def begin(self) -> None:
+        def lobby() -> None:
+            self.lobby_pings += 1
+
+        await self.start(self.inbox.append, lambda t, d: self.tables.append((t, d)), lobby, _none)
+
+
+async def _none() -> None:
+    return
+
+
+Nodes = Callable[..., Awaitable[Node]]
+
+
+@pytest.fixture
+async def nodes(redis_prefix: str) -> AsyncIterator[Nodes]:
+    started: list[Node] = []
+
+    async def start(name: str, **options: float) -> Node:
+        node = Node(REDIS_URL, name, prefix=redis_prefix, **options)
+        await node.begin()
+        started.append(node)
+        return node
+
+    yield start
+    for node in started:
+        await node.close()
+
+
+async def test_one_owner_per_table_until_its_lease_lapses(nodes: Nodes) -> None:
+    a = await nodes("a", lease_seconds=0.5)
+    b = await nodes("b", lease_seconds=0.5)
+    assert await a.acquire(7) and not await b.acquire(7)
+    assert await b.owners([7, 8]) == {7: a.node, 8: None}
+    assert await a.renew([7]) == (set(), set())
+    assert await b.renew([7]) == ({7}, set())  # b does not own it
+    await asyncio.sleep(0.7)  # a stops renewing (paused, dead)
+    assert await b.acquire(7)
+    assert await a.renew([7]) == ({7}, set())  # a learns it lost the table
+    await b.release(7)
+    await a.release(7)  # not a's: changes nothing
+    assert await a.owners([7]) == {7: None}
+
+
+async def test_a_vanished_lease_is_set_again_and_reported(nodes: Nodes) -> None:
+    a = await nodes("a")
+    assert await a.acquire(3)
+    await a.client.delete(a.key("lease", 3))  # as if Redis had restarted
+    assert await a.renew([3]) == (set(), {3})
+    assert await a.owners([3]) == {3: a.node}
+
+
+async def test_codes_name_one_table(nodes: Nodes) -> None:
+    a = await nodes("a")
+    b = await nodes("b")
+    assert await a.claim_code("ABCDEFGH", 1)
+    assert not await b.claim_code("ABCDEFGH", 2)
+    assert await b.table_of("ABCDEFGH") == 1
+    await b.forget_code("ABCDEFGH", 2)  # not its table: nothing happens
+    assert await a.table_of("ABCDEFGH") == 1
+    await a.forget_code("ABCDEFGH", 1)
+    assert await b.table_of("ABCDEFGH") is None
+
+
+async def test_a_second_connection_of_a_player_learns_of_the_first(nodes: Nodes) -> None:
+    a = await nodes("a")
+    b = await nodes("b")
+    assert await a.connect_player(5, "c1") is None
+    assert await b.connect_player(5, "c9") == (a.node, "c1")
+    await a.disconnect_player(5, "c1")  # too late: the newer connection stays
+    assert await a.connect_player(5, "c2") == (b.node, "c9")
+
+
+async def test_a_dead_nodes_connections_are_not_replaced(nodes: Nodes) -> None:
+    a = await nodes("a", heartbeat_seconds=0.1)
+    b = await nodes("b", heartbeat_seconds=0.1)
+    assert await a.connect_player(5, "c1") is None
+    await a.close()  # a is gone
+    await asyncio.sleep(0.4)
+    assert await b.connect_player(5, "c2") is None
+    await eventually(lambda: not b.is_alive(a.node))
+
+
+async def test_sockets_per_address_count_over_all_nodes(nodes: Nodes) -> None:
+    a = await nodes("a", heartbeat_seconds=0.1)
+    b = await nodes("b", heartbeat_seconds=0.1)
+    assert await a.open_socket("203.0.113.9", 3)
+    assert await b.open_socket("203.0.113.9", 3)
+    assert await b.open_socket("203.0.113.9", 3)
+    assert not await a.open_socket("203.0.113.9", 3)
+    assert await a.open_socket("198.51.100.1", 3)
+    await b.close_socket("203.0.113.9")
+    assert await a.open_socket("203.0.113.9", 3)
+    await b.close()  # a dead node's sockets stop counting
+    await asyncio.sleep(0.4)
+    assert await a.open_socket("203.0.113.9", 3)
+
+
+async def test_allowances_are_shared_by_the_nodes(nodes: Nodes) -> None:
+    a = await nodes("a")
+    b = await nodes("b")
+    rate = Rate(burst=3, per_second=0.001)
+    assert await a.allowances.take("chat:p1", rate)
+    assert await b.allowances.take("chat:p1", rate)
+    assert await a.allowances.has("chat:p1", rate)
+    assert await b.allowances.take("chat:p1", rate)
+    assert not await a.allowances.has("chat:p1", rate)
+    assert not await a.allowances.take("chat:p1", rate)
+    assert await a.allowances.take("chat:p2", rate)
+    refilling = Rate(burst=1, per_second=20)
+    assert await a.allowances.take("fast", refilling)
+    assert not await b.allowances.take("fast", refilling)
+    await asyncio.sleep(0.1)
+    assert await b.allowances.take("fast", refilling)
+    assert not await b.allowances.marked("guesser:p1")
+    await a.allowances.mark("guesser:p1", 0.2)
+    assert await b.allowances.marked("guesser:p1")
+    await asyncio.sleep(0.3)
+    assert not await b.allowances.marked("guesser:p1")
+
+
+async def test_messages_reach_the_node_and_the_tables_followers(nodes: Nodes) -> None:
+    a = await nodes("a")
+    b = await nodes("b")
+    await a.send(b.node, b"to b")
+    await b.follow(42)
+    await asyncio.sleep(0.05)  # the subscription is in place
+    await a.broadcast(42, b"table 42")
+    await a.broadcast(43, b"nobody follows")
+    await a.list_table(42, b"entry")
+    await a.lobby_changed()
+    await eventually(lambda: b.inbox == [b"to b"] and b.tables == [(42, b"table 42")])
+    await eventually(lambda: b.lobby_pings > 0)
+    assert await b.listing() == [b"entry"]
+    await a.unlist_table(42)
+    assert await b.listing() == []
+    await b.unfollow(42)
+    await asyncio.sleep(0.05)
+    await a.broadcast(42, b"after")
+    await asyncio.sleep(0.1)
+    assert b.tables == [(42, b"table 42")]
