@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, preset
 from app.strategy import prepare
-from app.strategy.players import HardPlayer
+from app.strategy.computers import HardPlayer
 from app.strategy.simulate import play_game
 
 BATCH = 100

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, preset
 from app.strategy import advise, prepare
-from app.strategy.advisor import model_for
+from app.strategy.preparing import model_for
 
 RULESETS = [
     ("official", False, False),

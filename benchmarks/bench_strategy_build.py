@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def main() -> None:
     os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="bench-strategy-")
     from app.rules import preset
-    from app.strategy import tables
+    from app.strategy import exact
     from app.strategy.solver import solve
 
     names = sys.argv[1:] or ["bonanza", "official", "standard", "free-joker", "fuenfwurf", "yatzy"]
@@ -33,18 +33,18 @@ def main() -> None:
             started = time.perf_counter()
             solve(rules, spread_boxes=0)
             values = time.perf_counter() - started
-            tables.forget_tables()
+            exact.forget_tables()
             started = time.perf_counter()
-            tables.exact_table(rules)
+            exact.exact_table(rules)
             built = time.perf_counter() - started
             started = time.perf_counter()
             solve(rules, processes=1)
             alone = time.perf_counter() - started
             loads = []
             for _ in range(5):
-                tables.forget_tables()
+                exact.forget_tables()
                 started = time.perf_counter()
-                tables.exact_table(rules)
+                exact.exact_table(rules)
                 loads.append(time.perf_counter() - started)
             print(
                 f"{rules.key:26} {values:7.2f}s {built:11.2f}s {alone:11.2f}s "

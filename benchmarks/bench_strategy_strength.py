@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import PRESET_NAMES, preset
+from app.strategy.exact import exact_table, has_exact_table
 from app.strategy.simulate import simulate
-from app.strategy.tables import exact_table, has_exact_table
 
 ROOT = Path(__file__).resolve().parents[1]
 MAIN = {"official", "yatzy", "maxi"}

@@ -1,4 +1,7 @@
-"""Shared test set-up: keep every test away from the real user's folders."""
+"""Shared test set-up: keep every test away from the real user's folders, keyring and screen.
+
+The one place that sets the environment for the tests: it must happen before anything imports
+Qt, platformdirs or keyring, which read it once."""
 
 from __future__ import annotations
 
@@ -12,3 +15,6 @@ _scratch = tempfile.mkdtemp(prefix="fuenfwurf-tests-")
 for _variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
     os.environ[_variable] = os.path.join(_scratch, _variable.lower())
 os.environ.setdefault("XDG_CACHE_HOME", os.path.join(_scratch, "cache"))
+# The keyring of a machine without a desktop session: every call fails, so identities go to
+# their private files (a test that wants a keyring hands the store one of its own).
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"

@@ -1,4 +1,6 @@
-"""The rooms of the design: each package of ``app`` imports only what it may."""
+"""The rooms of the design: each package of ``app`` imports only what it may, no module imports
+itself round a circle, and the desktop app's screens (feature folders) do not reach into each
+other."""
 
 from __future__ import annotations
 
@@ -29,23 +31,48 @@ FORBIDDEN_PACKAGES: dict[str, set[str]] = {
 }
 
 
-def imported_modules(path: Path, app_root: Path) -> list[str]:
-    """Absolute names of every module ``path`` imports, relative imports resolved."""
+# Folders of app/ui that every screen may use; every other folder there is one screen's feature.
+UI_SHARED = {"common", "services", "session", "online"}
+
+
+def imports_in(tree: ast.AST, *, run_time_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """The import statements of a module (with ``run_time_only``: not those under ``if
+    TYPE_CHECKING:``, which only the type checker reads)."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        elif (
+            run_time_only and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        ):
+            found.extend(imports_in(ast.Module(node.orelse, []), run_time_only=True))
+        else:
+            found.extend(imports_in(node, run_time_only=run_time_only))
+    return found
+
+
+def imported_modules(
+    path: Path, app_root: Path, *, run_time_only: bool = False, with_names: bool = False
+) -> list[str]:
+    """Absolute names of every module ``path`` imports, relative imports resolved; with
+    ``with_names`` also ``package.name`` for every ``from package import name`` (the name may be
+    a module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     parts = list(path.relative_to(app_root.parent).with_suffix("").parts)
     package = parts if path.name == "__init__.py" else parts[:-1]
     if package and package[-1] == "__init__":
         package = package[:-1]
     found = []
-    for node in ast.walk(tree):
+    for node in imports_in(tree, run_time_only=run_time_only):
         if isinstance(node, ast.Import):
             found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package[: len(package) - node.level + 1]
-                found.append(".".join([*base, node.module] if node.module else base))
-            elif node.module:
-                found.append(node.module)
+            continue
+        base = package[: len(package) - node.level + 1] if node.level else []
+        source = ".".join([*base, node.module] if node.module else base)
+        if source:
+            found.append(source)
+        if with_names:
+            found.extend(f"{source}.{alias.name}" for alias in node.names)
     return found
 
 
@@ -97,3 +124,146 @@ def test_the_checker_finds_what_crosses_a_wall(
     module.parent.mkdir(parents=True)
     module.write_text(source, encoding="utf-8")
     assert violations(module, root) == expected
+
+
+# --- import circles --------------------------------------------------------------------------
+
+
+def module_name(path: Path, app_root: Path) -> str:
+    parts = list(path.relative_to(app_root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(app_root: Path) -> dict[str, set[str]]:
+    """Which modules of the app each module imports when it runs, late imports inside functions
+    included (a module imported from a package counts as the module, anything else as the
+    package). Imports only for the type checker are left out: Python never runs them."""
+    paths = {module_name(path, app_root): path for path in app_root.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        imported = imported_modules(path, app_root, run_time_only=True, with_names=True)
+        graph[name] = {target for target in imported if target in paths} - {name}
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every group of modules that import each other round a circle (strongly connected
+    components of more than one module, by Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for target in sorted(graph.get(module, ())):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in on_stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return circles
+
+
+def test_no_module_imports_itself_round_a_circle() -> None:
+    assert import_circles(import_graph(APP)) == []
+
+
+@pytest.mark.parametrize(
+    ("sources", "expected"),
+    [
+        ({"a.py": "from . import b\n", "b.py": "x = 1\n"}, []),
+        (
+            {"a.py": "from .b import x\n", "b.py": "def f():\n    from .a import y\n"},
+            [["app.room.a", "app.room.b"]],
+        ),
+        (
+            {
+                "a.py": "from . import b\n",
+                "b.py": "import app.room.c\n",
+                "c.py": "from .a import z\n",
+            },
+            [["app.room.a", "app.room.b", "app.room.c"]],
+        ),
+    ],
+)
+def test_the_checker_finds_a_circle_even_behind_a_late_import(
+    tmp_path: Path, sources: dict[str, str], expected: list[list[str]]
+) -> None:
+    root = tmp_path / "app"
+    (root / "room").mkdir(parents=True)
+    (root / "room" / "__init__.py").write_text("", encoding="utf-8")
+    for name, source in sources.items():
+        (root / "room" / name).write_text(source, encoding="utf-8")
+    assert import_circles(import_graph(root)) == expected
+
+
+# --- the desktop app's feature folders -------------------------------------------------------
+
+
+def feature_violations(path: Path, app_root: Path = APP) -> list[str]:
+    """What a module of a feature folder of ``app/ui`` (a screen) imports from another feature
+    folder, or a shared folder from any feature folder."""
+    parts = path.relative_to(app_root).parts
+    if parts[0] != "ui" or len(parts) < 3:
+        return []  # not in a folder of app/ui (the controller and the bootstrap wire them)
+    folder = parts[1]
+    found = []
+    for module in imported_modules(path, app_root):
+        target = module.split(".")
+        if target[:2] != [app_root.name, "ui"] or len(target) < 4:
+            continue  # not a module in a folder of app/ui
+        other = target[2]
+        if other != folder and other not in UI_SHARED:
+            found.append(f"imports {module}: {folder} may not reach into the {other} screen")
+    return found
+
+
+@pytest.mark.parametrize(
+    "path", sorted(APP.glob("ui/*/*.py")), ids=lambda p: str(p.relative_to(APP.parent))
+)
+def test_no_screen_reaches_into_another(path: Path) -> None:
+    assert feature_violations(path) == []
+
+
+@pytest.mark.parametrize(
+    ("folder", "source", "expected"),
+    [
+        ("table", "from ..session import Session\nfrom .dice import x\n", []),
+        (
+            "results",
+            "from ..table.view import x\n",
+            ["imports app.ui.table.view: results may not reach into the table screen"],
+        ),
+        (
+            "session",
+            "from app.ui.start.viewmodel import x\n",
+            ["imports app.ui.start.viewmodel: session may not reach into the start screen"],
+        ),
+    ],
+)
+def test_the_checker_finds_a_screen_reaching_into_another(
+    tmp_path: Path, folder: str, source: str, expected: list[str]
+) -> None:
+    root = tmp_path / "app"
+    module = root / "ui" / folder / "module.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(source, encoding="utf-8")
+    assert feature_violations(module, root) == expected

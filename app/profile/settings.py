@@ -14,8 +14,6 @@ LANGUAGES: tuple[str, ...] = ("", "de", "en")
 PACES: tuple[str, ...] = ("slow", "normal", "fast")
 """How quickly computer players act."""
 
-_NAME_LIMIT = 24
-
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -67,7 +65,7 @@ class Settings:
             if not _valid(name, value):
                 continue
             if name == "player_name":
-                clean[name] = value.strip()[:_NAME_LIMIT]
+                clean[name] = value.strip()  # its length is the app's to limit (app.net)
             elif name == "server":
                 clean[name] = normalize_server(value)
             else:

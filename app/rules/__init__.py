@@ -51,6 +51,7 @@ from .game import MAX_PLAYERS, Game, Outcome
 from .ruleset import PRESET_NAMES, JokerPlacement, JokerTrigger, Ruleset, ThrowScores, preset
 from .scoring import BoxSpec, Layout
 from .sheet import Entry, Sheet
+from .tallies import SeatTally, no_tallies, tallied, tallies_of
 
 __all__ = [
     "ACTION_TYPES",
@@ -96,6 +97,7 @@ __all__ = [
     "Rolled",
     "RollsSaved",
     "Ruleset",
+    "SeatTally",
     "Sheet",
     "Standing",
     "Strike",
@@ -106,6 +108,9 @@ __all__ = [
     "UnknownSeat",
     "action_from_dict",
     "face_counts",
+    "no_tallies",
     "preset",
     "roll_dice",
+    "tallied",
+    "tallies_of",
 ]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .dice import Dice, face_counts
-from .errors import InvalidDice
+from .errors import InvalidDice, UnknownBox
 from .scoring import CLASSIC, MAXI, YATZY, Layout
 
 
@@ -71,10 +71,8 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         names = self.layout.box_names
-        if self.triple:
-            keys = tuple(f"{name}@{column}" for column in (1, 2, 3) for name in names)
-        else:
-            keys = names
+        columns = range(1, self.columns + 1)
+        keys = tuple(self.box_key(name, column) for column in columns for name in names)
         object.__setattr__(self, "_keys", keys)
         self._index.update({key: index for index, key in enumerate(keys)})
 
@@ -105,6 +103,20 @@ class Ruleset:
     def box_index(self, key: str) -> int | None:
         """The sheet index of a box key, or None when there is no such box."""
         return self._index.get(key)
+
+    def box_key(self, name: str, column: int = 1) -> str:
+        """The key of box ``name`` in ``column`` (1-3): ``name@column`` in Triple, else
+        ``name``. The one place that writes the key format."""
+        return f"{name}@{column}" if self.triple else name
+
+    def box_place(self, key: str) -> tuple[str, int]:
+        """The box name and the column (1-3) of a box key; ``UnknownBox`` when there is none.
+        The one place that reads the key format."""
+        index = self._index.get(key)
+        if index is None:
+            raise UnknownBox(f"no box {key!r} on this sheet")
+        column, box = divmod(index, len(self.layout.boxes))
+        return self.layout.boxes[box].name, column + 1
 
     @property
     def has_jokers(self) -> bool:

@@ -48,17 +48,6 @@ class Metrics:
         )
         self.games_started = Counter("fuenfwurf_games_started", "Games started", registry=registry)
         self.games_finished = Counter("fuenfwurf_games_finished", "Games scored", registry=registry)
-        self.games_aborted = Counter(
-            "fuenfwurf_games_aborted",
-            "Games left before every seat had played a turn (unscored)",
-            registry=registry,
-        )
-        self.swept = Counter(
-            "fuenfwurf_housekeeping_removed",
-            "Rows housekeeping removed, by kind",
-            ["kind"],
-            registry=registry,
-        )
         self.timeouts = Counter(
             "fuenfwurf_turn_timeouts", "Turns entered by the clock", registry=registry
         )
@@ -70,6 +59,17 @@ class Metrics:
         self.fenced = Counter(
             "fuenfwurf_fenced_writes",
             "Journal writes the database refused because this node no longer owned the table",
+            registry=registry,
+        )
+        self.games_aborted = Counter(
+            "fuenfwurf_games_aborted",
+            "Games left before every seat had played a turn",
+            registry=registry,
+        )
+        self.swept = Counter(
+            "fuenfwurf_housekeeping_removed",
+            "Rows housekeeping removed, by kind",
+            ["kind"],
             registry=registry,
         )
         self.action_seconds = Histogram(

@@ -18,7 +18,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from app.net import POINTS, Milestone, Placing
-from app.rules import BonusEarned, Enter, Entered, Event, Game, Resign, Standing, Strike
+from app.rules import (
+    Enter,
+    Event,
+    Game,
+    Resign,
+    SeatTally,
+    Standing,
+    Strike,
+    no_tallies,
+    tallied,
+    tallies_of,
+)
 
 DAILY_SCORED = 3
 """Scored games a day (UTC) between the same set of players that earn points."""
@@ -121,31 +132,21 @@ def placings(ranking: Sequence[Standing], players: int) -> dict[int, Placing]:
 
 @dataclass(slots=True)
 class ThrowCounts:
-    """Per seat: entries of an all-alike throw, and upper bonuses reached. Kept up to date from
-    the events as a game is played (``count``), or rebuilt from its log (``of_game``)."""
+    """Per seat: the rules' tally (``app.rules.SeatTally``). Kept up to date from the events as
+    a game is played (``count``), or counted from its log (``of_game``)."""
 
-    alike: list[int]
-    bonuses: list[int]
+    seats: tuple[SeatTally, ...]
 
     @classmethod
     def new(cls, seats: int) -> ThrowCounts:
-        return cls([0] * seats, [0] * seats)
+        return cls(no_tallies(seats))
 
     def count(self, events: Iterable[Event]) -> None:
-        for event in events:
-            if isinstance(event, Entered) and len(set(event.dice)) == 1:
-                self.alike[event.seat] += 1
-            elif isinstance(event, BonusEarned) and event.bonus == "upper":
-                self.bonuses[event.seat] += 1
+        self.seats = tallied(self.seats, events)
 
     @classmethod
     def of_game(cls, game: Game) -> ThrowCounts:
-        counts = cls.new(game.player_count)
-        replay = Game.new(game.rules, game.names)
-        for action in game.log:
-            replay, events = replay.apply(action)
-            counts.count(events)
-        return counts
+        return cls(tallies_of(game))
 
 
 def score_game(
@@ -161,8 +162,7 @@ def score_game(
         raise ValueError("only a finished game can be scored")
     ranking = game.ranking()
     placing = placings(ranking, game.player_count)
-    counts = counts or ThrowCounts.of_game(game)
-    alike, bonuses = counts.alike, counts.bonuses
+    tallies = (counts or ThrowCounts.of_game(game)).seats
     players = tuple(
         PlayerResult(
             seat=s.seat,
@@ -173,8 +173,8 @@ def score_game(
             resigned=s.resigned,
             placing=placing[s.seat],
             points=POINTS[placing[s.seat]],
-            five_alikes=alike[s.seat],
-            upper_bonuses=bonuses[s.seat],
+            five_alikes=tallies[s.seat].five_alikes,
+            upper_bonuses=tallies[s.seat].upper_bonuses,
             completed=not game.sheets[s.seat].free_boxes,
         )
         for s in sorted(ranking, key=lambda standing: standing.seat)

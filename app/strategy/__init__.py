@@ -4,19 +4,13 @@ Imports ``app.rules`` and numpy only. See ``docs/strategy.md`` for the methods a
 ``docs/interfaces.md`` for the contract the desktop app and the table server use.
 """
 
-from .advisor import Advice, BoxChoice, KeepChoice, advise, clock_choice, is_prepared, prepare
-from .players import (
-    LEVELS,
-    ComputerPlayer,
-    Decision,
-    Keep,
-    Score,
-    computer_player,
-    decision_actions,
-)
+from .advisor import Advice, BoxChoice, KeepChoice, advise, clock_choice
+from .computers import LEVELS, ComputerPlayer, computer_player
+from .decisions import Decision, Keep, Score, decision_actions
+from .exact import has_exact_table
+from .preparing import is_prepared, prepare
 from .review import Choice, DecisionReview, GameReview, PlayerReview, review
 from .solver import BuildCancelled
-from .tables import has_exact_table
 
 __all__ = [
     "LEVELS",

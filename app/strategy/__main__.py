@@ -16,10 +16,10 @@ from pathlib import Path
 
 from app.rules import PRESET_NAMES, Game, Ruleset, preset
 
-from .players import LEVELS
+from .computers import LEVELS
+from .exact import exact_table, has_exact_table
 from .review import GameReview, review
 from .simulate import simulate
-from .tables import exact_table, has_exact_table
 
 
 def _rules(arguments: argparse.Namespace) -> Ruleset:

@@ -4,16 +4,14 @@ to expect. It is what the hints show, what the turn clock enters and what the ha
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.rules import Game, GameOver, RollFirst, Ruleset
+from app.rules import Game, GameOver, RollFirst
 
+from .decisions import hold_mask
 from .dicespace import counts_of
-from .models import TurnModel, build_model
-
-Progress = Callable[[float], None]
+from .preparing import model_for
+from .turnmodels import TurnModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,51 +73,6 @@ class Advice:
         }
 
 
-# --- preparing ---------------------------------------------------------------------------------
-
-_lock = threading.Lock()
-_model_locks: dict[str, threading.Lock] = {}
-_models: dict[str, TurnModel] = {}
-
-
-def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
-    """Build or load what ``advise`` needs for ``rules``; cheap when already done.
-
-    Blocking (seconds for a table that is not cached yet): call it off the UI thread or in an
-    executor. ``progress(fraction)`` is called from the calling thread. Thread-safe: one build
-    per ruleset at a time, other callers wait for it. ``progress`` may raise ``BuildCancelled``
-    to stop a build (the exception comes out of here; nothing half-built is kept)."""
-    model_for(rules, progress)
-    if progress is not None:
-        progress(1.0)
-
-
-def is_prepared(rules: Ruleset) -> bool:
-    """Whether ``advise`` for these rules answers at once (no table to build or load)."""
-    return rules.key in _models
-
-
-def model_for(rules: Ruleset, progress: Progress | None = None) -> TurnModel:
-    """The (shared) model of ``rules``, prepared on first use."""
-    model = _models.get(rules.key)
-    if model is not None:
-        return model
-    with _lock:
-        lock = _model_locks.setdefault(rules.key, threading.Lock())
-    with lock:
-        model = _models.get(rules.key)
-        if model is None:
-            model = build_model(rules, progress)
-            _models[rules.key] = model
-    return model
-
-
-def forget_models() -> None:
-    """Drop prepared models from memory (tests and benchmarks)."""
-    with _lock:
-        _models.clear()
-
-
 # --- advising --------------------------------------------------------------------------------
 
 
@@ -161,7 +114,7 @@ def advice_from(model: TurnModel, game: Game) -> Advice:
         for kept in space.sub_keeps(rolled):
             if sum(kept) == len(dice):
                 continue
-            held = _held_flags(dice, game.held, kept)
+            held = hold_mask(dice, game.held, kept)
             keeps.append(KeepChoice(held, float(worth[space.index[kept]])))
         keeps.sort(key=lambda k: (-k.expected, -sum(k.held)))
     return Advice(tuple(keeps), tuple(choices[:3]), strike, model.exact)
@@ -170,19 +123,3 @@ def advice_from(model: TurnModel, game: Game) -> Advice:
 def clock_choice(game: Game) -> str:
     """The box entered for the player when the turn clock runs out: the advisor's first box."""
     return advise(game).boxes[0].box
-
-
-def _held_flags(
-    dice: tuple[int, ...], held_now: tuple[bool, ...], kept: tuple[int, ...]
-) -> tuple[bool, ...]:
-    """Which dice to hold for the multiset ``kept``: dice already held first, then from the left,
-    so a hint asks for as few clicks as possible."""
-    wanted = list(kept)
-    flags = [False] * len(dice)
-    order = sorted(range(len(dice)), key=lambda i: (not held_now[i], i))
-    for i in order:
-        face = dice[i] - 1
-        if wanted[face]:
-            wanted[face] -= 1
-            flags[i] = True
-    return tuple(flags)

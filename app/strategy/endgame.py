@@ -16,8 +16,8 @@ import numpy.typing as npt
 from app.rules import Sheet
 
 from .dicespace import DiceSpace
-from .models import TurnModel
 from .turn import proper_sub_keeps, transition_matrix
+from .turnmodels import TurnModel
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]

@@ -28,10 +28,10 @@ import numpy.typing as npt
 
 from app.rules import Ruleset, Sheet
 
-from .models import TurnModel
 from .scoresheet import column_tables
 from .sheetpoints import SheetPoints
 from .turn import turn_value
+from .turnmodels import TurnModel
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -165,17 +165,17 @@ class MaxiModel(TurnModel):
 
     # --- entering -------------------------------------------------------------------------------
 
-    def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
+    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         size, t = self.size, self.tables
         columns = [self.column_value(sheet, c) for c in range(1, len(self.rules.multipliers) + 1)]
         base = sheet.total + sum(
             m * v for m, v in zip(self.rules.multipliers, columns, strict=True)
         )
-        result = np.full(table.points.shape, -np.inf)
-        for row in table.rows:
+        result = np.full(box_points.points.shape, -np.inf)
+        for row in box_points.rows:
             column, box = divmod(row, size)
             multiplier = self.rules.multipliers[column]
-            scored = np.maximum(table.points[row], 0)
+            scored = np.maximum(box_points.points[row], 0)
             without = columns[column] - self.pars[box]
             if box < 6:
                 # Taking the upper bonus chance out again and putting it back for the new total.
@@ -193,4 +193,4 @@ class MaxiModel(TurnModel):
             else:
                 gain = scored + without - columns[column]
             result[row] = base + multiplier * gain
-        return np.asarray(result + table.extra_bonus, dtype=np.float64)
+        return np.asarray(result + box_points.extra_bonus, dtype=np.float64)

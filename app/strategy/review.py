@@ -18,9 +18,9 @@ from typing import Literal
 
 from app.rules import Enter, Game, Hold, Release, Resign, Roll, Strike, TimeOut
 
-from .advisor import model_for
 from .dicespace import counts_of, dice_of
-from .models import TurnModel
+from .preparing import model_for
+from .turnmodels import TurnModel
 
 Kind = Literal["keep", "box"]
 

@@ -14,8 +14,8 @@ import numpy as np
 
 from app.rules import Game, Ruleset
 
-from .advisor import prepare
-from .players import ComputerPlayer, computer_player
+from .computers import ComputerPlayer, computer_player
+from .preparing import prepare
 
 BATCH = 50
 """Games per task handed to a worker process."""
@@ -51,10 +51,7 @@ def play_solo(rules: Ruleset, level: str, seed: int, number: int) -> SoloResult:
     sheet = game.sheets[0]
     alike_box = rules.layout.all_same_box
     columns = range(1, rules.columns + 1)
-    if rules.triple:
-        alike = sum(bool(sheet.score(f"{alike_box}@{c}")) for c in columns)
-    else:
-        alike = int(bool(sheet.score(alike_box)))
+    alike = sum(bool(sheet.score(rules.box_key(alike_box, c))) for c in columns)
     bonuses = sum(1 for c in columns if sheet.upper_bonus(c))
     return SoloResult(sheet.total, alike, bonuses)
 

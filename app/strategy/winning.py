@@ -31,12 +31,13 @@ import numpy.typing as npt
 
 from app.rules import Game, Sheet
 
-from .advisor import model_for
+from .decisions import Decision, Keep, Score, hold_mask
 from .dicespace import counts_of, dice_space
 from .endgame import last_box_distribution
-from .models import TurnModel
+from .preparing import model_for
 from .sheetpoints import sheet_points
 from .turn import best_proper_keep, keep_values
+from .turnmodels import TurnModel
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -186,11 +187,9 @@ def _entries(
     return totals, groups
 
 
-def winning_decision(game: Game) -> object | None:
-    """The hard player's decision when playing to win (``Keep`` or ``Score``), or None where
-    win-aware play does not apply."""
-    from .players import Keep, Score
-
+def winning_decision(game: Game) -> Decision | None:
+    """The hard player's decision when playing to win, or None where win-aware play does not
+    apply."""
     found = winning_plan(game)
     if found is None or game.dice is None:
         return None
@@ -216,10 +215,4 @@ def winning_decision(game: Game) -> object | None:
             best_keep, best_value = kept, keeps[space.index[kept]]
     if best_keep is None:
         return Score(best_box)
-    wanted = list(best_keep)
-    held = []
-    for value in game.dice:
-        held.append(wanted[value - 1] > 0)
-        if wanted[value - 1]:
-            wanted[value - 1] -= 1
-    return Keep(tuple(held))
+    return Keep(hold_mask(game.dice, game.held, best_keep))

@@ -1,30 +1,27 @@
-"""The app's controller: which screen shows, and the life of a game from start to statistics.
+"""The app's controller: which screen shows, and which session the table screen shows.
 
-It wires the view-models to the session, the profile store, the online client and the services;
-it holds no game state of its own (the session's game is the only one) and decides no rule.
+It navigates and wires: the view-models to the session, the data file, the online client and
+the services. It holds no game state of its own (the session's game is the only one) and
+decides no rule. The jobs around a game each have their own class: ``LocalGames`` starts, saves
+and resumes the game on this computer, ``ResultRecorder`` records a finished one, and
+``ReviewRunner`` reviews it for the results screen.
 
-One session shows on the table screen: a game on this computer (``LocalSession``, saved after
-every change) or a table on the server (``RemoteSession``, opened by the online client when a
-game starts there or the player is called back to it). A local game set aside for an online one
-stays in the data file and comes back when the online table is left.
+One session shows on the table screen: the game on this computer, or a table on the server
+(opened by the online client when a game starts there or the player is called back to it). A
+local game set aside for an online one stays in the data file and comes back when the online
+table is left. What to do with a session's game follows from the session's own policies.
 """
 
 from __future__ import annotations
 
-import asyncio
-import json
 import logging
-import random
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
-from app.profile import ProfileStore, RecoveredDataFile, Settings, StoreError, summarize
+from app.profile import ProfileStore, RecoveredDataFile, Settings
 from app.rules import Entered, Event, Game, Rolled
-from app.strategy import GameReview, review
 
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
@@ -33,22 +30,16 @@ from .online.client import OnlineClient
 from .online.invite import BadInvitation, Invitation, parse_link
 from .player.viewmodel import ProfileViewModel
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
-from .results.review import derive_review
+from .results.reviewing import ReviewRunner
 from .results.viewmodel import Earned, ResultsViewModel, Standing
+from .rules.viewmodel import RulesViewModel
+from .services.datafile import DataFile
 from .services.hints import HintTables
 from .services.language import Language
 from .services.sound import Sounds
-from .session import (
-    PACINGS,
-    LocalSession,
-    Pacing,
-    RemoteSession,
-    Seat,
-    SeatKind,
-    Session,
-    TableSetup,
-    profile_result,
-)
+from .session import PACINGS, Finish, Pacing, RemoteSession, Seat, SeatKind, Session
+from .session.localgames import LocalGames
+from .session.recorder import ResultRecorder
 from .settings.viewmodel import SettingsViewModel
 from .start.viewmodel import StartViewModel
 from .statistics.viewmodel import StatisticsViewModel
@@ -57,7 +48,7 @@ from .table.viewmodel import TableViewModel
 
 log = logging.getLogger(__name__)
 
-SCREENS = (
+SCREENS = (  # the pages of Main.qml's StackLayout, in this order
     "start",
     "table",
     "results",
@@ -78,10 +69,6 @@ def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
     if seat.kind is SeatKind.PERSON:
         return QCoreApplication.translate("Seats", "Player %1").replace("%1", str(index + 1))
     return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(index + 1))
-
-
-def _review(game: Game) -> GameReview:
-    return review(game)
 
 
 @QmlElement
@@ -106,31 +93,34 @@ class AppController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._store = store
         self._language = language
         self._sounds = sounds
         self._hints = hints
         self._pacing_override = pacing_override
-        self._dice_seed = dice_seed
         self._screen = "start"
         self._notice = ""
         self._notice_detail = ""
         self._online = online
         self._session: Session | None = None
-        self._review_task: asyncio.Future[Any] | None = None
-        self._last_result: tuple[Game, TableSetup, int | None] | None = None
+        self._data = DataFile(store, self._set_notice)
 
-        settings = self._load_settings()
+        settings = self._data.read(lambda store: store.load_settings()) or Settings()
         self.settings = SettingsViewModel(settings, self)
         self.start = StartViewModel(self)
         self.table = TableViewModel(hints, parent=self)
         self.results = ResultsViewModel(self)
         self.statistics = StatisticsViewModel(self)
+        self.rules = RulesViewModel(self)
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
         self.online_table = OnlineTableViewModel(online, parent=self)
         self.profile = ProfileViewModel(online, self)
         self.leaderboards = LeaderboardViewModel(online, self)
+        self._local_games = LocalGames(
+            self._data, self._set_notice, pacing=self._pacing(), dice_seed=dice_seed, parent=self
+        )
+        self._recorder = ResultRecorder(self._data)
+        self._reviews = ReviewRunner(self.results)
 
         if settings.last_table:
             self.start.load_json(settings.last_table)
@@ -153,7 +143,7 @@ class AppController(QObject):
             self._set_notice("recovered", str(recovered.backup))
         elif store is None:
             self._set_notice("no_data_file", "")
-        self._resume()
+        self._resume_local_game()
         online.connect_if_known()
 
     # --- properties -------------------------------------------------------------------------------
@@ -161,6 +151,16 @@ class AppController(QObject):
     @Property(str, notify=screenChanged)
     def screen(self) -> str:
         return self._screen
+
+    @Property(int, notify=screenChanged)
+    def screenIndex(self) -> int:
+        """The page of the screen shown (``SCREENS`` order)."""
+        return SCREENS.index(self._screen)
+
+    @Property(bool, notify=screenChanged)
+    def onlineScreen(self) -> bool:
+        """One of the online screens shows (lobby, profile, leaderboards)."""
+        return self._screen in ONLINE_SCREENS
 
     @Property(str, notify=noticeChanged)
     def notice(self) -> str:
@@ -186,7 +186,7 @@ class AppController(QObject):
     def hasResults(self) -> bool:
         """The game at the table is over and its results can be shown again."""
         session = self._session
-        return session is not None and session.ended and self._last_result is not None
+        return session is not None and session.ended and self.results.has_results
 
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:
@@ -232,8 +232,10 @@ class AppController(QObject):
         self._online.forget_table()
         settings = self.settings.value
         names = setup.names(lambda i, seat: default_seat_name(i, seat, settings.player_name))
-        self._open(setup, None, names)
-        self._save_progress()
+        session = self._local_games.start(setup, names)
+        self._put_on_table(session)
+        self.show("table")
+        session.start()
 
     @Slot()
     def dismissNotice(self) -> None:
@@ -264,13 +266,10 @@ class AppController(QObject):
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
         self._hints.close()
-        if self._session is not None and not self._session.online:
-            self._session.close()
+        self._local_games.set_aside()
         self._online.link.stop()
-        if self._review_task is not None:
-            self._review_task.cancel()
-        if self._store is not None:
-            self._store.close()
+        self._reviews.cancel()
+        self._data.close()
 
     async def aclose(self) -> None:
         """Close the connection to the server cleanly (after ``shutdown``)."""
@@ -278,48 +277,20 @@ class AppController(QObject):
 
     # --- a game's life ----------------------------------------------------------------------------
 
-    def _open(
-        self, setup: TableSetup, game: Game | None, names: tuple[str, ...], *, show: bool = True
-    ) -> None:
-        self._drop_session()
-        dice = random.Random(self._dice_seed) if self._dice_seed is not None else None
-        session = LocalSession(
-            setup, game=game, names=names, dice=dice, pacing=self._pacing(), parent=self
-        )
-        session.failed.connect(lambda message: self._set_notice("computer_failed", message))
+    def _put_on_table(self, session: Session) -> None:
         self._session = session
         self.table.attach(session)
-        self.online_table.set_playing_here(False)
+        self.online_table.set_playing_here(session.online)
         self.hasGameChanged.emit()
+
+    def _resume_local_game(self, *, show: bool = True) -> None:
+        session = self._local_games.resume()
+        if session is None:
+            return
+        self._put_on_table(session)
         if show:
             self.show("table")
         session.start()
-
-    def _drop_session(self) -> None:
-        """Take the session off the table screen (an online one lives on in the client)."""
-        session, self._session = self._session, None
-        if isinstance(session, LocalSession):
-            session.close()
-            session.deleteLater()
-
-    def _resume(self, *, show: bool = True) -> None:
-        if self._store is None:
-            return
-        try:
-            saved = self._store.load_unfinished()
-        except StoreError as error:
-            self._set_notice("save_failed", str(error))
-            return
-        if saved is None:
-            return
-        try:
-            setup = TableSetup.from_dict(json.loads(saved.setup))
-            game = Game.from_json(saved.game)
-            self._open(setup, game, game.names, show=show)
-        except (ValueError, TypeError) as error:
-            log.warning("the saved game cannot be resumed: %s", error)
-            self._set_notice("resume_failed", str(error))
-            self._guard(self._store.clear_unfinished)
 
     def _on_game_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         for event in events:
@@ -327,51 +298,38 @@ class AppController(QObject):
                 self._sounds.play("roll")
             elif isinstance(event, Entered):
                 self._sounds.play("strike" if event.struck else "enter")
-        if game.over and isinstance(self._session, RemoteSession):
-            self._finish_online(game)
-        elif game.over:
-            self._finish(game)
-        else:
-            self._save_progress()
+        session = self._session
+        if session is not None and game.over:
+            self._finish(session, game)
+        elif session is not None and session.persists:
+            self._local_games.save(session)
         self.hasGameChanged.emit()
 
-    def _save_progress(self) -> None:
-        session = self._session
-        if self._store is None or not isinstance(session, LocalSession) or session.game.over:
-            return
-        store = self._store
-        setup = json.dumps(session.setup.to_dict(), ensure_ascii=False)
-        self._guard(lambda: store.save_unfinished(setup, session.game.to_json()))
-
-    def _finish(self, game: Game) -> None:
-        session = self._session
-        if session is None:
-            return
-        setup = session.setup
-        result = profile_result(game, setup)
-        best_before = self._solo_best(game.rules.key)
-        if self._store is not None:
-            store = self._store
-            setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
-            self._guard(lambda: store.record_finished(setup_json, game.to_json(), result))
-        self._last_result = (game, setup, best_before)
-        self.results.show(game, setup, best_before, self.table.shown_names())
-        self._refresh_statistics()
-        self._start_review(game)
+    def _finish(self, session: Session, game: Game) -> None:
+        names = self.table.shown_names()
+        if session.finish is Finish.RECORDED_HERE:
+            best_before = self._recorder.record(game, session.setup)
+            self.results.show(game, session.setup, best_before, names)
+            self._refresh_statistics()
+        else:  # scored by the server: its word may be here already, or come later
+            if self.results.shows(game):
+                return  # already shown
+            self.results.show(game, session.setup, None, names, online=True)
+            table = self._online.snapshot.table
+            if table is not None and table.result is not None:
+                self._on_online_result(table.result)
+        self._reviews.start(game)
         self.show("results")
 
     # --- online ---------------------------------------------------------------------------------
 
     def _on_remote_started(self, session: RemoteSession) -> None:
         """A game started at the player's online table, or they came back to one."""
-        self._drop_session()
-        self._session = session
-        self._last_result = None
-        self.table.attach(session)
-        self.online_table.set_playing_here(True)
-        self.hasGameChanged.emit()
+        self._local_games.set_aside()  # it stays in the data file
+        self.results.forget()
+        self._put_on_table(session)
         if session.ended:
-            self._finish_online(session.game)
+            self._finish(session, session.game)
         else:
             self.show("table")
 
@@ -391,31 +349,17 @@ class AppController(QObject):
             return
         self._session = None
         self.online_table.set_playing_here(False)
-        self._resume(show=False)
         self.hasGameChanged.emit()
+        self._resume_local_game(show=False)
         if self._screen == "table" or (asked and self._screen == "results"):
             self.show("lobby")
-
-    def _finish_online(self, game: Game) -> None:
-        session = self._session
-        if session is None:
-            return
-        if self._last_result is not None and self._last_result[0] == game:
-            return  # already shown
-        self._last_result = (game, session.setup, None)
-        self.results.show(game, session.setup, None, self.table.shown_names(), online=True)
-        table = self._online.snapshot.table
-        if table is not None and table.result is not None:
-            self._on_online_result(table.result)
-        self._start_review(game)
-        self.show("results")
 
     def _on_online_aborted(self, seat: int) -> None:
         """The online game was aborted: the results say so (and that it counts for nobody)."""
         session = self._session
-        if not isinstance(session, RemoteSession):
+        if session is None or not session.online:
             return
-        self._finish_online(session.game)
+        self._finish(session, session.game)
         names = self.table.shown_names() or session.game.names
         self.results.set_aborted(names[seat] if 0 <= seat < len(names) else "")
         self.hasGameChanged.emit()
@@ -433,45 +377,10 @@ class AppController(QObject):
             Earned(progress.points, tuple(progress.milestones), progress.player.level)
         )
 
-    def _start_review(self, game: Game) -> None:
-        self.results.set_review("working")
-        loop = asyncio.get_event_loop()
-        future = loop.run_in_executor(None, _review, game)
-        self._review_task = future
-
-        def done(finished: asyncio.Future[Any]) -> None:
-            if finished.cancelled():
-                return
-            error = finished.exception()
-            if error is not None:
-                log.warning("the review failed: %s", error)
-                self.results.set_review("failed")
-                return
-            try:
-                outcome = finished.result()
-                rows = derive_review(game, outcome)
-                self.results.set_review("ready", rows, exact=outcome.exact)
-            except (AttributeError, TypeError, ValueError) as problem:
-                log.warning("the review has an unexpected shape: %s", problem)
-                self.results.set_review("failed")
-
-        future.add_done_callback(done)
-
     # --- settings and statistics ------------------------------------------------------------------
 
-    def _load_settings(self) -> Settings:
-        if self._store is None:
-            return Settings()
-        try:
-            return self._store.load_settings()
-        except StoreError as error:
-            self._set_notice("save_failed", str(error))
-            return Settings()
-
     def _on_settings(self, settings: Settings) -> None:
-        if self._store is not None:
-            store = self._store
-            self._guard(lambda: store.save_settings(settings))
+        self._data.write(lambda store: store.save_settings(settings))
         self._apply_settings(settings)
 
     def _apply_settings(self, settings: Settings) -> None:
@@ -479,16 +388,12 @@ class AppController(QObject):
         self._online.configure(settings.server, settings.player_name)
         # Default names ("You", "Player 2") follow the language and the player's own name.
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
-        if self._last_result is not None:
-            game, setup, best = self._last_result
-            online = isinstance(self._session, RemoteSession)
-            self.results.show(game, setup, best, self.table.shown_names(), online=online)
+        self.results.rename(self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry, show_hints=settings.show_hints
         )
-        if isinstance(self._session, LocalSession):
-            self._session.set_pacing(self._pacing())
+        self._local_games.set_pacing(self._pacing())
 
     def _remember_table(self) -> None:
         self.settings.change(last_table=self.start.to_json())
@@ -497,31 +402,11 @@ class AppController(QObject):
         return self._pacing_override or PACINGS[self.settings.value.pace]
 
     def _refresh_statistics(self) -> None:
-        if self._store is None:
-            return
-        try:
-            self.statistics.show(self._store.results())
-        except StoreError as error:
-            self._set_notice("save_failed", str(error))
+        results = self._data.read(lambda store: store.results())
+        if results is not None:
+            self.statistics.show(results)
 
-    def _solo_best(self, ruleset: str) -> int | None:
-        if self._store is None:
-            return None
-        try:
-            lines = summarize(self._store.results())
-        except StoreError:
-            return None
-        return next((line.solo_best for line in lines if line.ruleset == ruleset), None)
-
-    # --- trouble ----------------------------------------------------------------------------------
-
-    def _guard(self, write: Callable[[], None]) -> None:
-        """Run a write to the data file; on failure tell the player and play on."""
-        try:
-            write()
-        except StoreError as error:
-            log.error("%s", error)
-            self._set_notice("save_failed", str(error))
+    # --- notices ----------------------------------------------------------------------------------
 
     def _set_notice(self, code: str, detail: str) -> None:
         if (code, detail) != (self._notice, self._notice_detail):

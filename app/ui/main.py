@@ -23,6 +23,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
+from .common import limits  # noqa: F401 (registers the Limits singleton for QML)
 from .controller import AppController
 from .online.client import OnlineClient
 from .online.invite import link_in_arguments
@@ -114,6 +115,7 @@ def build_window(
             "table": controller.table,
             "results": controller.results,
             "statistics": controller.statistics,
+            "rules": controller.rules,
             "connection": controller.connection,
             "lobby": controller.lobby,
             "onlineTable": controller.online_table,

@@ -1,21 +1,18 @@
 """End-to-end tests: the app's own online code against a real table server on loopback.
 
 The Qt fixtures (offscreen window, qasync loop, temporary data) are the UI tests' own; the
-keyring is the one a machine without a desktop session has (every call fails), so identities
-go to their private files unless a test says otherwise.
+keyring is the one a machine without a desktop session has (every call fails, see
+``tests/conftest.py``), so identities go to their private files unless a test says otherwise.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-
-os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 from tests.ui.conftest import close, data_path, fonts, open_window, qapp_cls, qt_loop
 

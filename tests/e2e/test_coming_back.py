@@ -81,7 +81,7 @@ def test_a_server_that_goes_away_and_comes_back(
         )
     assert bo.app.table.property("busy") and not bo.app.table.property("canAct")
     assert item(bo.window, "connectionLost").isVisible()
-    qtbot.wait(600)  # a few failed attempts meanwhile
+    qtbot.waitUntil(lambda: bo.app.online.link.state.attempt >= 2, timeout=WAIT_MS)
     assert bo.app.connection.property("reason") in ("unreachable", "shutdown")
 
     server_process.start()  # same port, same database: the table is restored

@@ -69,7 +69,7 @@ def test_the_copy_follows_every_message() -> None:
             server = server.enter(max(options, key=options.__getitem__)).game
             server = server.roll(rng).game
         assert copy is not None
-        copy = advance(copy, played_after(before, server))
+        copy = advance(copy, played_after(before, server)).game
         assert copy == server
 
 
@@ -83,5 +83,17 @@ def test_a_gap_is_noticed() -> None:
     start = Game.new(rules, ["Ada", "Bo"])
     first = start.roll(rng).game
     second = first.hold(1).game
-    with pytest.raises(OutOfStep):
+    with pytest.raises(OutOfStep) as missed:
         advance(start, played_after(first, second))  # the roll was missed
+    assert missed.value.behind
+    with pytest.raises(OutOfStep) as repeated:
+        advance(second, played_after(first, second))  # the copy has the hold already
+    assert not repeated.value.behind
+
+
+def test_the_copy_hands_on_the_engines_events() -> None:
+    rules = preset("official")
+    start = Game.new(rules, ["Ada", "Bo"])
+    server, events = start.roll(random.Random(2))
+    copy, copied = advance(start, played_after(start, server))
+    assert (copy, copied) == (server, events)

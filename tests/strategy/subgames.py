@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from app.rules import PRESET_NAMES, Ruleset, Sheet, preset
-from app.strategy.models import ExactModel
+from app.strategy.exact import ExactTable
 from app.strategy.scoresheet import column_tables
 from app.strategy.solver import SpreadSolver, StateIndex
-from app.strategy.tables import ExactTable
+from app.strategy.turnmodels import ExactModel
 
 EXACT_PRESETS = tuple(name for name in PRESET_NAMES if name != "maxi")
 UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")

@@ -11,7 +11,7 @@ from app.rules import Game, GameOver, RollFirst, preset
 from app.strategy import Advice, advise, clock_choice, computer_player, is_prepared, prepare
 from app.strategy.advisor import advice_from
 from app.strategy.dicespace import counts_of
-from app.strategy.tables import exact_table
+from app.strategy.exact import exact_table
 
 from .brute import BruteForce
 from .subgames import EXACT_PRESETS, end_model, sheets_for
@@ -127,7 +127,7 @@ def test_the_advisor_on_the_full_table() -> None:
 def test_the_advisor_and_the_solver_agree_on_the_whole_game() -> None:
     rules = preset("free-joker")
     prepare(rules)
-    from app.strategy.advisor import model_for
+    from app.strategy.preparing import model_for
 
     start = Game.new(rules).sheets[0]
     assert model_for(rules).turn_start_value(start, 3) == pytest.approx(

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from app.rules import preset
-from app.strategy import cache, tables
+from app.strategy import cache, exact
 from app.strategy.cache import load_table, save_table, table_path
 
 
@@ -69,13 +69,13 @@ def test_a_damaged_file_is_not_trusted(tmp_path: Path) -> None:
 def test_a_corrupt_cache_file_is_rebuilt(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     rules = preset("standard", forced_order=True)
-    tables.forget_tables()
-    first = tables.exact_table(rules).start_value
-    path, fingerprint = tables.cache_file(rules)
+    exact.forget_tables()
+    first = exact.exact_table(rules).start_value
+    path, fingerprint = exact.cache_file(rules)
     assert path.exists()
     path.write_bytes(b"garbage")
-    tables.forget_tables()
-    rebuilt = tables.exact_table(rules)
+    exact.forget_tables()
+    rebuilt = exact.exact_table(rules)
     assert rebuilt.start_value == first
     # The rebuilt table was saved whole again.
     stored = load_table(path, rules.key, fingerprint, rebuilt.index.size)
@@ -87,18 +87,18 @@ def test_threads_asking_at_once_share_one_build(
 ) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     rules = preset("fuenfwurf", forced_order=True)
-    tables.forget_tables()
+    exact.forget_tables()
     builds = []
-    real = tables.solve
+    real = exact.solve
 
     def counting(*args: object, **kwargs: object) -> object:
         builds.append(1)
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tables, "solve", counting)
+    monkeypatch.setattr(exact, "solve", counting)
     found = []
     threads = [
-        threading.Thread(target=lambda: found.append(tables.exact_table(rules))) for _ in range(4)
+        threading.Thread(target=lambda: found.append(exact.exact_table(rules))) for _ in range(4)
     ]
     for thread in threads:
         thread.start()

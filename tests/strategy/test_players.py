@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.rules import PRESET_NAMES, Enter, Game, Hold, Release, Roll, RollFirst, Strike, preset
+from app.rules import PRESET_NAMES, Game, Roll, RollFirst, preset
 from app.strategy import Keep, Score, advise, computer_player, decision_actions
 from app.strategy.simulate import play_game
 
@@ -30,24 +30,6 @@ def test_a_level_plays_a_legal_game_to_the_end(
     game = play_game(Game.new(rules, 2), players, random.Random(len(name) + triple + 2 * forced))
     assert game.over
     assert all(sheet.is_full for sheet in game.sheets)
-
-
-def test_decision_actions_release_hold_then_roll() -> None:
-    rules = preset("official")
-    game = Game.new(rules).roll(random.Random(3)).game
-    game = game.hold(0).game
-    actions = decision_actions(game, Keep((False, True, True, False, False)))
-    assert actions == [Release(0, 0), Hold(0, 1), Hold(0, 2), Roll(0)]
-
-
-def test_decision_actions_enter_or_strike() -> None:
-    rules = preset("official")
-    game = Game.new(rules).roll(random.Random(3)).game
-    options = game.options()
-    scoring = next(box for box, points in options.items() if points)
-    zero = next(box for box, points in options.items() if points == 0)
-    assert decision_actions(game, Score(scoring)) == [Enter(0, scoring)]
-    assert decision_actions(game, Score(zero)) == [Strike(0, zero)]
 
 
 def test_a_decision_needs_a_roll_first() -> None:

@@ -9,8 +9,8 @@ import pytest
 
 from app.rules import Game, Ruleset, Sheet, preset
 from app.strategy import advise, computer_player, review
-from app.strategy.advisor import model_for
-from app.strategy.players import HardPlayer
+from app.strategy.computers import HardPlayer
+from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
 
 

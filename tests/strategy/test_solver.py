@@ -11,6 +11,7 @@ import pytest
 
 from app.rules import Sheet, preset
 from app.strategy import solver
+from app.strategy.exact import exact_table
 from app.strategy.scoresheet import column_tables
 from app.strategy.solver import (
     BuildCancelled,
@@ -19,7 +20,6 @@ from app.strategy.solver import (
     reachable_upper_totals,
     solve,
 )
-from app.strategy.tables import exact_table
 
 from .brute import BruteForce, BruteSpread
 from .subgames import EXACT_PRESETS, end_table, sheets_for

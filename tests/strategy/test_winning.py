@@ -10,11 +10,11 @@ import pytest
 
 from app.rules import Game, Sheet, preset
 from app.strategy import Keep, Score, advise
-from app.strategy.advisor import model_for
+from app.strategy.computers import HardPlayer
 from app.strategy.endgame import last_box_distribution
-from app.strategy.models import ExactModel
-from app.strategy.players import HardPlayer
+from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
+from app.strategy.turnmodels import ExactModel
 from app.strategy.winning import beat_chance, outlook, rounded_normal, winning_decision
 
 from .subgames import forced_subgame_sheet
@@ -36,7 +36,7 @@ def test_the_last_turn_distribution_is_a_distribution_with_the_tables_mean(
     chances = last_box_distribution(model(), sheet, 3)
     assert chances.min() >= 0 and chances.sum() == pytest.approx(1.0)
     mean = float(np.arange(len(chances)) @ chances)
-    assert mean == pytest.approx(model().table.value(sheet), abs=1e-4)
+    assert mean == pytest.approx(model().exact_table.value(sheet), abs=1e-4)
 
 
 def test_a_rounded_normal_keeps_mean_and_variance() -> None:

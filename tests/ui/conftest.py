@@ -7,7 +7,6 @@ lets their tasks advance whenever Qt's event loop spins, as it does in ``qtbot.w
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -19,8 +18,6 @@ from app.ui.main import Window, build_window, load_fonts, prepare_application
 from app.ui.session import INSTANT
 
 prepare_application()
-# The machine's own keyring is never touched: the app sees none, as on a machine without a desktop.
-os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 
 @pytest.fixture(scope="session")

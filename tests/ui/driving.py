@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, Qt
+import time
+
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -41,6 +44,29 @@ def item(window: Window, name: str, timeout_ms: int = 2000) -> QQuickItem:
         waited += 20
     assert found is not None, f"no item {name!r} in the window"
     return found
+
+
+def wait_until_still(window: Window, qtbot: QtBot, *, still_ms: int = 150) -> None:
+    """Wait until the dice have landed (on the table screen; elsewhere the screen shown): two
+    pictures ``still_ms`` apart are the same. Only that part is compared, since a turn clock
+    or a connection lamp elsewhere may move all the time."""
+    dice = find_item(window.window.contentItem(), "diceArea")
+    watched = dice if dice is not None and dice.isVisible() else window.window.contentItem()
+    last: list[tuple[float, QImage]] = []
+
+    def still() -> bool:
+        now = time.monotonic()
+        if last and now - last[0][0] < still_ms / 1000:
+            return False
+        corner = watched.mapToScene(QPointF(0, 0))
+        frame = window.window.grabWindow().copy(
+            round(corner.x()), round(corner.y()), round(watched.width()), round(watched.height())
+        )
+        same = bool(last) and frame == last[0][1]
+        last[:] = [(now, frame)]
+        return same
+
+    qtbot.waitUntil(still, timeout=10_000)
 
 
 def click(window: Window, name: str) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtTest import QAbstractItemModelTester, QSignalSpy
 from app.rules import Game, preset
 from app.ui.common.listmodel import RowListModel
 from app.ui.table.dice import derive_dice
-from app.ui.table.models import DiceModel, SheetModel
+from app.ui.table.listmodels import DiceModel, SheetModel
 from app.ui.table.sheet import derive_sheet
 
 from .helpers import rolled

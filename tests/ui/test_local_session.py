@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -86,8 +87,9 @@ def test_undo_stops_a_computer_that_has_not_rolled_yet(qtbot: QtBot) -> None:
     session.undo()
     assert not session.busy and session.game.current == 0
     assert session.game.sheets[0].score(box) is None
-    qtbot.wait(50)
-    assert session.game.current == 0
+    loop = asyncio.get_event_loop()
+    qtbot.waitUntil(lambda: all(task.done() for task in asyncio.all_tasks(loop)))
+    assert session.game.current == 0 and not session.busy  # the computer's task ended unplayed
 
 
 def test_resigning_against_computers_lets_them_finish_at_once(qtbot: QtBot) -> None:

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, Qt
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
-from app.net import CloseReason, ErrorCode, Milestone, Placing
+from app.net import CHAT_MAX_LENGTH, NAME_MAX_LENGTH, CloseReason, ErrorCode, Milestone, Placing
 from app.ui.online.link import LinkStatus
 from app.ui.paths import qml_dir
 from app.ui.services.language import Language
@@ -124,3 +124,12 @@ def test_states_milestones_and_placings_are_named(texts, kind: str, codes: list[
             assert found[lang] and code not in found[lang].split("|"), (kind, code, found)
             seen[lang].add(found[lang])
     assert all(len(names) == len(codes) for names in seen.values()), kind
+
+
+def test_the_name_and_chat_messages_name_the_protocols_limits(texts) -> None:  # type: ignore[no-untyped-def]
+    probe, language = texts
+    name = messages(probe, language, ErrorCode.INVALID_NAME.value, "error")
+    chat = messages(probe, language, ErrorCode.CHAT_INVALID.value, "error")
+    for lang in ("en", "de"):
+        assert f"1 {'to' if lang == 'en' else 'bis'} {NAME_MAX_LENGTH} " in name[lang]
+        assert f"1 {'to' if lang == 'en' else 'bis'} {CHAT_MAX_LENGTH} " in chat[lang]

@@ -23,8 +23,8 @@ from app.rules import Game, preset
 from app.ui.leaderboards.viewmodel import leader_rows, period_days
 from app.ui.lobby.connection import derive_connection
 from app.ui.lobby.viewmodel import NewTable, derive_lobby, lobby_rows
-from app.ui.online.client import OnlineSnapshot, TableInfo
 from app.ui.online.link import LinkState, LinkStatus
+from app.ui.online.snapshot import OnlineSnapshot, TableInfo
 from app.ui.player.viewmodel import derive_profile
 from app.ui.results.viewmodel import (
     Earned,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.rules import Game, preset
 from app.strategy import Choice, DecisionReview, GameReview, PlayerReview
+from app.ui.common.labels import BoxLabel, box_label
 from app.ui.results.review import derive_review
 
 
@@ -71,3 +72,9 @@ def test_an_entry_of_no_points_reads_as_a_strike() -> None:
     (mistake,) = row.mistakes
     assert (mistake.chosen.box, mistake.chosen.struck) == ("full_house", True)
     assert (mistake.best.box, mistake.best.struck) == ("chance", False)
+
+
+def test_a_box_is_labelled_by_name_and_column_only_in_triple() -> None:
+    triple = preset("official", triple=True)
+    assert box_label(triple, "chance@2") == BoxLabel("chance", 2)
+    assert box_label(preset("official"), "chance") == BoxLabel("chance", 0)

@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from app.ui.main import Window
 from app.ui.session import SeatKind
 
-from .driving import item, key, play_turn_with_keys
+from .driving import item, key, play_turn_with_keys, wait_until_still
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 def save(window: Window, qtbot: QtBot, name: str) -> None:
-    qtbot.wait(900)  # let the dice land and the sheet settle
+    wait_until_still(window, qtbot)  # the dice landed and the sheet settled
     image: QImage = window.window.grabWindow()
     assert image.width() >= 1000 and image.height() >= 680
     colours = {

@@ -6,6 +6,7 @@ import pytest
 
 from app.rules import Game, preset
 from app.strategy import Advice, BoxChoice, KeepChoice
+from app.ui.common.labels import BoxLabel
 from app.ui.session import Seat, SeatKind, TableSetup
 from app.ui.table.view import TableInput, derive_players, derive_table
 
@@ -39,9 +40,9 @@ def test_solo_statuses_speak_without_a_name() -> None:
 def test_a_marked_box_asks_with_the_engines_points() -> None:
     game = rolled(Game.new(preset("official"), ["You"]), 6, 6, 6, 1, 1)
     view = derive_table(state(game, SOLO, marked="sixes"))
-    assert (view.status, view.status_box, view.status_points, view.marked) == (
+    assert (view.status, view.status_label, view.status_points, view.marked) == (
         "confirm_enter",
-        "sixes",
+        BoxLabel("sixes"),
         18,
         "sixes",
     )

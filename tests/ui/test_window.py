@@ -8,7 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.net import NAME_MAX_LENGTH
 from app.profile import ProfileStore
+from app.ui.controller import SCREENS
 from app.ui.session import SeatKind
 
 from .driving import click, item, key, play_turn_with_keys, texts
@@ -236,3 +238,22 @@ def test_settings_survive_a_restart(open_window) -> None:  # type: ignore[no-unt
     assert second.controller.start.property("preset") == "yatzy"
     second.controller.startGame()
     assert second.controller.session.game.names == ("Ada",)
+
+
+def test_the_pages_follow_the_apps_screens_in_order(open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    pages = item(window, "screens").childItems()
+    names = [page.objectName().removesuffix("Screen").removesuffix("Loader") for page in pages]
+    assert names == list(SCREENS)
+    for screen in ("rules", "settings", "statistics", "start"):
+        window.controller.show(screen)
+        assert item(window, "screens").property("currentIndex") == SCREENS.index(screen)
+        assert window.controller.property("onlineScreen") is False
+
+
+def test_a_typed_name_is_cut_to_the_protocols_limit(open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.settings.setPlayerName("  " + "x" * 40)
+    assert window.controller.settings.value.player_name == "x" * NAME_MAX_LENGTH
+    window.controller.start.setSeatName(0, "y" * 40)
+    assert window.controller.start.setup().seats[0].name == "y" * NAME_MAX_LENGTH

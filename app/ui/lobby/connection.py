@@ -13,8 +13,9 @@ from PySide6.QtQml import QmlElement
 from app.net import clean_name
 
 from ..common.snapshot import publish, view_property
-from ..online.client import OnlineClient, OnlineSnapshot
+from ..online.client import OnlineClient
 from ..online.link import LinkStatus
+from ..online.snapshot import OnlineSnapshot
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
 
@@ -115,7 +116,7 @@ class ConnectionViewModel(QObject):
 
     @Slot(str, result=bool)
     def chooseName(self, text: str) -> bool:
-        """A display name for a new player; False when it is not one (1-24 printable)."""
+        """A display name for a new player; False when it is not one (``clean_name``)."""
         name = clean_name(text)
         if name is None:
             return False

@@ -12,8 +12,9 @@ from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
-from ..online.client import OnlineClient, OnlineSnapshot
+from ..online.client import OnlineClient
 from ..online.invite import BadInvitation, Invitation, read_code, spaced
+from ..online.snapshot import OnlineSnapshot
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
 

@@ -1,12 +1,13 @@
-"""The online side of the app: who the player is on the server, the lobby, and their table.
+"""The online side of the app: the lobby and the player's table, as the screens see them.
 
-``OnlineClient`` owns the link to the server and the identity, sends what the screens ask for
-and keeps what the server says in one frozen ``OnlineSnapshot`` that the view-models derive from.
-When a game starts (or the player is called back to one) it opens a ``RemoteSession`` and hands
-it to the app; the table screen then plays online as it plays offline.
+``OnlineClient`` owns the link to the server, sends what the screens ask for and hands each
+message the server sends to its handler, which keeps what it says in one frozen
+``OnlineSnapshot`` that the view-models derive from. Its helpers do the other jobs: who the
+player is (``IdentityGreeter``), the HTTP side (``ServerFetcher``) and the ``RemoteSession`` of
+the game at the player's table (``TableFollower``), which the app shows on the table screen.
 
 Nothing here waits on the network in the UI's call: requests are queued on the link and their
-answers arrive as messages. The identity's keyring calls run in a worker thread.
+answers arrive as messages.
 """
 
 from __future__ import annotations
@@ -14,23 +15,21 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from typing import Any
 
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from app.net import (
     AnyServerMessage,
-    ChatLine,
     ChatPosted,
     ClientMessage,
     CreateTable,
     Error,
     ErrorCode,
     GameResult,
-    Hello,
     JoinTable,
     Leaderboard,
     LeaveTable,
@@ -38,104 +37,32 @@ from app.net import (
     LobbyState,
     Played,
     PlayerProfile,
-    PlayerView,
     ProfileChanged,
     Progress,
     Rename,
-    ResultLine,
-    RulesView,
     SeatsChanged,
-    SeatView,
     SendChat,
     SyncTable,
     TableAborted,
     TableClosed,
     TableState,
     TableStatus,
-    TableSummary,
     WatchLobby,
     WatchTable,
     Welcome,
     clean_chat,
     clean_name,
 )
-from app.profile import IdentityError, IdentityStore, TokenPlace, http_url
+from app.profile import IdentityStore, TokenPlace
 
 from ..session.remote import RemoteSession
-from ..version import app_version
+from .fetching import FetchError, ServerFetcher
+from .following import TableFollower
+from .greeting import IdentityGreeter
 from .link import LinkState, LinkStatus, ServerLink
-
-if TYPE_CHECKING:
-    import aiohttp
+from .snapshot import CHAT_KEPT, OnlineSnapshot, TableInfo
 
 log = logging.getLogger(__name__)
-
-CLIENT_LABEL = f"fuenfwurf {app_version()}"
-HTTP_TIMEOUT = 8.0
-CHAT_KEPT = 100
-"""Chat lines kept per table on this computer (the server sends the last 50 on joining)."""
-
-_View = TypeVar("_View")
-
-
-@dataclass(frozen=True, slots=True)
-class TableInfo:
-    """The table this player sits at (or watches), apart from the game itself."""
-
-    code: str
-    status: TableStatus
-    private: bool
-    rules: RulesView
-    clock: int
-    seats: tuple[SeatView, ...]
-    host: int
-    you: int | None
-    chat: tuple[ChatLine, ...] = ()
-    result: tuple[ResultLine, ...] | None = None
-
-    @classmethod
-    def of(cls, state: TableState) -> TableInfo:
-        return cls(
-            code=state.code,
-            status=state.status,
-            private=state.private,
-            rules=state.rules,
-            clock=state.clock,
-            seats=tuple(state.seats),
-            host=state.host,
-            you=state.you,
-            chat=tuple(state.chat[-CHAT_KEPT:]),
-            result=tuple(state.result) if state.result is not None else None,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class OnlineSnapshot:
-    """Everything the online screens show, as one value."""
-
-    link: LinkState = field(default_factory=LinkState)
-    server: str = ""
-    wanted: bool = False
-    """The player asked to be online (the link tries until they go offline)."""
-    needs_name: bool = False
-    """A new player must choose a name before the first connection."""
-    player: PlayerView | None = None
-    token_place: TokenPlace | None = None
-    lobby: tuple[TableSummary, ...] = ()
-    lobby_total: int = 0
-    table: TableInfo | None = None
-    pending_code: str = ""
-    """A table to join as soon as the connection stands (from an invitation)."""
-
-
-class FetchError(Exception):
-    """An HTTP request to the server failed; ``code`` is for the view to translate
-    (``offline``, ``unreachable``, ``rate_limited``, ``not_found``, ``server_error``,
-    ``bad_answer``)."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
 
 
 class OnlineClient(QObject):
@@ -170,19 +97,24 @@ class OnlineClient(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._identity = identity
         self._link = link or ServerLink(self)
         self._link.setParent(self)
         self._link.stateChanged.connect(self._on_link_state)
         self._link.received.connect(self._on_message)
         self._snapshot = OnlineSnapshot()
-        self._name = ""
-        self._token: str | None = None
-        self._session: RemoteSession | None = None
+        self._greeter = IdentityGreeter(identity, self)
+        self._greeter.placeChanged.connect(self._on_token_place)
+        self._greeter.nameNeeded.connect(self._on_name_needed)
+        self._greeter.notice.connect(self.notice)
+        self._fetcher = ServerFetcher(lambda: self._snapshot.server)
+        self._follower = TableFollower(self._session_outbox, self)
+        self._follower.sessionStarted.connect(self.sessionStarted)
+        self._follower.sessionEnded.connect(self.sessionEnded)
+        self._follower.broken.connect(lambda: self.problem.emit("broken_table"))
+        self._follower.aborted.connect(self.tableAborted)
         self._ids = itertools.count(1)
         self._purposes: dict[int, str] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self._http: aiohttp.ClientSession | None = None
         self._closed = False
         self._calling_back = ""
         """The table the welcome named, until its state arrives."""
@@ -195,7 +127,7 @@ class OnlineClient(QObject):
 
     @property
     def session(self) -> RemoteSession | None:
-        return self._session
+        return self._follower.session
 
     @property
     def link(self) -> ServerLink:
@@ -210,13 +142,13 @@ class OnlineClient(QObject):
     def configure(self, server: str, name: str) -> None:
         """The server address and display name from the settings (at start and on changes)."""
         name = clean_name(name) or ""
-        renamed = name != self._name
-        self._name = name
+        renamed = name != self._greeter.name
+        self._greeter.name = name
         if server != self._snapshot.server:
             wanted = self._snapshot.wanted
             self._link.stop()
-            self._end_session()
-            self._token = None
+            self._follower.end()
+            self._greeter.set_server(server)
             self._update(
                 OnlineSnapshot(server=server, wanted=wanted, pending_code="", needs_name=False)
             )
@@ -234,7 +166,7 @@ class OnlineClient(QObject):
         self._spawn(self._connect_if_known())
 
     async def _connect_if_known(self) -> None:
-        stored = await self._load_token()
+        stored = await self._greeter.load()
         if stored is not None and not self._snapshot.wanted:
             self.go_online()
 
@@ -248,14 +180,14 @@ class OnlineClient(QObject):
 
     async def _go_online(self) -> None:
         server = self._snapshot.server
-        stored = await self._load_token()
+        stored = await self._greeter.load()
         if server != self._snapshot.server or not self._snapshot.wanted:
             return  # changed meanwhile
-        if stored is None and not self._name:
+        if stored is None and not self._greeter.name:
             self._update(replace(self._snapshot, needs_name=True))
             return
         self._update(replace(self._snapshot, needs_name=False))
-        self._link.start(server, self)
+        self._link.start(server, self._greeter)
 
     def go_offline(self) -> None:
         self._update(replace(self._snapshot, wanted=False, pending_code=""))
@@ -267,48 +199,11 @@ class OnlineClient(QObject):
         else:
             self.go_online()
 
-    async def _load_token(self) -> Any:
-        loop = asyncio.get_running_loop()
-        server = self._snapshot.server
-        stored = await loop.run_in_executor(None, self._identity.load, server)
-        if server == self._snapshot.server:
-            self._token = stored.token if stored is not None else None
-            place = stored.place if stored is not None else None
-            self._update(replace(self._snapshot, token_place=place))
-        return stored
-
-    # --- Greeter: what the link says on connecting ----------------------------------------------
-
-    async def hello(self) -> Hello:
-        if self._token is not None:
-            return Hello(token=self._token, name=self._name or None, client=CLIENT_LABEL)
-        return Hello(name=self._name or None, client=CLIENT_LABEL)
-
-    async def welcomed(self, welcome: Welcome) -> None:
-        if welcome.token is None:
-            return
-        self._token = welcome.token
-        loop = asyncio.get_running_loop()
-        try:
-            place = await loop.run_in_executor(
-                None, self._identity.save, self._snapshot.server, welcome.token
-            )
-        except IdentityError as error:
-            log.error("the online identity cannot be kept: %s", error)
-            self.notice.emit("identity_unsaved")
-            return
+    def _on_token_place(self, place: TokenPlace | None) -> None:
         self._update(replace(self._snapshot, token_place=place))
 
-    async def token_refused(self) -> bool:
-        log.warning("the server does not know this computer's identity; starting afresh")
-        loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, self._identity.forget, self._snapshot.server)
-        self._token = None
-        self.notice.emit("identity_reset")
-        if not self._name:
-            self._update(replace(self._snapshot, needs_name=True))
-            return False
-        return True
+    def _on_name_needed(self) -> None:
+        self._update(replace(self._snapshot, needs_name=True))
 
     # --- the lobby and the table ------------------------------------------------------------------
 
@@ -362,7 +257,7 @@ class OnlineClient(QObject):
         """Stop showing a finished table (the results were read)."""
         table = self._snapshot.table
         if table is not None and table.status.ended:
-            self._end_session()
+            self._follower.end()
             self._update(replace(self._snapshot, table=None))
 
     # --- sending ----------------------------------------------------------------------------------
@@ -393,8 +288,7 @@ class OnlineClient(QObject):
     def _on_link_state(self, state: LinkState) -> None:
         player = self._snapshot.player if state.status is LinkStatus.ONLINE else None
         self._update(replace(self._snapshot, link=state, player=player))
-        if self._session is not None:
-            self._session.set_connected(state.status is LinkStatus.ONLINE)
+        self._follower.set_connected(state.status is LinkStatus.ONLINE)
         if state.status is LinkStatus.OFFLINE and state.reason == "replaced":
             self.notice.emit("replaced")
 
@@ -436,37 +330,17 @@ class OnlineClient(QObject):
         if message.code == self._calling_back:
             self._calling_back = ""
             self.calledBack.emit(message.code)
-        session = self._session
-        if message.game is None:
-            self._end_session()
-            return
-        if session is not None and session.code == message.code:
-            session.apply_state(message)
-        else:
-            self._end_session()
-            try:
-                session = RemoteSession(message, self._session_outbox, parent=self)
-            except ValueError as error:
-                log.error("table %s cannot be followed: %s", message.code, error)
-                self.problem.emit("broken_table")
-                return
-            session.set_connected(self.online)
-            self._session = session
-            self.sessionStarted.emit(session)
-        if message.status is TableStatus.ABORTED and not session.aborted:
-            self._abort(session, session.game.resigned[-1] if session.game.resigned else -1)
+        self._follower.follow(message, connected=self.online)
 
     def _played(self, message: Played) -> None:
-        if self._session is not None and self._session.code == message.code:
-            self._session.apply_played(message)
+        self._follower.played(message)
 
     def _seats(self, message: SeatsChanged) -> None:
         table = self._snapshot.table
         if table is None or table.code != message.code:
             return
         self._update(replace(self._snapshot, table=replace(table, seats=tuple(message.seats))))
-        if self._session is not None and self._session.code == message.code:
-            self._session.apply_seats(message.seats)
+        self._follower.seats(message.code, message.seats)
 
     def _chat(self, message: ChatPosted) -> None:
         table = self._snapshot.table
@@ -489,13 +363,7 @@ class OnlineClient(QObject):
         if table is None or table.code != message.code:
             return
         self._update(replace(self._snapshot, table=replace(table, status=TableStatus.ABORTED)))
-        session = self._session
-        if session is not None and session.code == message.code and not session.aborted:
-            self._abort(session, message.seat)
-
-    def _abort(self, session: RemoteSession, seat: int) -> None:
-        session.set_aborted()
-        self.tableAborted.emit(seat)
+        self._follower.abort(message.code, message.seat)
 
     def _progress(self, message: Progress) -> None:
         self._update(replace(self._snapshot, player=message.player))
@@ -510,19 +378,18 @@ class OnlineClient(QObject):
     def _drop_table(self, code: str, *, asked: bool) -> None:
         table = self._snapshot.table
         if table is not None and table.code == code:
-            self._end_session(asked=asked)
+            self._follower.end(asked=asked)
             self._update(replace(self._snapshot, table=None))
 
     def _error(self, message: Error) -> None:
         purpose = self._purposes.pop(message.ref, "") if message.ref is not None else ""
         code = message.code.value
         if purpose in ("play", "sync"):
-            if self._session is not None:
-                self._session.refuse(code)
+            self._follower.refuse(code)
         elif purpose == "chat":
             self.chatRefused.emit(code)
         elif purpose == "rejoin":
-            self._end_session()
+            self._follower.end()
             self._update(replace(self._snapshot, table=None))
         elif purpose != "lobby":
             log.info("the server refused a %s: %s", purpose or "message", code)
@@ -530,8 +397,8 @@ class OnlineClient(QObject):
 
     # --- HTTP: leaderboards and profiles ----------------------------------------------------------
 
-    async def leaderboard(self, period: str, limit: int = 50) -> Leaderboard:
-        return await self._fetch(f"/leaderboard/{period}?limit={limit}", Leaderboard)
+    async def leaderboard(self, period: str) -> Leaderboard:
+        return await self._fetcher.leaderboard(period)
 
     async def profile(self, player_id: int | None = None) -> PlayerProfile:
         """A player's profile (this player's by default); ``FetchError`` ``offline`` before the
@@ -541,32 +408,7 @@ class OnlineClient(QObject):
             if player is None:
                 raise FetchError("offline")
             player_id = player.id
-        return await self._fetch(f"/players/{player_id}", PlayerProfile)
-
-    async def _fetch(self, path: str, kind: type[_View]) -> _View:
-        import aiohttp  # here, not at start-up: offline play never needs it
-
-        if not self._snapshot.server:
-            raise FetchError("offline")
-        if self._http is None or self._http.closed:
-            self._http = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=HTTP_TIMEOUT))
-        try:
-            async with self._http.get(http_url(self._snapshot.server, path)) as response:
-                body = await response.read()
-                status = response.status
-        except (aiohttp.ClientError, OSError, TimeoutError) as error:
-            log.info("HTTP %s failed: %s", path, type(error).__name__)
-            raise FetchError("unreachable") from None
-        if status == 429:
-            raise FetchError("rate_limited")
-        if status == 404:
-            raise FetchError("not_found")
-        if status != 200:
-            raise FetchError("server_error")
-        try:
-            return msgspec.json.decode(body, type=kind)
-        except msgspec.DecodeError:
-            raise FetchError("bad_answer") from None
+        return await self._fetcher.profile(player_id)
 
     # --- closing ----------------------------------------------------------------------------------
 
@@ -575,14 +417,13 @@ class OnlineClient(QObject):
         self._closed = True
         for task in list(self._tasks):
             task.cancel()
-        self._end_session()
+        self._follower.end()
         await self._link.aclose()
-        if self._http is not None:
-            await self._http.close()
+        await self._fetcher.aclose()
 
     # --- plumbing ---------------------------------------------------------------------------------
 
-    def _spawn(self, job: Any) -> None:
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         if self._closed:
             job.close()
             return
@@ -590,12 +431,6 @@ class OnlineClient(QObject):
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         task.add_done_callback(_log_failure)
-
-    def _end_session(self, *, asked: bool = False) -> None:
-        session, self._session = self._session, None
-        if session is not None:
-            session.close()
-            self.sessionEnded.emit(session, asked)
 
     def _update(self, snapshot: OnlineSnapshot) -> None:
         if snapshot != self._snapshot:

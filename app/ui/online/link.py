@@ -157,6 +157,11 @@ class ServerLink(QObject):
     def online(self) -> bool:
         return self._state.status is LinkStatus.ONLINE and self._ws is not None
 
+    @property
+    def trying(self) -> bool:
+        """Connected, connecting, or waiting to try again (not given up or stopped)."""
+        return self._task is not None and not self._task.done()
+
     # --- commands ---------------------------------------------------------------------------------
 
     def start(self, server: str, greeter: Greeter) -> None:

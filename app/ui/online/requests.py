@@ -7,7 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Generic, TypeVar
 
-from .client import FetchError
+from .fetching import FetchError
 
 log = logging.getLogger(__name__)
 

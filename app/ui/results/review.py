@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from app.rules import Game
+from app.rules import Game, Ruleset
 from app.strategy import Choice, GameReview
+
+from ..common.labels import NO_BOX, BoxLabel, box_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +18,8 @@ class Move:
     kind: str
     """``keep`` or ``box``."""
     box: str
+    """The box key ("" for a keep)."""
+    label: BoxLabel
     kept: tuple[int, ...]
     struck: bool = False
     """An entry of 0 points: the box is struck."""
@@ -48,13 +52,10 @@ class ReviewRow:
     """The costliest decisions, worst first (a few)."""
 
 
-def _move(choice: Choice) -> Move:
-    return Move(
-        str(choice.kind),
-        str(choice.box),
-        tuple(int(v) for v in choice.kept),
-        struck=choice.kind == "box" and choice.points == 0,
-    )
+def _move(rules: Ruleset, choice: Choice) -> Move:
+    label = box_label(rules, choice.box) if choice.kind == "box" else NO_BOX
+    struck = choice.kind == "box" and choice.points == 0
+    return Move(choice.kind, choice.box, label, choice.kept, struck=struck)
 
 
 def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[ReviewRow, ...]:
@@ -82,8 +83,8 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                         int(d.turn),
                         rolls.get((int(d.turn), int(d.rolls_left)), 1),
                         tuple(int(v) for v in d.dice),
-                        _move(d.chosen),
-                        _move(d.best),
+                        _move(game.rules, d.chosen),
+                        _move(game.rules, d.best),
                         float(d.cost),
                     )
                     for d in player.mistakes[:worst]

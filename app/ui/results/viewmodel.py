@@ -9,6 +9,7 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Game
 
+from ..common.labels import RulesetLabel
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -65,7 +66,7 @@ class ResultsView:
     """"You"'s total (solo: the score), else the winner's."""
     new_best: bool
     """A solo game beat the best score before it."""
-    ruleset: str
+    rules: RulesetLabel
     online: bool = False
     scored: bool = False
     """Online: the server has scored the game (points are known)."""
@@ -142,17 +143,18 @@ def derive_results(
     you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
     winner = ", ".join(row.name for row in first)
     top = first[0].total if first else 0
+    rules = RulesetLabel.of(game.rules)
     if game.player_count == 1:
         total = rows[0].total
         beat = best_before is None or total > best_before
-        return ResultsView("solo", winner, total, beat and not rows[0].resigned, game.rules.key)
+        return ResultsView("solo", winner, total, beat and not rows[0].resigned, rules)
     if you is None:
         headline = "draw" if len(first) > 1 else "winner"
-        return ResultsView(headline, winner, top, False, game.rules.key)
+        return ResultsView(headline, winner, top, False, rules)
     if you.resigned or you.place > 1:
-        return ResultsView("lost", winner, you.total, False, game.rules.key)
+        return ResultsView("lost", winner, you.total, False, rules)
     headline = "drawn" if you.shared else "won"
-    return ResultsView(headline, winner, you.total, False, game.rules.key)
+    return ResultsView(headline, winner, you.total, False, rules)
 
 
 @QmlElement
@@ -180,8 +182,8 @@ class ResultsViewModel(QObject):
     total = view_property("total", int, totalChanged)
     newBestChanged = Signal()
     newBest = view_property("new_best", bool, newBestChanged)
-    rulesetChanged = Signal()
-    ruleset = view_property("ruleset", str, rulesetChanged)
+    rulesChanged = Signal()
+    rules = view_property("rules", dict, rulesChanged)
     onlineChanged = Signal()
     online = view_property("online", bool, onlineChanged)
     scoredChanged = Signal()
@@ -202,10 +204,11 @@ class ResultsViewModel(QObject):
         super().__init__(parent)
         self._ranking = RankingModel(self)
         self._review = ReviewModel(self)
-        self._view = ResultsView("", "", 0, False, "")
+        self._view = ResultsView("", "", 0, False, RulesetLabel(""))
         self._review_state = "none"
         self._review_exact = True
         self._shown: tuple[Game, TableSetup] | None = None
+        self._best_before: int | None = None
         self._online = False
         self._names: tuple[str, ...] = ()
         self._standings: tuple[Standing, ...] = ()
@@ -242,6 +245,7 @@ class ResultsViewModel(QObject):
         if (game, setup) != self._shown:
             self._standings, self._earned, self._aborted_by = (), None, None
         self._shown = (game, setup)
+        self._best_before = best_before
         self._online = online
         view = derive_results(game, setup, best_before, names)
         if online:
@@ -250,6 +254,24 @@ class ResultsViewModel(QObject):
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
         self._names = names
+
+    def shows(self, game: Game) -> bool:
+        """Whether the results of ``game`` are the ones to show."""
+        return self._shown is not None and self._shown[0] == game
+
+    @property
+    def has_results(self) -> bool:
+        return self._shown is not None
+
+    def rename(self, names: tuple[str, ...]) -> None:
+        """The same results with the players' names as shown now (after a language switch)."""
+        if self._shown is not None:
+            game, setup = self._shown
+            self.show(game, setup, self._best_before, names, online=self._online)
+
+    def forget(self) -> None:
+        """No results to show again (another game is at the table)."""
+        self._shown = None
 
     def set_standings(self, standings: tuple[Standing, ...]) -> None:
         """The server scored the online game shown: points and placings per seat."""

@@ -4,7 +4,7 @@
 ``RemoteSession`` follows a table on the server. Both implement :class:`Session`.
 """
 
-from .interface import SESSION_REFUSALS, Session
+from .interface import SESSION_REFUSALS, Finish, Session
 from .local import LocalSession
 from .pacing import INSTANT, PACINGS, Pacing
 from .remote import RemoteSession, TurnTimer
@@ -16,6 +16,7 @@ __all__ = [
     "LEVELS",
     "PACINGS",
     "SESSION_REFUSALS",
+    "Finish",
     "LocalSession",
     "Pacing",
     "RemoteSession",

@@ -9,9 +9,16 @@ session that asks a server answers the same way as one that runs the engine itse
 - ``refused(code)``: an action was not allowed, with the engine's error ``code`` or one of
   :data:`SESSION_REFUSALS`;
 - ``undoAvailableChanged(bool)``.
+
+A session also states its policies (``persists``, ``can_undo``, ``can_chat``, ``online``,
+``finish``), so that nobody needs to ask which kind of session it is.
 """
 
 from __future__ import annotations
+
+import enum
+from abc import abstractmethod
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -31,7 +38,19 @@ SESSION_REFUSALS: tuple[str, ...] = (
 the server's error codes, ``app.net.ErrorCode``)."""
 
 
+class Finish(enum.Enum):
+    """What becomes of a session's game when it ends."""
+
+    RECORDED_HERE = "recorded_here"
+    """This computer records the result in the player's statistics."""
+    SCORED_BY_SERVER = "scored_by_server"
+    """The server scores it; the standings and what it brought the player arrive later."""
+
+
 class Session(QObject):
+    """The base of every session. Its abstract methods are checked by mypy (a QObject cannot
+    have the ``ABCMeta`` metaclass, so nothing checks them at run time)."""
+
     changed = Signal(object, object)
     """(Game, tuple[Event, ...])"""
     busyChanged = Signal(bool)
@@ -42,11 +61,14 @@ class Session(QObject):
     presenceChanged = Signal()
     """Someone went away or came back (online)."""
 
-    can_undo: bool = False
-    """Whether this kind of session offers undo at all (offline games only)."""
-    can_chat: bool = False
-    online: bool = False
+    persists: ClassVar[bool]
+    """The game is kept in the data file after every change and resumed at the next start."""
+    can_undo: ClassVar[bool]
+    """Whether this kind of session offers undo at all."""
+    can_chat: ClassVar[bool]
+    online: ClassVar[bool]
     """The game is played at a table on the server (a person may resign at any time there)."""
+    finish: ClassVar[Finish]
 
     def __init__(self, setup: TableSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,12 +77,12 @@ class Session(QObject):
     # --- reading ----------------------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
-        raise NotImplementedError
+    @abstractmethod
+    def game(self) -> Game: ...
 
     @property
-    def busy(self) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def busy(self) -> bool: ...
 
     @property
     def undo_available(self) -> bool:
@@ -77,9 +99,9 @@ class Session(QObject):
         """Nothing more is played: the game is over, or it was aborted."""
         return self.game.over or self.aborted
 
+    @abstractmethod
     def controls(self, seat: int) -> bool:
         """Whether a person at this computer may act for ``seat``."""
-        raise NotImplementedError
 
     def away(self, seat: int) -> bool:
         """Whether the player of ``seat`` has lost their connection (online; the seat waits)."""
@@ -87,21 +109,21 @@ class Session(QObject):
 
     # --- acting -----------------------------------------------------------------------------------
 
-    def toggle(self, die: int) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def toggle(self, die: int) -> None: ...
 
-    def roll(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def roll(self) -> None: ...
 
-    def enter(self, box: str) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def enter(self, box: str) -> None: ...
 
-    def strike(self, box: str) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def strike(self, box: str) -> None: ...
 
+    @abstractmethod
     def resign(self) -> None:
         """The person to move (or this computer's own seat online) leaves the game."""
-        raise NotImplementedError
 
     def undo(self) -> None:
         self.refused.emit("nothing_to_undo")
@@ -109,5 +131,6 @@ class Session(QObject):
     def chat(self, text: str) -> None:
         self.refused.emit("no_chat")
 
+    @abstractmethod
     def close(self) -> None:
         """Stop whatever runs in the background; the session is not used afterwards."""

@@ -24,7 +24,7 @@ from app.rules import (
 )
 from app.strategy import Decision, computer_player, decision_actions
 
-from .interface import Session
+from .interface import Finish, Session
 from .pacing import PACINGS, Pacing
 from .setup import SeatKind, TableSetup
 
@@ -42,7 +42,11 @@ ActionPlanner = Callable[[Game, Decision], list[Action]]
 
 
 class LocalSession(Session):
+    persists = True
     can_undo = True
+    can_chat = False
+    online = False
+    finish = Finish.RECORDED_HERE
 
     def __init__(
         self,

@@ -22,6 +22,7 @@ from app.net import (
     ClientMessage,
     EnterBox,
     HoldDie,
+    OutOfStep,
     Played,
     ReleaseDie,
     ResignGame,
@@ -32,13 +33,13 @@ from app.net import (
     SyncTable,
     TableState,
     TurnClock,
-    actions_from_data,
+    advance,
     clean_chat,
     game_of,
 )
-from app.rules import Event, Game, Hold, IllegalMove
+from app.rules import Game, Hold, IllegalMove
 
-from .interface import Session
+from .interface import Finish, Session
 from .setup import Seat, SeatKind, TableSetup
 
 log = logging.getLogger(__name__)
@@ -75,8 +76,11 @@ def setup_of(state: TableState) -> TableSetup:
 
 
 class RemoteSession(Session):
+    persists = False
+    can_undo = False
     can_chat = True
     online = True
+    finish = Finish.SCORED_BY_SERVER
 
     clockChanged = Signal()
     seatsChanged = Signal()
@@ -308,18 +312,13 @@ class RemoteSession(Session):
 
     def apply_played(self, played: Played) -> None:
         """Accepted actions: applied to the copy with the engine, events handed on."""
-        game = self._game
-        if played.seq != len(game.log) + len(played.actions):
-            if played.seq > len(game.log):  # missed something: ask for the whole state
+        try:
+            game, events = advance(self._game, played)
+        except OutOfStep as gap:
+            if gap.behind:  # missed something: ask for the whole state
                 self._outbox(SyncTable())
             return
-        events: list[Event] = []
-        try:
-            for action in actions_from_data(played.actions):
-                outcome = game.apply(action)
-                game = outcome.game
-                events.extend(outcome.events)
-        except (ValueError, IllegalMove) as error:
+        except ValueError as error:  # IllegalMove included
             log.error("table %s: a played action does not follow: %s", self.code, error)
             self._outbox(SyncTable())
             return
@@ -331,7 +330,7 @@ class RemoteSession(Session):
         ):
             self._held_intent = None
         self._set_turn(played.turn)
-        self.changed.emit(game, tuple(events))
+        self.changed.emit(game, events)
 
     def apply_seats(self, seats: list[SeatView]) -> None:
         self._seats = tuple(seats)

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app.net import NAME_MAX_LENGTH
 from app.profile import DEFAULT_SERVER, LANGUAGES, PACES, Settings, normalize_server
 
 from ..common.snapshot import publish, view_property
@@ -91,7 +92,7 @@ class SettingsViewModel(QObject):
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:
-        self.change(player_name=name)
+        self.change(player_name=name.strip()[:NAME_MAX_LENGTH])
 
     @Property(str, constant=True)
     def defaultServer(self) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app.net import NAME_MAX_LENGTH
 from app.rules import MAX_PLAYERS, PRESET_NAMES
 
 from ..common.listmodel import RowListModel
@@ -168,7 +169,7 @@ class StartViewModel(QObject):
     def setSeatName(self, index: int, name: str) -> None:
         if 0 <= index < MAX_PLAYERS:
             seats = list(self._input.seats)
-            seats[index] = replace(seats[index], name=name.strip()[:24])
+            seats[index] = replace(seats[index], name=name.strip()[:NAME_MAX_LENGTH])
             self._set(replace(self._input, seats=tuple(seats)))
 
     @Slot(str)

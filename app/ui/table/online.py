@@ -18,10 +18,12 @@ from PySide6.QtQml import QmlElement
 from app.net import ChatLine, TableStatus
 from app.rules import Entered, Event, Game
 
+from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
-from ..online.client import OnlineClient, TableInfo
+from ..online.client import OnlineClient
 from ..online.invite import make_link, spaced
+from ..online.snapshot import TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
 
@@ -101,6 +103,7 @@ class OnlineTableView:
     timeout_name: str = ""
     """Whose turn the clock last ended, with the box it chose (until the next entry)."""
     timeout_box: str = ""
+    timeout_label: BoxLabel = NO_BOX
     timeout_mine: bool = False
     timeout_points: int = 0
     chat_error: str = ""
@@ -152,6 +155,20 @@ def derive_chat(lines: tuple[ChatLine, ...], player_id: int | None) -> tuple[Cha
         )
         for index, line in enumerate(lines)
     )
+
+
+@dataclass(frozen=True, slots=True)
+class LastTimeout:
+    """Whose turn the clock last ended and the box it chose for them (until the next entry)."""
+
+    name: str
+    box: str
+    label: BoxLabel
+    mine: bool
+    points: int
+
+
+NO_TIMEOUT = LastTimeout("", "", NO_BOX, False, 0)
 
 
 def last_timeout(events: tuple[Event, ...]) -> Entered | None:
@@ -227,6 +244,8 @@ class OnlineTableViewModel(QObject):
     timeoutName = view_property("timeout_name", str, timeoutNameChanged)
     timeoutBoxChanged = Signal()
     timeoutBox = view_property("timeout_box", str, timeoutBoxChanged)
+    timeoutLabelChanged = Signal()
+    timeoutLabel = view_property("timeout_label", dict, timeoutLabelChanged)
     timeoutMineChanged = Signal()
     timeoutMine = view_property("timeout_mine", bool, timeoutMineChanged)
     timeoutPointsChanged = Signal()
@@ -249,7 +268,7 @@ class OnlineTableViewModel(QObject):
         self._view = OnlineTableView()
         self._session: RemoteSession | None = None
         self._playing_here = False
-        self._timeout: tuple[str, str, bool, int] = ("", "", False, 0)
+        self._timeout = NO_TIMEOUT
         self._chat_error = ""
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
@@ -300,7 +319,7 @@ class OnlineTableViewModel(QObject):
     def _follow(self, session: RemoteSession) -> None:
         self._unfollow(self._session)
         self._session = session
-        self._timeout = ("", "", False, 0)
+        self._timeout = NO_TIMEOUT
         session.clockChanged.connect(self._refresh)
         session.seatsChanged.connect(self._refresh)
         session.changed.connect(self._on_game)
@@ -313,21 +332,22 @@ class OnlineTableViewModel(QObject):
         session.seatsChanged.disconnect(self._refresh)
         session.changed.disconnect(self._on_game)
         self._session = None
-        self._timeout = ("", "", False, 0)
+        self._timeout = NO_TIMEOUT
         self._refresh()
 
     def _on_game(self, game: Game, events: tuple[Event, ...]) -> None:
         timed_out = last_timeout(events)
         if timed_out is not None:
             you = self._session.you if self._session is not None else None
-            self._timeout = (
+            self._timeout = LastTimeout(
                 game.names[timed_out.seat],
                 timed_out.box,
+                box_label(game.rules, timed_out.box),
                 timed_out.seat == you,
                 timed_out.points,
             )
         elif any(isinstance(event, Entered) for event in events):
-            self._timeout = ("", "", False, 0)
+            self._timeout = NO_TIMEOUT
         self._refresh()
 
     def _on_chat_refused(self, code: str) -> None:
@@ -382,10 +402,11 @@ class OnlineTableViewModel(QObject):
                 clock_fraction=clock.fraction,
                 clock_mine=clock.mine,
                 clock_urgent=clock.urgent,
-                timeout_name=self._timeout[0],
-                timeout_box=self._timeout[1],
-                timeout_mine=self._timeout[2],
-                timeout_points=self._timeout[3],
+                timeout_name=self._timeout.name,
+                timeout_box=self._timeout.box,
+                timeout_label=self._timeout.label,
+                timeout_mine=self._timeout.mine,
+                timeout_points=self._timeout.points,
                 chat_error=self._chat_error,
             )
             if models:

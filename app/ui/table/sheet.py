@@ -57,7 +57,7 @@ def derive_sheet(
     line = rules.layout.upper_bonus_line
 
     def box_cell(seat: int, column: int, name: str) -> Cell:
-        key = f"{name}@{column}" if rules.triple else name
+        key = rules.box_key(name, column)
         sheet = game.sheets[seat]
         points = sheet.score(key)
         moving = seat == to_move

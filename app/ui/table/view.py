@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules import Game
-from app.strategy import Advice
+from app.strategy import Advice, BoxChoice
 
+from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..session.setup import SeatKind, TableSetup
 
 
@@ -32,6 +33,7 @@ class PlayerRow:
 @dataclass(frozen=True, slots=True)
 class BoxHint:
     box: str
+    label: BoxLabel
     points: int
     expected: float
 
@@ -73,7 +75,8 @@ class TableView:
     """What the status line says, as a code the view translates (see ``derive_table``)."""
     status_name: str = ""
     status_level: str = ""
-    status_box: str = ""
+    status_label: BoxLabel = NO_BOX
+    """The marked box an entry or a strike asks about."""
     status_points: int = 0
     refusal: str = ""
     dice_count: int = 5
@@ -144,7 +147,8 @@ def derive_table(state: TableInput) -> TableView:
         status = {"status": "waiting", "status_name": name}
     elif marked:
         code = "confirm_strike" if marked_points == 0 else "confirm_enter"
-        status = {"status": code, "status_box": marked, "status_points": marked_points}
+        label = box_label(game.rules, marked)
+        status = {"status": code, "status_label": label, "status_points": marked_points}
     elif game.dice is None:
         status = {"status": "roll", "status_name": name}
     elif game.rolls_left:
@@ -189,21 +193,20 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
     advice = state.advice
     if advice is None or not local_turn or state.game.dice is None:
         return {}
-    keeps = tuple(advice.keeps)
+    keeps = advice.keeps
     strike = advice.strike
     if strike is not None and any(b.box == strike.box for b in advice.boxes):
         strike = None  # already listed among the boxes (with its 0 points): said once is enough
+    rules = state.game.rules
+
+    def hint(choice: BoxChoice) -> BoxHint:
+        return BoxHint(choice.box, box_label(rules, choice.box), choice.points, choice.expected)
+
     return {
-        "hint_keep": tuple(bool(h) for h in keeps[0].held) if keeps else (),
-        "hint_keep_expected": float(keeps[0].expected) if keeps else 0.0,
-        "hint_boxes": tuple(
-            BoxHint(str(b.box), int(b.points), float(b.expected)) for b in advice.boxes
-        ),
-        "hint_strike": (
-            (BoxHint(str(strike.box), int(strike.points), float(strike.expected)),)
-            if strike is not None
-            else ()
-        ),
+        "hint_keep": keeps[0].held if keeps else (),
+        "hint_keep_expected": keeps[0].expected if keeps else 0.0,
+        "hint_boxes": tuple(hint(choice) for choice in advice.boxes),
+        "hint_strike": (hint(strike),) if strike is not None else (),
     }
 
 

@@ -18,7 +18,7 @@ from ..session import Seat, Session, TableSetup
 from . import cursor as cursors
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
-from .models import DiceModel, PlayersModel, SheetModel
+from .listmodels import DiceModel, PlayersModel, SheetModel
 from .sheet import derive_sheet
 from .view import TableInput, TableView, derive_players, derive_table
 
@@ -34,8 +34,8 @@ class TableViewModel(QObject):
     statusName = view_property("status_name", str, statusNameChanged)
     statusLevelChanged = Signal()
     statusLevel = view_property("status_level", str, statusLevelChanged)
-    statusBoxChanged = Signal()
-    statusBox = view_property("status_box", str, statusBoxChanged)
+    statusLabelChanged = Signal()
+    statusLabel = view_property("status_label", dict, statusLabelChanged)
     statusPointsChanged = Signal()
     statusPoints = view_property("status_points", int, statusPointsChanged)
     refusalChanged = Signal()

@@ -96,7 +96,7 @@ Rectangle {
                 id: field
                 objectName: "chatField"
                 Layout.fillWidth: true
-                maximumLength: 200
+                maximumLength: Limits.chatLength
                 enabled: panel.online.you >= 0
                 placeholderText: panel.online.connected ? qsTranslate("Chat", "Write to the table…")
                                                        : qsTranslate("Chat", "Offline: the chat waits for the connection")

@@ -152,7 +152,7 @@ Rectangle {
                     Layout.preferredWidth: 64
                 }
                 Text {
-                    text: (boxLine.index + 1) + ". " + Texts.boxKey(boxLine.modelData.box)
+                    text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
                     color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
                     font.bold: boxLine.index === 0
                     font.pixelSize: 13
@@ -188,7 +188,7 @@ Rectangle {
                     Layout.preferredWidth: 64
                 }
                 Text {
-                    text: Texts.boxKey(strikeLine.modelData.box)
+                    text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
                     color: Theme.cream
                     font.pixelSize: 13
                 }

@@ -213,7 +213,7 @@ FocusScope {
                             id: nameField
                             objectName: "nameField"
                             Layout.preferredWidth: 280
-                            maximumLength: 24
+                            maximumLength: Limits.nameLength
                             placeholderText: qsTranslate("Lobby", "Your name")
                             Accessible.name: qsTranslate("Lobby", "Your name")
                             onAccepted: chooseName.clicked()

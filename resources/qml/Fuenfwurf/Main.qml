@@ -15,6 +15,7 @@ ApplicationWindow {
     required property TableViewModel table
     required property ResultsViewModel results
     required property StatisticsViewModel statistics
+    required property RulesViewModel rules
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
     required property OnlineTableViewModel onlineTable
@@ -32,8 +33,6 @@ ApplicationWindow {
 
     onClosing: window.app.quit()
 
-    readonly property var screens: ["start", "table", "results", "statistics", "rules", "settings", "lobby", "profile", "leaderboards"]
-    readonly property bool onlineScreen: ["lobby", "profile", "leaderboards"].indexOf(app.screen) >= 0
 
     Image {
         anchors.fill: parent
@@ -123,7 +122,7 @@ ApplicationWindow {
             FlatButton {
                 objectName: "onlineButton"
                 text: qsTranslate("Main", "Online")
-                current: window.onlineScreen
+                current: window.app.onlineScreen
                 takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
                 Accessible.description: qsTranslate("Main", "Ctrl+L")
@@ -189,10 +188,12 @@ ApplicationWindow {
             }
         }
 
+        // One page per screen, in the order of the app's screens (AppController.SCREENS).
         StackLayout {
+            objectName: "screens"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            currentIndex: window.screens.indexOf(window.app.screen)
+            currentIndex: window.app.screenIndex
 
             StartScreen {
                 id: startScreen
@@ -221,6 +222,7 @@ ApplicationWindow {
             }
             RulesScreen {
                 objectName: "rulesScreen"
+                rules: window.rules
             }
             SettingsScreen {
                 objectName: "settingsScreen"
@@ -243,6 +245,7 @@ ApplicationWindow {
                 }
             }
             Loader {
+                objectName: "profileLoader"
                 readonly property bool wanted: window.app.screen === "profile"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -254,6 +257,7 @@ ApplicationWindow {
                 }
             }
             Loader {
+                objectName: "leaderboardsLoader"
                 readonly property bool wanted: window.app.screen === "leaderboards"
                 active: false
                 onWantedChanged: if (wanted) active = true

@@ -11,12 +11,13 @@ FocusScope {
     required property ResultsViewModel results
     required property AppController app
     required property OnlineTableViewModel online
+    readonly property string rulesetName: Texts.rulesetName(screen.results.rules.preset, screen.results.rules.triple, screen.results.rules.forcedOrder)
 
     function moveText(move: var): string {
         if (move.kind === "box" && move.struck)
-            return qsTranslate("Results", "strike %1").arg(Texts.boxKey(move.box))
+            return qsTranslate("Results", "strike %1").arg(Texts.boxLabel(move.label.name, move.label.column))
         if (move.kind === "box")
-            return Texts.boxKey(move.box)
+            return Texts.boxLabel(move.label.name, move.label.column)
         return move.kept.length === 0 ? qsTranslate("Results", "reroll all")
                                       : qsTranslate("Results", "keep %1").arg(move.kept.join(" "))
     }
@@ -62,9 +63,9 @@ FocusScope {
                     color: screen.results.newBest ? Theme.good : Theme.inkSoft
                     font.bold: screen.results.newBest
                     text: screen.results.headline === "solo"
-                          ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(Texts.rulesetKey(screen.results.ruleset))
-                                                    : Texts.rulesetKey(screen.results.ruleset))
-                          : Texts.rulesetKey(screen.results.ruleset)
+                          ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(screen.rulesetName)
+                                                    : screen.rulesetName)
+                          : screen.rulesetName
                 }
 
                 // online: what the game brought

@@ -4,11 +4,13 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Fuenfwurf
 
-// Every preset explained in the game's own words, with the options and the computers.
+// Every preset explained in the game's own words, with the options and the computers. Every
+// number of the rules comes from the preset's ruleset (RulesViewModel.numbers).
 FocusScope {
     id: screen
     objectName: "rulesScreen"
 
+    required property RulesViewModel rules
     property string topic: "basics"
 
     readonly property var topics: ["basics", "official", "bonanza", "standard", "free-joker", "fuenfwurf", "yatzy", "maxi", "options", "online", "keys"]
@@ -24,46 +26,48 @@ FocusScope {
     }
 
     function paragraphs(topic: string): var {
+        const n = screen.rules.numbers[topic] ?? screen.rules.numbers["official"]
+        const official = screen.rules.numbers["official"]
         switch (topic) {
         case "basics": return [
-            qsTranslate("Rules", "Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to three times."),
+            qsTranslate("Rules", "Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.").arg(n.rolls),
             qsTranslate("Rules", "After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray."),
             qsTranslate("Rules", "Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends."),
             qsTranslate("Rules", "Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go."),
             qsTranslate("Rules", "Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.")
         ]
         case "official": return [
-            qsTranslate("Rules", "Five dice and thirteen boxes. Upper section: ones to sixes, 35 bonus points from 63 on, which is three of every number."),
-            qsTranslate("Rules", "Lower section: three of a kind and four of a kind score all five dice; a full house (three and two alike) 25; a small straight (four in a row) 30; a large straight (five in a row) 40; five of a kind 50; chance scores all five dice, whatever they show."),
-            qsTranslate("Rules", "Rolling five of a kind again while its box holds 50 earns 100 extra points, each time."),
-            qsTranslate("Rules", "A repeated five of a kind (its box filled with 50 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: 25 for the full house, 30 and 40 for the straights. Only when the lower section is full as well does it cross out a free upper box.")
+            qsTranslate("Rules", "%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.").arg(n.dice).arg(n.boxes).arg(n.upperBonus).arg(n.upperLine).arg(n.upperPerFace),
+            qsTranslate("Rules", "Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.").arg(n.fullHouse).arg(n.smallStraight).arg(n.largeStraight).arg(n.allAlike),
+            qsTranslate("Rules", "Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.").arg(n.allAlike).arg(n.extraBonus),
+            qsTranslate("Rules", "A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.").arg(n.allAlike).arg(n.fullHouse).arg(n.smallStraight).arg(n.largeStraight)
         ]
         case "bonanza": return [
             qsTranslate("Rules", "The sheet of the official rules, with its forced joker."),
-            qsTranslate("Rules", "The difference: a repeated five of a kind earns 50 extra points (not 100), and only while the five of a kind box holds its 50.")
+            qsTranslate("Rules", "The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.").arg(n.extraBonus).arg(official.extraBonus).arg(n.allAlike)
         ]
         case "standard": return [
-            qsTranslate("Rules", "The classic thirteen boxes without any joker."),
-            qsTranslate("Rules", "A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The 100 extra points for a repeated five of a kind (while its box holds 50) remain.")
+            qsTranslate("Rules", "The classic %1 boxes without any joker.").arg(n.boxes),
+            qsTranslate("Rules", "A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.").arg(n.extraBonus).arg(n.allAlike)
         ]
         case "free-joker": return [
-            qsTranslate("Rules", "The classic thirteen boxes with a looser joker."),
-            qsTranslate("Rules", "A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (25, 30, 40) only once the upper box of that number is filled; before that they score what the dice make. 100 extra points for every repeated five of a kind while its box holds 50.")
+            qsTranslate("Rules", "The classic %1 boxes with a looser joker.").arg(n.boxes),
+            qsTranslate("Rules", "A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.").arg(n.fullHouse).arg(n.smallStraight).arg(n.largeStraight).arg(n.extraBonus).arg(n.allAlike)
         ]
         case "fuenfwurf": return [
-            qsTranslate("Rules", "The house rules of this game, on the classic thirteen boxes."),
-            qsTranslate("Rules", "While the five of a kind box holds 50, every further five of a kind earns 100 and is a joker: it may go into any free box and always counts in full (full house 25, straights 30 and 40, the others their pips)."),
-            qsTranslate("Rules", "If you struck five of a kind with 0, a later five of a kind gets neither the 100 nor the joker.")
+            qsTranslate("Rules", "The house rules of this game, on the classic %1 boxes.").arg(n.boxes),
+            qsTranslate("Rules", "While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).").arg(n.allAlike).arg(n.extraBonus).arg(n.fullHouse).arg(n.smallStraight).arg(n.largeStraight),
+            qsTranslate("Rules", "If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.").arg(n.extraBonus)
         ]
         case "yatzy": return [
-            qsTranslate("Rules", "The Nordic sheet: five dice, fifteen boxes, upper bonus 50 from 63 on."),
-            qsTranslate("Rules", "One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores 15; the large straight is 2-3-4-5-6 and scores 20. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores 50."),
+            qsTranslate("Rules", "The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.").arg(n.dice).arg(n.boxes).arg(n.upperBonus).arg(n.upperLine),
+            qsTranslate("Rules", "One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.").arg(n.smallStraight).arg(n.largeStraight).arg(n.allAlike),
             qsTranslate("Rules", "No joker and no extra points for a repeated five of a kind.")
         ]
         case "maxi": return [
-            qsTranslate("Rules", "The big Nordic game with six dice and twenty boxes. Upper bonus: 100 points from 84 on, which is four of every number."),
-            qsTranslate("Rules", "Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores 15, large straight 2 to 6 scores 20, full straight 1 to 6 scores 21. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores 100."),
-            qsTranslate("Rules", "Rolls you do not use are saved: enter after your first roll and the two rolls left are yours on a later turn. The sheet header shows each player's saved rolls.")
+            qsTranslate("Rules", "The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.").arg(n.dice).arg(n.boxes).arg(n.upperBonus).arg(n.upperLine).arg(n.upperPerFace),
+            qsTranslate("Rules", "Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.").arg(n.smallStraight).arg(n.largeStraight).arg(n.fullStraight).arg(n.allAlike),
+            qsTranslate("Rules", "Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.").arg(n.rolls - 1)
         ]
         case "options": return [
             qsTranslate("Rules", "Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns."),

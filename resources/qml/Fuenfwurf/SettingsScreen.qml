@@ -84,7 +84,7 @@ FocusScope {
                     Layout.preferredWidth: 280
                     text: screen.settings.playerName
                     placeholderText: qsTranslate("Seats", "You")
-                    maximumLength: 24
+                    maximumLength: Limits.nameLength
                     onEditingFinished: screen.settings.setPlayerName(text)
                     Accessible.name: qsTranslate("Settings", "Your name")
                 }

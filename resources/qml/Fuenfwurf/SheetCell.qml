@@ -21,7 +21,7 @@ Item {
 
     Accessible.role: clickable ? Accessible.Button : Accessible.Cell
     Accessible.name: {
-        const where = cell.key !== "" ? Texts.boxKey(cell.key) : Texts.boxName(rowKind === "box" ? boxName : boxName)
+        const where = cell.key !== "" ? Texts.boxLabel(boxName, table.triple ? cell.column : 0) : Texts.boxName(boxName)
         let what = ""
         switch (state_) {
         case "filled": what = Texts.number(cell.points, 0); break

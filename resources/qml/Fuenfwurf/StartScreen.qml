@@ -115,7 +115,7 @@ FocusScope {
                             Layout.preferredWidth: 200
                             placeholderText: qsTranslate("Start", "Name (optional)")
                             text: seatRow.name
-                            maximumLength: 24
+                            maximumLength: Limits.nameLength
                             onEditingFinished: screen.start.setSeatName(seatRow.index, text)
                             Accessible.name: qsTranslate("Start", "Name at seat %1").arg(seatRow.index + 1)
                         }

@@ -134,7 +134,7 @@ FocusScope {
                         text: {
                             if (!screen.table.online || screen.online.timeoutBox === "")
                                 return ""
-                            const box = Texts.boxKey(screen.online.timeoutBox)
+                            const box = Texts.boxLabel(screen.online.timeoutLabel.name, screen.online.timeoutLabel.column)
                             const points = screen.online.timeoutPoints
                             if (screen.online.timeoutMine)
                                 return points > 0
@@ -159,6 +159,7 @@ FocusScope {
             }
 
             DiceArea {
+                objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 240

@@ -43,10 +43,9 @@ QtObject {
         return name
     }
 
-    // A box key as the player reads it: "Chance" or, in Triple, "Chance ×2".
-    function boxKey(key: string): string {
-        const parts = key.split("@")
-        return parts.length > 1 ? boxName(parts[0]) + " ×" + parts[1] : boxName(parts[0])
+    // A box as the player reads it: "Chance" or, in Triple, "Chance ×2" (column 0: one column).
+    function boxLabel(name: string, column: int): string {
+        return column > 0 ? boxName(name) + " ×" + column : boxName(name)
     }
 
     function presetName(preset: string): string {
@@ -90,11 +89,6 @@ QtObject {
         if (forcedOrder)
             text += " · " + qsTranslate("Presets", "in order")
         return text
-    }
-
-    function rulesetKey(key: string): string {
-        const parts = key.split("+")
-        return rulesetName(parts[0], parts.indexOf("triple") > 0, parts.indexOf("forced_order") > 0)
     }
 
     function levelName(level: string): string {
@@ -163,7 +157,7 @@ QtObject {
         case "already_greeted": return qsTranslate("Errors", "The connection was set up twice. Connect again.")
         case "bad_token": return qsTranslate("Errors", "The server does not know this computer's player any more.")
         case "name_required": return qsTranslate("Errors", "Choose a name before playing online.")
-        case "invalid_name": return qsTranslate("Errors", "A name needs 1 to 24 letters, digits or signs on one line.")
+        case "invalid_name": return qsTranslate("Errors", "A name needs 1 to %1 letters, digits or signs on one line.").arg(Limits.nameLength)
         // tables
         case "invalid_options": return qsTranslate("Errors", "The server does not offer a table with these options.")
         case "table_not_found": return qsTranslate("Errors", "There is no open table with this code. Check the code; a table closes when everyone has left it.")
@@ -175,7 +169,7 @@ QtObject {
         case "watchers_full": return qsTranslate("Errors", "Too many people are watching this table.")
         case "game_not_started": return qsTranslate("Errors", "The game starts when every seat is taken.")
         case "stale": return qsTranslate("Errors", "Too late: the table had moved on (perhaps the clock ran out). This is the current state.")
-        case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to 200 characters on one line.")
+        case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to %1 characters on one line.").arg(Limits.chatLength)
         // the server
         case "storage_failed": return qsTranslate("Errors", "The server could not save that, so it did not happen. Please try again.")
         case "shutting_down": return qsTranslate("Errors", "The server is shutting down. The game is saved; it goes on when the server is back.")
@@ -290,9 +284,9 @@ QtObject {
         case "waiting":
             return qsTranslate("Status", "%1 is to move.").arg(name)
         case "confirm_enter":
-            return qsTranslate("Status", "Enter %1 for %n point(s)? Click again or press Return.", "", table.statusPoints).arg(boxKey(table.statusBox))
+            return qsTranslate("Status", "Enter %1 for %n point(s)? Click again or press Return.", "", table.statusPoints).arg(boxLabel(table.statusLabel.name, table.statusLabel.column))
         case "confirm_strike":
-            return qsTranslate("Status", "Strike %1? It counts 0. Click again or press Return.").arg(boxKey(table.statusBox))
+            return qsTranslate("Status", "Strike %1? It counts 0. Click again or press Return.").arg(boxLabel(table.statusLabel.name, table.statusLabel.column))
         case "roll":
             return name === ""
                 ? qsTranslate("Status", "Roll the dice (Space).")

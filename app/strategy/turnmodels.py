@@ -23,11 +23,11 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from app.rules import Ruleset, Sheet, preset
+from app.rules import Ruleset, Sheet
 
 from .dicespace import DiceSpace, dice_space
+from .exact import ExactTable
 from .sheetpoints import NOT_ALLOWED, SheetPoints, sheet_points
-from .tables import ExactTable, exact_table
 from .turn import Array, keep_values, throw_values
 
 FloatArray = npt.NDArray[np.float64]
@@ -61,9 +61,10 @@ class TurnModel(ABC):
         self.keeps = lru_cache(maxsize=256)(self._keeps)
 
     @abstractmethod
-    def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
-        """``result[box, throw]``: the expected final score after entering ``table.points``,
-        the points themselves and any extra bonus included (rows outside ``table.rows`` unused)."""
+    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        """``result[box, throw]``: the expected final score after entering
+        ``box_points.points``, the points themselves and any extra bonus included (rows outside
+        ``box_points.rows`` unused)."""
 
     @abstractmethod
     def sheet_value(self, sheet: Sheet) -> float:
@@ -80,13 +81,13 @@ class TurnModel(ABC):
         return None
 
     def _box_values(self, sheet: Sheet) -> BoxValues:
-        table = sheet_points(sheet)
-        expected = np.full(table.points.shape, -np.inf)
-        if table.rows:
-            rows = list(table.rows)
-            expected[rows] = self.future(sheet, table)[rows]
-        expected[table.points == NOT_ALLOWED] = -np.inf
-        return BoxValues(table.points, expected, expected.max(axis=0))
+        box_points = sheet_points(sheet)
+        expected = np.full(box_points.points.shape, -np.inf)
+        if box_points.rows:
+            rows = list(box_points.rows)
+            expected[rows] = self.future(sheet, box_points)[rows]
+        expected[box_points.points == NOT_ALLOWED] = -np.inf
+        return BoxValues(box_points.points, expected, expected.max(axis=0))
 
     def _plan(self, sheet: Sheet, rolls_left: int) -> tuple[Array, ...]:
         """What each throw is worth with 0..``rolls_left`` rolls left in this turn."""
@@ -106,34 +107,35 @@ class TurnModel(ABC):
 class ExactModel(TurnModel):
     exact = True
 
-    def __init__(self, rules: Ruleset, table: ExactTable) -> None:
+    def __init__(self, rules: Ruleset, exact: ExactTable) -> None:
         super().__init__(rules)
-        self.table = table
+        self.exact_table = exact
 
     def sheet_value(self, sheet: Sheet) -> float:
-        return sheet.total + self.table.value(sheet)
+        return sheet.total + self.exact_table.value(sheet)
 
     def future_spread(self, sheet: Sheet, saved: int = 0) -> tuple[float, float] | None:
-        variance = self.table.variance(sheet)
-        return None if variance is None else (self.table.value(sheet), variance)
+        variance = self.exact_table.variance(sheet)
+        return None if variance is None else (self.exact_table.value(sheet), variance)
 
-    def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
-        return sheet.total + column_future(self.table, sheet, 1, table.points) + table.extra_bonus
+    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        after = column_future(self.exact_table, sheet, 1, box_points.points)
+        return sheet.total + after + box_points.extra_bonus
 
 
 def column_future(
-    table: ExactTable, sheet: Sheet, column: int, points: IntArray, *, spread: bool = False
+    exact: ExactTable, sheet: Sheet, column: int, points: IntArray, *, spread: bool = False
 ) -> FloatArray:
     """``result[box, throw]`` for the boxes of ``column`` (unmultiplied): points now, with the
     upper bonus they complete, plus the exact value of the column afterwards; or, with
     ``spread``, the variance of what the column brings afterwards."""
-    t = table.tables
+    t = exact.tables
     size = t.boxes
-    mask, upper, flag = table.position(sheet, column)
+    mask, upper, flag = exact.position(sheet, column)
     own = points[(column - 1) * size : column * size]
     result = np.full(own.shape, -np.inf)
-    index, line = table.index, t.upper_line
-    after = table.spread if spread else table.values
+    index, line = exact.index, t.upper_line
+    after = exact.spread if spread else exact.values
     for box in range(size):
         row = own[box]
         if mask >> box & 1 or not (row >= 0).any():
@@ -156,12 +158,12 @@ def column_future(
 class TripleModel(TurnModel):
     """Three columns, each valued by the exact one-column table of the same preset."""
 
-    def __init__(self, rules: Ruleset, table: ExactTable) -> None:
+    def __init__(self, rules: Ruleset, exact: ExactTable) -> None:
         super().__init__(rules)
-        self.table = table
+        self.exact_table = exact
 
     def _column_values(self, sheet: Sheet) -> list[float]:
-        return [self.table.value(sheet, column) for column in (1, 2, 3)]
+        return [self.exact_table.value(sheet, column) for column in (1, 2, 3)]
 
     def sheet_value(self, sheet: Sheet) -> float:
         weights = self.rules.multipliers
@@ -172,36 +174,20 @@ class TripleModel(TurnModel):
         # The columns taken as independent, each with its one-column mean and variance.
         mean = variance = 0.0
         for column, multiplier in enumerate(self.rules.multipliers, 1):
-            spread = self.table.variance(sheet, column)
+            spread = self.exact_table.variance(sheet, column)
             if spread is None:
                 return None
-            mean += multiplier * self.table.value(sheet, column)
+            mean += multiplier * self.exact_table.value(sheet, column)
             variance += multiplier**2 * spread
         return mean, variance
 
-    def future(self, sheet: Sheet, table: SheetPoints) -> FloatArray:
+    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         now = self._column_values(sheet)
         base = sheet.total + sum(m * v for m, v in zip(self.rules.multipliers, now, strict=True))
         parts = []
         for column, multiplier in enumerate(self.rules.multipliers, 1):
-            gain = column_future(self.table, sheet, column, table.points) - now[column - 1]
+            gain = (
+                column_future(self.exact_table, sheet, column, box_points.points) - now[column - 1]
+            )
             parts.append(base + multiplier * gain)
-        return np.asarray(np.concatenate(parts) + table.extra_bonus, dtype=np.float64)
-
-
-def one_column(rules: Ruleset) -> Ruleset:
-    """The one-column ruleset whose exact table values each column of ``rules``."""
-    return preset(rules.name, forced_order=rules.forced_order)
-
-
-def build_model(rules: Ruleset, progress: object = None) -> TurnModel:
-    """Create the model of ``rules``, building or loading whatever table it needs."""
-    from .maxi import MaxiModel
-
-    report = progress if callable(progress) else None
-    if rules.saves_rolls:
-        return MaxiModel(rules)
-    table = exact_table(one_column(rules), report)
-    if rules.triple:
-        return TripleModel(rules, table)
-    return ExactModel(rules, table)
+        return np.asarray(np.concatenate(parts) + box_points.extra_bonus, dtype=np.float64)

@@ -17,27 +17,16 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
-from app.rules import (
-    Action,
-    Enter,
-    Game,
-    GameOver,
-    Hold,
-    Release,
-    Roll,
-    RollFirst,
-    Ruleset,
-    Strike,
-)
+from app.rules import Action, Game, GameOver, Roll, RollFirst, Ruleset
 
-from .advisor import advise, model_for
+from .advisor import advise
+from .decisions import Decision, Keep, Score, decision_actions, hold_mask
 from .dicespace import counts_of, dice_space
 from .scoresheet import column_tables
 from .sheetpoints import NOT_ALLOWED, sheet_points
@@ -47,24 +36,6 @@ from .winning import winning_decision
 Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
 FloatArray = npt.NDArray[np.float64]
-
-
-@dataclass(frozen=True, slots=True)
-class Keep:
-    """Hold exactly these dice (per die index) and roll the others."""
-
-    held: tuple[bool, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """Enter the dice in ``box`` (a strike when they score 0 there); in Maxi also with rolls
-    left, which saves them."""
-
-    box: str
-
-
-Decision = Keep | Score
 
 
 class ComputerPlayer(ABC):
@@ -86,35 +57,6 @@ class ComputerPlayer(ABC):
         if game.dice is None:
             return [Roll(game.current)]
         return decision_actions(game, self.decide(game))
-
-
-def decision_actions(game: Game, decision: Decision) -> list[Action]:
-    """The engine actions that carry ``decision`` out for ``game.current``: releases and holds
-    then ``Roll``, or one ``Enter`` (``Strike`` where the box scores 0)."""
-    seat = game.current
-    if game.over:
-        raise GameOver("the game is over: there is nothing to carry out")
-    if game.dice is None:
-        raise RollFirst("a decision needs the turn's first roll")
-    if isinstance(decision, Keep):
-        if len(decision.held) != len(game.held):
-            raise ValueError(f"a keep needs {len(game.held)} flags, not {len(decision.held)}")
-        actions: list[Action] = [
-            Release(seat, die)
-            for die, (now, wanted) in enumerate(zip(game.held, decision.held, strict=True))
-            if now and not wanted
-        ]
-        actions += [
-            Hold(seat, die)
-            for die, (now, wanted) in enumerate(zip(game.held, decision.held, strict=True))
-            if wanted and not now
-        ]
-        actions.append(Roll(seat))
-        return actions
-    points = game.options().get(decision.box)
-    if points == 0:
-        return [Strike(seat, decision.box)]
-    return [Enter(seat, decision.box)]
 
 
 def _require_roll(game: Game) -> None:
@@ -167,16 +109,16 @@ class MediumPlayer(ComputerPlayer):
         _require_roll(game)
         assert game.dice is not None
         space = dice_space(self.rules.dice_count)
-        table = sheet_points(game.sheet)
+        box_points = sheet_points(game.sheet)
         columns = len(self.rules.multipliers)
         pars = np.tile(box_pars(self.rules), columns)
         weights = np.repeat(
             np.array(self.rules.multipliers, dtype=np.float64), len(pars) // columns
         )
         utility = np.where(
-            table.points == NOT_ALLOWED,
+            box_points.points == NOT_ALLOWED,
             -np.inf,
-            weights[:, None] * (table.points - MEDIUM_PAR_WEIGHT * pars[:, None]),
+            weights[:, None] * (box_points.points - MEDIUM_PAR_WEIGHT * pars[:, None]),
         )
         final = utility.max(axis=0)
         throw = space.throw_index(game.dice)
@@ -194,13 +136,7 @@ class MediumPlayer(ComputerPlayer):
                 best_keep, best_value = kept, float(keeps[space.index[kept]])
         if best_keep is None or best_value <= utility[rows[best_box], throw]:
             return Score(best_box)
-        wanted = list(best_keep)
-        held = []
-        for value in game.dice:
-            held.append(wanted[value - 1] > 0)
-            if wanted[value - 1]:
-                wanted[value - 1] -= 1
-        return Keep(tuple(held))
+        return Keep(hold_mask(game.dice, game.held, best_keep))
 
 
 # --- hard ------------------------------------------------------------------------------------
@@ -219,7 +155,7 @@ class HardPlayer(ComputerPlayer):
         _require_roll(game)
         if self.win_aware and len(game.active_seats) > 1:
             decision = winning_decision(game)
-            if isinstance(decision, Keep | Score):
+            if decision is not None:
                 return decision
         advice = advise(game)
         if advice.should_roll:
@@ -239,9 +175,3 @@ def computer_player(level: str, rules: Ruleset, *, seed: int | None = None) -> C
     if level == "hard":
         return HardPlayer(rules, seed)
     raise ValueError(f"unknown level {level!r}; choose easy, medium or hard")
-
-
-def warm_up(player: ComputerPlayer) -> None:
-    """Prepare whatever the player needs (the hard player's tables)."""
-    if isinstance(player, HardPlayer):
-        model_for(player.rules)

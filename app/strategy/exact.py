@@ -7,7 +7,6 @@ per ruleset at a time: a second caller waits for the first and then shares its r
 from __future__ import annotations
 
 import contextlib
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import numpy.typing as npt
 
 from app.rules import Ruleset, Sheet
 
+from .buildonce import BuildOnce
 from .cache import load_table, save_table, table_path
 from .scoresheet import ColumnTables, column_tables
 from .solver import SPREAD_BOXES, Progress, StateIndex, solve
@@ -72,30 +72,14 @@ class ExactTable:
         return float(self.spread[int(self.index.of(*self.position(sheet, column)))])
 
 
-_registry_lock = threading.Lock()
-_build_locks: dict[str, threading.Lock] = {}
-_tables: dict[str, ExactTable] = {}
-
-
-def loaded_table(rules: Ruleset) -> ExactTable | None:
-    """The table if it is in memory already (never blocks on a build)."""
-    return _tables.get(rules.key)
+_tables: BuildOnce[ExactTable] = BuildOnce()
 
 
 def exact_table(rules: Ruleset, progress: Progress | None = None) -> ExactTable:
     """The exact table of ``rules``: from memory, from the cache folder, or built (and saved)."""
     if not has_exact_table(rules):
         raise ValueError(f"no exact table exists for {rules.key}")
-    table = _tables.get(rules.key)
-    if table is not None:
-        return table
-    with _registry_lock:
-        lock = _build_locks.setdefault(rules.key, threading.Lock())
-    with lock:
-        table = _tables.get(rules.key)
-        if table is None:
-            table = _load_or_build(rules, progress)
-            _tables[rules.key] = table
+    table = _tables.get(rules.key, lambda: _load_or_build(rules, progress))
     if progress is not None:
         progress(1.0)
     return table
@@ -103,8 +87,7 @@ def exact_table(rules: Ruleset, progress: Progress | None = None) -> ExactTable:
 
 def forget_tables() -> None:
     """Drop every table from memory (the cache files stay); for tests and benchmarks."""
-    with _registry_lock:
-        _tables.clear()
+    _tables.clear()
 
 
 def cache_file(rules: Ruleset) -> tuple[Path, str]:

@@ -1,0 +1,57 @@
+"""The turn model of each ruleset, built (or loaded) once and shared by every thread.
+
+``prepare`` builds what the advisor, the computer players and the review need for a ruleset;
+``model_for`` hands out the shared model, preparing it on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.rules import Ruleset, preset
+
+from .buildonce import BuildOnce
+from .exact import exact_table
+from .maxi import MaxiModel
+from .turnmodels import ExactModel, TripleModel, TurnModel
+
+Progress = Callable[[float], None]
+
+_models: BuildOnce[TurnModel] = BuildOnce()
+
+
+def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
+    """Build or load what ``advise`` needs for ``rules``; cheap when already done.
+
+    Blocking (seconds for a table that is not cached yet): call it off the UI thread or in an
+    executor. ``progress(fraction)`` is called from the calling thread. Thread-safe: one build
+    per ruleset at a time, other callers wait for it. ``progress`` may raise ``BuildCancelled``
+    to stop a build (the exception comes out of here; nothing half-built is kept)."""
+    model_for(rules, progress)
+    if progress is not None:
+        progress(1.0)
+
+
+def is_prepared(rules: Ruleset) -> bool:
+    """Whether ``advise`` for these rules answers at once (no table to build or load)."""
+    return rules.key in _models
+
+
+def model_for(rules: Ruleset, progress: Progress | None = None) -> TurnModel:
+    """The (shared) model of ``rules``, prepared on first use."""
+    return _models.get(rules.key, lambda: build_model(rules, progress))
+
+
+def one_column(rules: Ruleset) -> Ruleset:
+    """The one-column ruleset whose exact table values each column of ``rules``."""
+    return preset(rules.name, forced_order=rules.forced_order)
+
+
+def build_model(rules: Ruleset, progress: Progress | None = None) -> TurnModel:
+    """Create the model of ``rules``, building or loading whatever exact table it needs."""
+    if rules.saves_rolls:
+        return MaxiModel(rules)
+    exact = exact_table(one_column(rules), progress)
+    if rules.triple:
+        return TripleModel(rules, exact)
+    return ExactModel(rules, exact)

@@ -1,0 +1,25 @@
+"""The limits of what a player types, from the protocol (``app.net``), as a QML singleton: QML
+reads ``Limits.nameLength`` instead of writing the number again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QObject
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from app.net import CHAT_MAX_LENGTH, NAME_MAX_LENGTH
+
+from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401 (@QmlElement reads them)
+
+
+@QmlElement
+@QmlSingleton
+class Limits(QObject):
+    @Property(int, constant=True)
+    def nameLength(self) -> int:
+        """The longest display name or seat name, in characters."""
+        return NAME_MAX_LENGTH
+
+    @Property(int, constant=True)
+    def chatLength(self) -> int:
+        """The longest chat line, in characters."""
+        return CHAT_MAX_LENGTH

@@ -1,0 +1,72 @@
+"""What the online screens show, as one frozen value the view-models derive from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.net import (
+    ChatLine,
+    PlayerView,
+    ResultLine,
+    RulesView,
+    SeatView,
+    TableState,
+    TableStatus,
+    TableSummary,
+)
+from app.profile import TokenPlace
+
+from .link import LinkState
+
+CHAT_KEPT = 100
+"""Chat lines kept per table on this computer (the server sends the last 50 on joining)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """The table this player sits at (or watches), apart from the game itself."""
+
+    code: str
+    status: TableStatus
+    private: bool
+    rules: RulesView
+    clock: int
+    seats: tuple[SeatView, ...]
+    host: int
+    you: int | None
+    chat: tuple[ChatLine, ...] = ()
+    result: tuple[ResultLine, ...] | None = None
+
+    @classmethod
+    def of(cls, state: TableState) -> TableInfo:
+        return cls(
+            code=state.code,
+            status=state.status,
+            private=state.private,
+            rules=state.rules,
+            clock=state.clock,
+            seats=tuple(state.seats),
+            host=state.host,
+            you=state.you,
+            chat=tuple(state.chat[-CHAT_KEPT:]),
+            result=tuple(state.result) if state.result is not None else None,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineSnapshot:
+    """Everything the online screens show, as one value."""
+
+    link: LinkState = field(default_factory=LinkState)
+    server: str = ""
+    wanted: bool = False
+    """The player asked to be online (the link tries until they go offline)."""
+    needs_name: bool = False
+    """A new player must choose a name before the first connection."""
+    player: PlayerView | None = None
+    token_place: TokenPlace | None = None
+    lobby: tuple[TableSummary, ...] = ()
+    lobby_total: int = 0
+    table: TableInfo | None = None
+    pending_code: str = ""
+    """A table to join as soon as the connection stands (from an invitation)."""

@@ -1,0 +1,56 @@
+"""Reviewing a finished game in a worker thread, for the results screen."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from app.rules import Game
+from app.strategy import GameReview, review
+
+from .review import ReviewRow, derive_review
+from .viewmodel import ResultsViewModel
+
+log = logging.getLogger(__name__)
+
+Reviewer = Callable[[Game], GameReview]
+
+
+class ReviewRunner:
+    """At most one review runs; the results screen says ``working``, then ``ready`` with the
+    rows or ``failed``."""
+
+    def __init__(self, results: ResultsViewModel, reviewer: Reviewer = review) -> None:
+        self._results = results
+        self._reviewer = reviewer
+        self._task: asyncio.Future[tuple[tuple[ReviewRow, ...], bool]] | None = None
+
+    def start(self, game: Game) -> None:
+        self.cancel()
+        self._results.set_review("working")
+        future = asyncio.get_event_loop().run_in_executor(None, self._rows, game)
+        self._task = future
+        future.add_done_callback(self._done)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def _rows(self, game: Game) -> tuple[tuple[ReviewRow, ...], bool]:
+        """In the worker thread: the review, as the rows the screen shows, and its exactness."""
+        outcome = self._reviewer(game)
+        return derive_review(game, outcome), outcome.exact
+
+    def _done(self, finished: asyncio.Future[tuple[tuple[ReviewRow, ...], bool]]) -> None:
+        if finished.cancelled() or finished is not self._task:
+            return
+        self._task = None
+        error = finished.exception()
+        if error is not None:
+            log.error("the review failed", exc_info=error)
+            self._results.set_review("failed")
+            return
+        rows, exact = finished.result()
+        self._results.set_review("ready", rows, exact=exact)

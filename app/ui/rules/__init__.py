@@ -1,0 +1,1 @@
+"""The rules screen: every preset explained, with the numbers of its ruleset."""
