@@ -107,6 +107,11 @@ class TableStatus(enum.StrEnum):
     ABORTED = "aborted"
     """Someone left before every seat had played its first turn: the game counts for nobody."""
 
+    @property
+    def ended(self) -> bool:
+        """Finished or aborted: nothing more is played at the table."""
+        return self in (TableStatus.FINISHED, TableStatus.ABORTED)
+
 
 class Placing(enum.StrEnum):
     """What a finished game counts as for one player; each earns the points in ``POINTS``."""

@@ -205,3 +205,26 @@ async def test_farming_one_opponent_pays_three_games_a_day(server: TestClient[An
     profile = await (await server.get(f"/players/{ada.player_id}")).json()
     assert profile["milestones"] == ["first_game", "first_win"]
     assert profile["stats"]["wins"] == 3
+
+
+async def test_a_restart_aborts_a_table_whose_abort_was_not_saved(
+    make_server: MakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = await make_server()
+    code, (ada, _bo, cleo) = await seat_players(server, 3)
+    node = node_of(server)
+    table_id = node.tables[code].id
+
+    async def away(table_id: int, status: str, at: int) -> None:
+        raise OSError("database away")
+
+    monkeypatch.setattr(node.storage, "close_table", away)
+    await cleo.send(ResignGame())  # journaled; the abort itself is not saved
+    await ada.until(lambda c: c.game is not None and 2 in c.game.resigned)
+    await server.server.close()
+
+    server = await make_server()  # the journal says the game was left too early
+    node = node_of(server)
+    await eventually(lambda: node.tables[code].status is TableStatus.ABORTED)
+    assert await node.storage.table_status(table_id) == "aborted"
+    await assert_nothing_scored(server, [ada, cleo])

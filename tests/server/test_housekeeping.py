@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import random
 import time
-import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient
 
 from app.net import (
     ChatPosted,
@@ -35,9 +32,8 @@ from app.server.storage import base as storage_base
 from app.server.storage.base import BATCH, now_ms
 from app.server.storage.cleanup import TABLE_BATCH, Cutoffs, sweep
 from app.server.storage.migrations import MIGRATIONS
-from app.server.storage.postgres import PostgresStorage
 
-from .conftest import POSTGRES_URL, MakeServer, need_postgres, node_of
+from .conftest import MakeServer, node_of
 from .helpers import Client, connect, eventually, play_first_turns
 from .test_games import seat_players
 from .test_storage import SETTINGS, players, result
@@ -253,33 +249,15 @@ async def test_the_second_migration_keeps_and_completes_what_was_there(
 # --- the job on a running server -------------------------------------------------------------
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def any_server(
-    request: pytest.FixtureRequest, make_server: MakeServer
-) -> AsyncIterator[TestClient[Any, Any]]:
-    if request.param == "sqlite":
-        yield await make_server()
-        return
-    await need_postgres()
-    schema = f"test_{uuid.uuid4().hex[:16]}"
-    try:
-        yield await make_server(db=POSTGRES_URL, db_schema=schema)
-    finally:
-        storage = PostgresStorage(POSTGRES_URL, schema=schema)
-        await storage.open()
-        await storage.drop_schema()
-        await storage.close()
-
-
 async def chat(client: Client, text: str) -> None:
     await client.send(SendChat(text=text))
     await client.expect(ChatPosted)
 
 
 async def test_the_job_runs_at_start_and_every_hour_and_removes_the_old(
-    any_server: TestClient[Any, Any], clock: ManualClock
+    server_any: MakeServer, clock: ManualClock
 ) -> None:
-    server = any_server
+    server = await server_any()
     node = node_of(server)
     job = server.app[HOUSEKEEPING]
     await eventually(lambda: job.rounds == 1)  # once at start

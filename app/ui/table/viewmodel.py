@@ -177,6 +177,7 @@ class TableViewModel(QObject):
             names=self._names(session.setup),
             online=session.online,
             away=tuple(session.away(s) for s in range(session.game.player_count)),
+            aborted=session.aborted,
         )
         self._refresh()
 
@@ -281,7 +282,8 @@ class TableViewModel(QObject):
             if session is not None
             else ()
         )
-        self._update(game=game, marked=None, refusal="", controls=controls)
+        aborted = session is not None and session.aborted
+        self._update(game=game, marked=None, refusal="", controls=controls, aborted=aborted)
         self.gameChanged.emit(game, events)
 
     def _on_busy(self, busy: bool) -> None:

@@ -278,6 +278,9 @@ QtObject {
         switch (table.status) {
         case "over":
             return qsTranslate("Status", "The game is over.")
+        case "aborted":
+            //: Online: someone left before every player had taken a turn.
+            return qsTranslate("Status", "The game was aborted and counts for nobody.")
         case "computer":
             return qsTranslate("Status", "%1 is playing (%2)…").arg(name).arg(levelName(table.statusLevel))
         case "waiting":

@@ -178,6 +178,7 @@ async def processes(
         "--lease-seconds", str(QUICK["lease_seconds"]),
         "--heartbeat-seconds", str(QUICK["heartbeat_seconds"]),
         "--advisor", "best-now", "--messages-per-second", "10000", "--log-level", "INFO",
+        "--trusted-proxy", "127.0.0.1",  # HAProxy, where a test puts it in front
     ]  # fmt: skip
 
     async def start(name: str) -> ProcessNode:

@@ -148,7 +148,7 @@ async def test_a_rolling_restart_during_play_loses_no_table_and_no_action(
         assert await node.terminate() == 0  # drains: hands its tables over, then exits
         for code, clients in tables.items():
             tables[code] = [await after_restart(client, nodes, name) for client in clients]
-        nodes[name] = await ProcessNode(name, node._arguments, node._log).start()
+        nodes[name] = await processes(name)  # the same node started again
     for code, clients in tables.items():
         await play_to_end(clients, rng)
         assert (await stored(postgres_schema, code))[0] == longest_log(clients)
