@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import asyncpg
 import pytest
 import redis.asyncio as aioredis
 from aiohttp import web
@@ -26,19 +25,10 @@ from app.server.http import NODE
 from app.server.node import Node
 from app.server.serve import start as start_site
 
-from ..conftest import POSTGRES_URL, UNLIMITED, postgres_answers
+from ..conftest import POSTGRES_URL, UNLIMITED, missing_service
 from .processes import ProcessNode
 
 REDIS_URL = os.environ.get("FUENFWURF_TEST_REDIS", "redis://127.0.0.1:6379/0")
-
-
-def missing_service(what: str) -> None:
-    """A service the test needs does not answer: in CI that is a failure with a clear message,
-    elsewhere the test is skipped."""
-    message = f"{what} does not answer; the cluster tests need it"
-    if os.environ.get("CI") == "true":
-        pytest.fail(message, pytrace=False)
-    pytest.skip(message)
 
 
 async def redis_answers() -> bool:
@@ -65,7 +55,7 @@ async def drop_prefix(prefix: str) -> None:
 async def redis_prefix() -> AsyncIterator[str]:
     """A key prefix of this test's own on the machine's Redis."""
     if not await redis_answers():
-        missing_service(f"Redis at {REDIS_URL}")
+        missing_service(f"Redis at {REDIS_URL} (set FUENFWURF_TEST_REDIS)")
     prefix = f"test{uuid.uuid4().hex[:12]}"
     try:
         yield prefix
@@ -113,22 +103,6 @@ class InProcessNode:
 
 
 StartNode = Callable[..., Awaitable[InProcessNode]]
-
-
-@pytest.fixture
-async def postgres_schema() -> AsyncIterator[str]:
-    """A schema of this test's own in the machine's PostgreSQL, dropped afterwards."""
-    if not await postgres_answers():
-        missing_service(f"PostgreSQL at {POSTGRES_URL}")
-    schema = f"test_{uuid.uuid4().hex[:16]}"
-    try:
-        yield schema
-    finally:
-        connection = await asyncpg.connect(POSTGRES_URL)
-        try:
-            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
-        finally:
-            await connection.close()
 
 
 @pytest.fixture
