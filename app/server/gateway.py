@@ -20,6 +20,7 @@ from app.net import (
     CLOCK_SECONDS,
     SEAT_COUNTS,
     CloseReason,
+    ContributeSeed,
     CreateTable,
     EnterBox,
     Error,
@@ -115,6 +116,7 @@ class Gateway:
             StrikeBox: self._at_table,
             ResignGame: self._at_table,
             SendChat: self._chat,
+            ContributeSeed: self._at_table,
         }
 
     # --- connections ----------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import msgspec
 from app.net import (
     TABLE_CODE_ALPHABET,
     TABLE_CODE_LENGTH,
+    ContributeSeed,
     Error,
     ErrorCode,
     JoinTable,
@@ -32,6 +33,7 @@ from app.net import (
     WatchTable,
     encode,
 )
+from app.net.dice import SEED_BYTES
 from app.net.messages import EnterBox, HoldDie, ReleaseDie, RollDice, StrikeBox
 from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike
 
@@ -197,8 +199,11 @@ class TableOwner:
             code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
             if code in self.codes:
                 continue
+            seed = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES))
             try:
-                made = await self.storage.create_table(code, settings, player.id, created_at)
+                made = await self.storage.create_table(
+                    code, settings, player.id, created_at, seed.hex()
+                )
             except AlreadySeated:
                 raise Refusal(ErrorCode.ALREADY_SEATED) from None
             if made is not None:
@@ -222,6 +227,7 @@ class TableOwner:
             host_player=player.id,
             created_at=created_at,
             fence=fence,
+            dice_seed=seed,
         )
         self.tables[table_id] = table
         self.codes[code] = table_id
@@ -352,6 +358,8 @@ class TableOwner:
                 await table.resign(player.id)
             case SendChat(text=text):
                 await table.say(player, text)
+            case ContributeSeed(value=value):
+                await table.contribute(player.id, bytes.fromhex(value))
             case Attach():
                 table.attach(follower)
             case Detach():

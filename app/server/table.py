@@ -23,6 +23,7 @@ import msgspec
 from app.net import (
     ChatLine,
     ChatPosted,
+    DiceView,
     ErrorCode,
     GameResult,
     Left,
@@ -44,6 +45,7 @@ from app.net import (
     rules_view,
     step_of,
 )
+from app.net.dice import DICE_VERSION, commitment, dice_key, next_roll
 from app.rules import (
     Action,
     ActionLog,
@@ -145,6 +147,7 @@ class Table:
         host_player: int,
         created_at: int,
         fence: int,
+        dice_seed: bytes | None = None,
     ) -> None:
         self.node = host
         self.id = table_id
@@ -154,6 +157,13 @@ class Table:
         self.created_at = created_at
         self.fence = fence
         """The fencing token every write about this table carries (``Storage.take_table``)."""
+        self.dice_seed = dice_seed
+        """The server's secret for this table's dice (``app.net.dice``); None at tables from
+        before it existed, which roll from the node's own source."""
+        self.contributions: list[bytes | None] = [None] * settings.seats
+        """Each seat's own dice seed, given before the first roll."""
+        self._dice_key: bytes | None = None
+        """Fixed at the first roll: later contributions do not count."""
         self.status = TableStatus.OPEN
         self.seats: list[PlayerInfo | None] = [None] * settings.seats
         self.game: Game | None = None
@@ -248,6 +258,20 @@ class Table:
             turn=self.turn_view(),
             chat=list(self.chat),
             result=self.result,
+            dice=self.dice_view(),
+        )
+
+    def dice_view(self) -> DiceView | None:
+        """The commitment and contributions; the seed too once the game is over."""
+        if self.dice_seed is None:
+            return None
+        over = self.game is not None and (self.game.over or self.aborted)
+        return DiceView(
+            version=DICE_VERSION,
+            scope=self.code,
+            commit=commitment(self.dice_seed),
+            contributions=[c.hex() if c is not None else None for c in self.contributions],
+            seed=self.dice_seed.hex() if over else None,
         )
 
     def summary(self) -> TableSummary:
@@ -508,7 +532,7 @@ class Table:
             game = self._running()
             if step is not None and step != self.step:
                 raise Refusal(ErrorCode.STALE)
-            action = action_for(seat)
+            action = self._with_dice(action_for(seat), game)
             holds_spent = self._holds_since_roll >= self.node.config.holds_per_roll
             if action.kind in HOLD_KINDS and holds_spent:
                 raise Refusal(ErrorCode.RATE_LIMITED, "holds")
@@ -543,6 +567,37 @@ class Table:
                     self._lost()
                 except Exception:
                     log.exception("table %s: marking seat %s as left failed", self.id, seat)
+
+    def _with_dice(self, action: Action, game: Game) -> Action:
+        """A roll with the dice the table's seeds give (from the first roll on, the seats'
+        contributions are fixed); anything else as it is."""
+        if not isinstance(action, Roll) or self.dice_seed is None:
+            return action
+        if self._dice_key is None:
+            self._dice_key = dice_key(self.dice_seed, self.contributions)
+        return Roll(action.seat, next_roll(self._dice_key, self.code, game))
+
+    async def contribute(self, player_id: int, value: bytes) -> None:
+        """A seated player's own dice seed; the first one of a seat counts, until the first
+        roll (after that: ``stale``)."""
+        async with self.lock:
+            self._check_running_here()
+            seat = self.seat_of(player_id)
+            if seat is None:
+                raise Refusal(ErrorCode.NOT_SEATED)
+            if self._dice_key is not None or self.contributions[seat] is not None:
+                raise Refusal(ErrorCode.STALE, "dice")
+            if self.dice_seed is None:
+                return  # a table from before: its dice do not take contributions
+            try:
+                await self.node.storage.contribute(self.id, seat, value.hex(), fence=self.fence)
+            except Fenced:
+                self._lost()
+                raise Refusal(ErrorCode.STORAGE_FAILED, "moved") from None
+            except Exception:
+                log.exception("table %s: saving a dice contribution failed", self.id)
+                raise Refusal(ErrorCode.STORAGE_FAILED) from None
+            self.contributions[seat] = value
 
     def _running(self) -> Game:
         if self.game is None:
@@ -629,7 +684,7 @@ class Table:
             seat = game.current
             events: list[Event] = []
             if game.dice is None:
-                game, rolled = game.apply(Roll(seat), self.node.dice)
+                game, rolled = game.apply(self._with_dice(Roll(seat), game), self.node.dice)
                 events += rolled
             box = await self.node.chooser.choose(game)
             game, entered = game.apply(TimeOut(seat, box))
@@ -708,7 +763,7 @@ class Table:
             )
             for r in scored.players
         ]
-        self.broadcast(GameResult(code=self.code, standings=self.result))
+        self.broadcast(GameResult(code=self.code, standings=self.result, dice=self.dice_view()))
         points = {r.player_id: r.points for r in scored.players}
         for seat, holder in enumerate(self.seats):
             record = progress.get(holder.id) if holder is not None else None
@@ -732,7 +787,7 @@ class Table:
     def _was_aborted(self, game: Game) -> None:
         """Saved as aborted: everyone hears who left, and is free to sit elsewhere."""
         self.status = TableStatus.ABORTED
-        self.broadcast(TableAborted(code=self.code, seat=game.resigned[-1]))
+        self.broadcast(TableAborted(code=self.code, seat=game.resigned[-1], dice=self.dice_view()))
         self.node.metrics.games_aborted.inc()
         log.info("table %s: aborted (seat %s left early)", self.id, game.resigned[-1])
         self._linger_then_close()
@@ -781,7 +836,11 @@ class Table:
             host_player=stored.host,
             created_at=stored.created_at,
             fence=stored.fence,
+            dice_seed=bytes.fromhex(stored.dice_seed) if stored.dice_seed else None,
         )
+        for seat, given in stored.contributions.items():
+            if 0 <= seat < stored.settings.seats:
+                table.contributions[seat] = bytes.fromhex(given)
         for seat, player_id in stored.seats.items():
             if not 0 <= seat < stored.settings.seats:
                 raise ValueError(f"seat {seat} does not exist at this table")
@@ -795,6 +854,8 @@ class Table:
                 raise ValueError("a running table needs its players' names and every seat")
             actions = [action_from_dict(msgspec.json.decode(item)) for item in stored.actions]
             table.game = Game.replay(stored.settings.rules, stored.names, actions)
+            if table.dice_seed is not None and any(isinstance(a, Roll) for a in actions):
+                table._dice_key = dice_key(table.dice_seed, table.contributions)
             table.step = step_of(table.game)
             table._holds_since_roll = _trailing_holds(table.game.log)
             table.counts = ThrowCounts.of_game(table.game)

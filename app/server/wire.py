@@ -15,6 +15,7 @@ import msgspec
 
 from app.net import (
     ClientMessage,
+    ContributeSeed,
     JoinTable,
     LeaveTable,
     ResignGame,
@@ -51,6 +52,7 @@ TableOp = (
     | StrikeBox
     | ResignGame
     | SendChat
+    | ContributeSeed
     | Attach
     | Detach
     | Renamed

@@ -222,7 +222,12 @@ class Storage(ABC):
             raise Fenced(table_id)
 
     async def create_table(
-        self, code: str, settings: TableSettings, host: int, created_at: int
+        self,
+        code: str,
+        settings: TableSettings,
+        host: int,
+        created_at: int,
+        dice_seed: str | None = None,
     ) -> tuple[int, int] | None:
         """The new table's id and fence (0: nobody took it over yet), or None when ``code``
         is taken (pick another);
@@ -233,8 +238,8 @@ class Storage(ABC):
                 table_id = int(
                     await tx.fetchval(
                         "INSERT INTO game_tables (code, status, preset, triple, forced_order, "
-                        "seats, clock, private, host, created_at, fence) "
-                        "VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, 0) RETURNING id",
+                        "seats, clock, private, host, created_at, fence, dice_seed) "
+                        "VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
                         code,
                         rules.name,
                         int(rules.triple),
@@ -244,6 +249,7 @@ class Storage(ABC):
                         int(settings.private),
                         host,
                         created_at,
+                        dice_seed,
                     )
                 )
                 await self._insert_seat(tx, table_id, 0, host)
@@ -311,6 +317,17 @@ class Storage(ABC):
                 json.dumps(list(names), ensure_ascii=False),
                 at,
                 table_id,
+            )
+
+    async def contribute(self, table_id: int, seat: int, contribution: str, *, fence: int) -> None:
+        """The seat's player's dice seed (hex), before the game's first roll."""
+        async with self.transaction() as tx:
+            await self._hold_fence(tx, table_id, fence)
+            await tx.execute(
+                "UPDATE table_seats SET dice_contribution = ? WHERE table_id = ? AND seat = ?",
+                contribution,
+                table_id,
+                seat,
             )
 
     async def seat_left(self, table_id: int, seat: int, *, fence: int) -> None:
@@ -411,14 +428,15 @@ class Storage(ABC):
         async with self.transaction() as tx:
             row = await tx.fetchrow(
                 "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
-                "host, created_at, names, started_at FROM game_tables "
+                "host, created_at, names, started_at, dice_seed FROM game_tables "
                 "WHERE id = ? AND status IN ('open', 'playing')",
                 table_id,
             )
             if row is None:
                 return None
             seats = await tx.fetch(
-                "SELECT seat, player_id FROM table_seats WHERE table_id = ?", table_id
+                "SELECT seat, player_id, dice_contribution FROM table_seats WHERE table_id = ?",
+                table_id,
             )
             actions = await tx.fetch(
                 "SELECT action, at FROM actions WHERE table_id = ? ORDER BY seq", table_id
@@ -652,6 +670,7 @@ def _stored_table(
         created,
         names,
         started,
+        dice_seed,
     ) = row
     rules = preset(name, triple=bool(triple), forced_order=bool(forced))
     return StoredTable(
@@ -662,7 +681,9 @@ def _stored_table(
         host=int(host),
         created_at=int(created),
         names=tuple(json.loads(names)) if names is not None else None,
-        seats={int(seat): int(player) for seat, player in seats},
+        seats={int(seat): int(player) for seat, player, _ in seats},
+        contributions={int(seat): str(given) for seat, _, given in seats if given is not None},
+        dice_seed=None if dice_seed is None else str(dice_seed),
         actions=[r[0] for r in actions],
         action_times=[int(r[1]) for r in actions],
         chat=[

@@ -163,6 +163,16 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE UNIQUE INDEX table_seats_live_player ON table_seats (player_id) WHERE live = 1",
         ),
     ),
+    Migration(
+        4,
+        "dice everyone can check: the server's seed per table, each seat's contribution",
+        (
+            # Hex text, the same on both databases. The seed stays on the server until the game
+            # is over; tables from before have none (their dice came from the system's source).
+            "ALTER TABLE game_tables ADD COLUMN dice_seed TEXT",
+            "ALTER TABLE table_seats ADD COLUMN dice_contribution TEXT",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

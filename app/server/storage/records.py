@@ -59,6 +59,10 @@ class StoredTable:
     fence: int = 0
     """The fencing token of whoever loaded it to run it."""
     started_at: int | None = None
+    dice_seed: str | None = None
+    """The server's secret dice seed (hex); None for tables from before it existed."""
+    contributions: dict[int, str] = field(default_factory=dict)
+    """Seat to the dice seed its player contributed (hex)."""
 
 
 @dataclass(frozen=True, slots=True)
