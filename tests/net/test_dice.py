@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from app.net.__main__ import main
 from app.net.dice import (
     DiceProof,
     commitment,
@@ -159,3 +162,36 @@ def test_a_tampered_seed_or_roll_or_contribution_is_found() -> None:
     assert verify(game.rules, game.names, game.log, DiceProof("X", "00", seed, (), 2)).problem == (
         "version"
     )
+
+
+# --- the command line ---------------------------------------------------------------------------
+
+
+def test_the_command_line_checks_a_game_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seed = bytes(range(32))
+    game = played(seed, [b"ada", None], 50)
+    record = {
+        **game.to_dict(),
+        "dice": {
+            "version": 1,
+            "scope": "CHECKME2",
+            "commit": commitment(seed),
+            "contributions": [b"ada".hex(), None],
+            "seed": seed.hex(),
+        },
+    }
+    honest = tmp_path / "game.json"
+    honest.write_text(json.dumps(record))
+    assert main(["verify", str(honest)]) == 0
+    assert "dice verified" in capsys.readouterr().out
+    tampered = tmp_path / "tampered.json"
+    record["dice"]["seed"] = bytes(32).hex()  # type: ignore[index]
+    tampered.write_text(json.dumps(record))
+    assert main(["verify", str(tampered)]) == 1
+    assert "not the one the server committed to" in capsys.readouterr().out
+    for name, text in [("broken.json", "{"), ("list.json", "[]"), ("nodice.json", "{}")]:
+        (tmp_path / name).write_text(text)
+        assert main(["verify", str(tmp_path / name)]) == 2
+    assert "no 'dice'" in capsys.readouterr().err
