@@ -43,6 +43,12 @@ class ErrorCode(enum.StrEnum):
     GAME_NOT_STARTED = "game_not_started"
     STALE = "stale"
     """The ``step`` of the message is not the table's: a duplicate, or the clock was faster."""
+    ALREADY_PLAYED = "already_played"
+    """The player has had their attempt at this day's challenge (one a day and ruleset)."""
+    DAY_OVER = "day_over"
+    """The day of this daily challenge is over."""
+    NOT_WATCHABLE = "not_watchable"
+    """A daily challenge is nobody else's to watch: its dice are everyone's to meet."""
     CHAT_INVALID = "chat_invalid"
     """Not 1-200 printable characters on one line."""
 
@@ -97,6 +103,8 @@ class TableClosedReason(enum.StrEnum):
     """Everyone left before the game started."""
     FINISHED = "finished"
     """The game is over and the table was cleared."""
+    DAY_OVER = "day_over"
+    """A daily challenge's day ended before its game did: the attempt is void."""
 
 
 class TableStatus(enum.StrEnum):

@@ -16,6 +16,7 @@ from .values import PROTOCOL_VERSION
 from .views import (
     ActionData,
     ChatLine,
+    DailyView,
     DiceView,
     EventData,
     GameView,
@@ -125,6 +126,13 @@ class ResignGame(ClientMessage, tag="resign"):
     """Give up the game but stay at the table to watch it end."""
 
 
+class PlayDaily(ClientMessage, tag="daily"):
+    """Begin today's (UTC) challenge of ``ruleset``: a solo table with the day's dice; one
+    attempt per player, day and ruleset."""
+
+    ruleset: ShortText
+
+
 class ContributeSeed(ClientMessage, tag="seed"):
     """A seated player's own dice seed (hex, 1-64 bytes), sent once the table state shows the
     server's commitment: the contributions that arrive before the game's first roll count."""
@@ -153,6 +161,7 @@ AnyClientMessage = (
     | ResignGame
     | SendChat
     | ContributeSeed
+    | PlayDaily
 )
 
 
@@ -207,6 +216,8 @@ class TableState(ServerMessage, tag="table"):
     result: list[ResultLine] | None
     dice: DiceView | None = None
     """How the dice are made, to check them (tables from before have none)."""
+    daily: DailyView | None = None
+    """Set at a daily challenge's attempt."""
 
 
 class Played(ServerMessage, tag="played"):

@@ -59,6 +59,18 @@ class DiceView(View):
     """The server's seed (hex), revealed when the game is over."""
 
 
+class DailyView(View):
+    """The daily challenge an attempt's table belongs to."""
+
+    day: int
+    """Days since 1970-01-01 (UTC)."""
+    date: str
+    """The day as ``YYYY-MM-DD``."""
+    ruleset: str
+    ends: int
+    """Unix ms when the day is over: an unfinished attempt is void then."""
+
+
 class SeatView(View):
     seat: int
     player: int | None
@@ -168,6 +180,66 @@ class Leaderboard(View):
     """ISO 8601 UTC instant the period began."""
     end: str
     entries: list[LeaderboardEntry]
+
+
+class DailyChallenge(View):
+    ruleset: str
+    commit: str
+    """SHA-256 of the day's secret seed (hex): the seed is revealed when the day is over."""
+    attempts: int
+    """Attempts begun so far."""
+
+
+class RevealedSeed(View):
+    day: int
+    date: str
+    ruleset: str
+    seed: str
+    """Hex: with it every attempt of that day can be checked (``app.net.dice``)."""
+
+
+class DailyChallenges(View):
+    """``GET /daily``: today's challenges, and the seeds of the last days."""
+
+    version: int
+    day: int
+    date: str
+    ends: int
+    """Unix ms when the day is over."""
+    challenges: list[DailyChallenge]
+    revealed: list[RevealedSeed]
+
+
+class DailyEntry(View):
+    rank: int
+    """Equal totals share a rank."""
+    player: int
+    name: str
+    total: int
+
+
+class DailyBar(View):
+    low: int
+    """Totals from ``low`` to ``low + 9``."""
+    count: int
+
+
+class DailyBoard(View):
+    """``GET /daily/{day}/{ruleset}`` and ``GET /daily/week/{ruleset}``."""
+
+    ruleset: str
+    days: list[int]
+    commit: str | None
+    """The day's commitment (None for a week)."""
+    seed: str | None
+    """The day's seed, once the day is over (None for a week)."""
+    attempts: int
+    """Scored attempts."""
+    distribution: list[DailyBar]
+    entries: list[DailyEntry]
+    """The best, at most ``limit``."""
+    you: DailyEntry | None = None
+    """The asking player's place (with ``Authorization: Bearer TOKEN``)."""
 
 
 class PlayerStats(View):

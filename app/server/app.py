@@ -57,6 +57,8 @@ def create_app(
     app.router.add_get("/metrics", http.metrics)
     app.router.add_get("/leaderboard/{period}", http.leaderboard)
     app.router.add_get("/players/{player_id}", http.profile)
+    app.router.add_get("/daily", http.daily)
+    app.router.add_get("/daily/{day}/{ruleset}", http.daily_board)
     app.cleanup_ctx.append(
         _lifecycle(
             config,

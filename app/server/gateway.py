@@ -29,6 +29,7 @@ from app.net import (
     HoldDie,
     JoinTable,
     LeaveTable,
+    PlayDaily,
     ProfileChanged,
     ProtocolError,
     ReleaseDie,
@@ -52,6 +53,7 @@ from .clock import Clock
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection
+from .daily import DAILY_RULESETS
 from .identity import make_token, new_secret, parse_token, secret_matches
 from .lobby import Lobby
 from .members import Follower, PlayerInfo, Refusal
@@ -117,6 +119,7 @@ class Gateway:
             ResignGame: self._at_table,
             SendChat: self._chat,
             ContributeSeed: self._at_table,
+            PlayDaily: self._daily,
         }
 
     # --- connections ----------------------------------------------------------------------------
@@ -283,6 +286,15 @@ class Gateway:
         settings = TableSettings(message.seats, message.clock, rules, message.private)
         await self.owner.create(player, settings, Follower(self.node, conn.id, player.id))
 
+    async def _daily(self, conn: Connection, message: PlayDaily) -> None:
+        player = self._player(conn)
+        if message.ruleset not in DAILY_RULESETS:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "ruleset")
+        await self._check_free(player)
+        await self._stop_following(conn)
+        follower = Follower(self.node, conn.id, player.id)
+        await self.owner.create_daily(player, message.ruleset, follower)
+
     async def _find(self, conn: Connection, raw_code: str) -> int:
         """The table with this code. A code that finds nothing spends the allowance of the
         connection, the player and the address. A guesser is refused once their own allowance
@@ -386,7 +398,7 @@ class Gateway:
             node = (await self.shared.owners([table_id]))[table_id]
             if node is None:
                 raise Refusal(ErrorCode.TABLE_NOT_FOUND)  # it has ended
-        if not self.shared.is_alive(node):
+        if not await self.shared.confirm_alive(node):
             raise Refusal(ErrorCode.UNAVAILABLE, "moving")  # its node died; taken over soon
         self._owners[table_id] = node
         return node

@@ -11,11 +11,40 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
+from app.net.dice import commitment, new_seed
+from app.net.views import (
+    DailyBar,
+    DailyBoard,
+    DailyChallenge,
+    DailyChallenges,
+    DailyEntry,
+    RevealedSeed,
+)
 
 from .addresses import client_address
+from .daily import (
+    DAILY_RULESETS,
+    DAILY_VERSION,
+    Ranked,
+    day_date,
+    day_ends,
+    day_of,
+    distribution,
+    ranked,
+    week_of,
+)
+from .identity import parse_token, secret_matches
 from .leaderboard import period_bounds, to_ms
 from .node import Node
 from .ratelimit import PerAddress
+from .storage import now_ms
+from .storage.daily import (
+    attempts_started,
+    best_of_week,
+    day_seed,
+    day_totals,
+    revealed_seeds,
+)
 
 NODE = web.AppKey("node", Node)
 HTTP_LIMITS = web.AppKey("http_limits", PerAddress)
@@ -142,3 +171,110 @@ async def profile(request: web.Request) -> web.Response:
     if found is None:
         return _error("not_found", 404)
     return _json(found)
+
+
+# --- the daily challenge -------------------------------------------------------------------------
+
+
+async def daily(request: web.Request) -> web.Response:
+    """Today's challenges (their commitments) and the seeds of the last week's days."""
+    if not _allowed(request):
+        return _error("rate_limited", 429)
+    node = request.app[NODE]
+    today = day_of(now_ms())
+    challenges = []
+    started = await attempts_started(node.storage, today)
+    for ruleset in DAILY_RULESETS:
+        seed = await day_seed(node.storage, today, ruleset, new_seed().hex())
+        challenges.append(
+            DailyChallenge(
+                ruleset=ruleset,
+                commit=commitment(bytes.fromhex(seed)),
+                attempts=started.get(ruleset, 0),
+            )
+        )
+    past = await revealed_seeds(node.storage, list(range(today - 7, today)))
+    return _json(
+        DailyChallenges(
+            version=DAILY_VERSION,
+            day=today,
+            date=day_date(today).isoformat(),
+            ends=day_ends(today),
+            challenges=challenges,
+            revealed=[
+                RevealedSeed(day=d, date=day_date(d).isoformat(), ruleset=r, seed=s)
+                for d, r, s in past
+            ],
+        )
+    )
+
+
+async def daily_board(request: web.Request) -> web.Response:
+    """A day's board: the distribution of totals, the best, and the asker's place."""
+    if not _allowed(request):
+        return _error("rate_limited", 429)
+    node = request.app[NODE]
+    ruleset, raw_day = request.match_info["ruleset"], request.match_info["day"]
+    if ruleset not in DAILY_RULESETS:
+        return _error("invalid_ruleset", 400)
+    if raw_day == "week":
+        days = list(week_of(day_of(now_ms())))
+        rows = await best_of_week(node.storage, days, ruleset)
+        return _json(await _board(request, ruleset, days, rows))
+    if not raw_day.isdigit() or int(raw_day) > day_of(now_ms()):
+        return _error("invalid_day", 400)
+    day = int(raw_day)
+    known = await revealed_seeds(node.storage, [day])
+    seed = next((s for _, r, s in known if r == ruleset), None)
+    if seed is None:
+        return _error("not_found", 404)
+    rows = await day_totals(node.storage, day, ruleset)
+    revealed = seed if now_ms() >= day_ends(day) else None
+    commit = commitment(bytes.fromhex(seed))
+    return _json(await _board(request, ruleset, [day], rows, commit=commit, seed=revealed))
+
+
+async def _board(
+    request: web.Request,
+    ruleset: str,
+    days: list[int],
+    rows: list[tuple[int, str, int]],
+    *,
+    commit: str | None = None,
+    seed: str | None = None,
+) -> DailyBoard:
+    try:
+        limit = int(request.query.get("limit", "20"))
+    except ValueError:
+        limit = 20
+    places = ranked(rows)
+    asker = await _asker(request)
+    you = next((p for p in places if p.player == asker), None)
+    return DailyBoard(
+        ruleset=ruleset,
+        days=days,
+        commit=commit,
+        seed=seed,
+        attempts=len(rows),
+        distribution=[DailyBar(low=b.low, count=b.count) for b in distribution(r[2] for r in rows)],
+        entries=[_entry(p) for p in places[: max(1, min(limit, MAX_ENTRIES))]],
+        you=_entry(you) if you is not None else None,
+    )
+
+
+def _entry(place: Ranked) -> DailyEntry:
+    return DailyEntry(rank=place.rank, player=place.player, name=place.name, total=place.total)
+
+
+async def _asker(request: web.Request) -> int | None:
+    """The player whose token is in ``Authorization: Bearer TOKEN``, if it is right."""
+    header = request.headers.get("Authorization", "")
+    if not header.startswith("Bearer "):
+        return None
+    parsed = parse_token(header.removeprefix("Bearer ").strip())
+    if parsed is None:
+        return None
+    record = await request.app[NODE].storage.player(parsed.player_id)
+    if record is None or not secret_matches(parsed.secret, record.token_hash):
+        return None
+    return record.id

@@ -129,7 +129,7 @@ class Node:
                 await self.owner.keep_leases()
                 if not self.draining:
                     await self.owner.adopt_orphans()
-                self.owner.forget_dead_nodes()
+                await self.owner.forget_dead_nodes()
             except Unavailable:
                 continue  # nobody can take our tables meanwhile: they run on
             except Exception:

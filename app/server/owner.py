@@ -35,17 +35,20 @@ from app.net import (
 )
 from app.net.dice import SEED_BYTES
 from app.net.messages import EnterBox, HoldDie, ReleaseDie, RollDice, StrikeBox
-from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike
+from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike, preset
 
 from .advisor import ClockChooser
 from .clock import Clock
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
+from .daily import day_ends, day_of
+from .daily import scope as daily_scope
 from .lobby import entry_of
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
 from .registry import Registry
 from .storage import AlreadySeated, Journal, Storage, TableSettings, now_ms
+from .storage.daily import AlreadyPlayed, day_seed, finish_attempt, start_attempt
 from .table import Table, turn_started_at
 from .wire import (
     Ask,
@@ -236,6 +239,64 @@ class TableOwner:
         self.listing_changed(table)
         return table
 
+    async def create_daily(self, player: PlayerInfo, ruleset: str, follower: Follower) -> Table:
+        """Today's challenge of ``ruleset`` for ``player``: a solo table with the day's dice,
+        already playing; ``Refusal`` ``already_played`` for a second attempt."""
+        at = now_ms()
+        day = day_of(at)
+        fresh = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES)).hex()
+        seed = await day_seed(self.storage, day, ruleset, fresh)
+        settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
+        for _ in range(10):
+            code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+            try:
+                made = await start_attempt(
+                    self.storage,
+                    day=day,
+                    ruleset=ruleset,
+                    player=player.id,
+                    name=player.name,
+                    code=code,
+                    settings=settings,
+                    seed=seed,
+                    scope=daily_scope(day, ruleset),
+                    reveal_after=day_ends(day),
+                    at=at,
+                )
+            except AlreadyPlayed:
+                raise Refusal(ErrorCode.ALREADY_PLAYED) from None
+            except AlreadySeated:
+                raise Refusal(ErrorCode.ALREADY_SEATED) from None
+            if made is not None:
+                break
+        else:
+            raise Refusal(ErrorCode.INTERNAL)
+        table_id, fence = made
+        try:
+            if not await self.shared.acquire(table_id) or not await self.shared.claim_code(
+                code, table_id
+            ):
+                raise Unavailable("a new table's lease or code is taken")
+        except Unavailable:
+            await finish_attempt(self.storage, table_id, None, now_ms(), fence=fence)
+            raise Refusal(ErrorCode.UNAVAILABLE) from None
+        table = Table(
+            self,
+            table_id=table_id,
+            code=code,
+            settings=settings,
+            host_player=player.id,
+            created_at=at,
+            fence=fence,
+            dice_seed=bytes.fromhex(seed),
+            daily=(day, ruleset),
+        )
+        self.tables[table_id] = table
+        self.codes[code] = table_id
+        table.start_alone(player, follower)
+        self.metrics.games_started.inc()
+        return table
+
     async def take(self, table_id: int, *, moved: bool = True) -> Table | None:
         """Run the table here from now on, if nobody does; None if another node does, or the
         table has ended. Concurrent calls for one table share one attempt."""
@@ -333,6 +394,8 @@ class TableOwner:
                     table.attach(follower)
                 else:
                     await table.sit(player, follower)
+            case WatchTable() if table.daily is not None and table.seat_of(player.id) is None:
+                raise Refusal(ErrorCode.NOT_WATCHABLE)
             case WatchTable():
                 newcomer = follower.key not in table.followers and table.seat_of(player.id) is None
                 if newcomer and table.watchers >= self.config.max_watchers:
@@ -414,11 +477,14 @@ class TableOwner:
         except Exception:
             log.exception("taking table %s over failed", table_id)
 
-    def forget_dead_nodes(self) -> None:
-        """Connections on nodes that stopped showing signs of life are gone."""
+    async def forget_dead_nodes(self) -> None:
+        """Connections on nodes that stopped showing signs of life are gone (a node this one has
+        not heard of yet, one that just started, is asked after first)."""
         alive = self.shared.alive_nodes()
+        following = {f.node for t in self.tables.values() for f in t.followers.values()}
+        dead = {node for node in following - alive if not await self.shared.confirm_alive(node)}
         for table in list(self.tables.values()):
-            for node in {f.node for f in table.followers.values()} - alive:
+            for node in {f.node for f in table.followers.values()} & dead:
                 table.forget_followers(node)
 
     # --- stopping ---------------------------------------------------------------------------------

@@ -23,10 +23,12 @@ import msgspec
 from app.net import (
     ChatLine,
     ChatPosted,
+    DailyView,
     DiceView,
     ErrorCode,
     GameResult,
     Left,
+    Placing,
     Played,
     Progress,
     ResultLine,
@@ -63,6 +65,8 @@ from app.rules import (
 from .advisor import ClockChooser
 from .clock import Clock, Timer
 from .config import ServerConfig
+from .daily import day_date, day_ends
+from .daily import scope as daily_scope
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
 from .results import ThrowCounts, aborted, score_game
@@ -79,6 +83,7 @@ from .storage import (
     now_ms,
 )
 from .storage.base import CHAT_HISTORY
+from .storage.daily import finish_attempt
 
 log = logging.getLogger(__name__)
 
@@ -148,6 +153,7 @@ class Table:
         created_at: int,
         fence: int,
         dice_seed: bytes | None = None,
+        daily: tuple[int, str] | None = None,
     ) -> None:
         self.node = host
         self.id = table_id
@@ -162,6 +168,12 @@ class Table:
         before it existed, which roll from the node's own source."""
         self.contributions: list[bytes | None] = [None] * settings.seats
         """Each seat's own dice seed, given before the first roll."""
+        self.daily = daily
+        """(day, ruleset) of a daily challenge's attempt: the day's seed, no contributions, no
+        clock and no away limit, the seed kept until the day is over."""
+        self.scope = daily_scope(*daily) if daily is not None else code
+        """What the dice of this table are made for (``app.net.dice``)."""
+        self._day_over: Timer | None = None
         self._dice_key: bytes | None = None
         """Fixed at the first roll: later contributions do not count."""
         self.status = TableStatus.OPEN
@@ -259,6 +271,15 @@ class Table:
             chat=list(self.chat),
             result=self.result,
             dice=self.dice_view(),
+            daily=self.daily_view(),
+        )
+
+    def daily_view(self) -> DailyView | None:
+        if self.daily is None:
+            return None
+        day, ruleset = self.daily
+        return DailyView(
+            day=day, date=day_date(day).isoformat(), ruleset=ruleset, ends=day_ends(day)
         )
 
     def dice_view(self) -> DiceView | None:
@@ -266,11 +287,15 @@ class Table:
         if self.dice_seed is None:
             return None
         over = self.game is not None and (self.game.over or self.aborted)
+        if self.daily is not None:  # the day's dice are everyone's until the day is over
+            over = over and now_ms() >= day_ends(self.daily[0])
         return DiceView(
             version=DICE_VERSION,
-            scope=self.code,
+            scope=self.scope,
             commit=commitment(self.dice_seed),
-            contributions=[c.hex() if c is not None else None for c in self.contributions],
+            contributions=[]
+            if self.daily is not None  # a day's dice are its seed's alone
+            else [c.hex() if c is not None else None for c in self.contributions],
             seed=self.dice_seed.hex() if over else None,
         )
 
@@ -313,6 +338,15 @@ class Table:
 
     def broadcast_seats(self) -> None:
         self.broadcast(SeatsChanged(code=self.code, seats=self.seat_views()))
+
+    def start_alone(self, player: PlayerInfo, follower: Follower) -> None:
+        """A solo table (a daily attempt): its one player sits down and the game begins."""
+        self.seats[0] = player
+        self.followers[follower.key] = follower
+        self.game = Game.new(self.settings.rules, [player.name])
+        self.status = TableStatus.PLAYING
+        self.send_state(follower)
+        self.watch_the_day()
 
     def open_with(self, player: PlayerInfo, follower: Follower) -> None:
         """A new table: its host sits at seat 0 and follows it."""
@@ -453,10 +487,10 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
-        for pending in (self._linger, self._retry):
+        for pending in (self._linger, self._retry, self._day_over):
             if pending is not None:
                 pending.cancel()
-        self._linger = self._retry = None  # no cycle left: the table is freed once dropped
+        self._linger = self._retry = self._day_over = None  # no cycle left: freed once dropped
 
     def _check_running_here(self) -> None:
         if self.stopped:  # it moved on while this request waited for the lock
@@ -476,7 +510,7 @@ class Table:
         """The player has no connection any more; the seat waits ``away_limit`` for them."""
         if self.node.closing or self.stopped:
             return
-        if self.live_seat_of(player_id) is not None:
+        if self.live_seat_of(player_id) is not None and self.daily is None:
             self._cancel_away(player_id)
             self._away[player_id] = self.node.clock.call_later(
                 self.node.config.away_limit, functools.partial(self._away_ran_out, player_id)
@@ -574,8 +608,13 @@ class Table:
         if not isinstance(action, Roll) or self.dice_seed is None:
             return action
         if self._dice_key is None:
-            self._dice_key = dice_key(self.dice_seed, self.contributions)
-        return Roll(action.seat, next_roll(self._dice_key, self.code, game))
+            self._dice_key = self._fixed_key()
+        return Roll(action.seat, next_roll(self._dice_key, self.scope, game))
+
+    def _fixed_key(self) -> bytes:
+        """The dice key, from the seeds as they are now (a day's dice: its seed alone)."""
+        assert self.dice_seed is not None
+        return dice_key(self.dice_seed, self.contributions if self.daily is None else ())
 
     async def contribute(self, player_id: int, value: bytes) -> None:
         """A seated player's own dice seed; the first one of a seat counts, until the first
@@ -585,7 +624,8 @@ class Table:
             seat = self.seat_of(player_id)
             if seat is None:
                 raise Refusal(ErrorCode.NOT_SEATED)
-            if self._dice_key is not None or self.contributions[seat] is not None:
+            set_already = self._dice_key is not None or self.contributions[seat] is not None
+            if set_already or self.daily is not None:  # a day's dice take no contributions
                 raise Refusal(ErrorCode.STALE, "dice")
             if self.dice_seed is None:
                 return  # a table from before: its dice do not take contributions
@@ -632,7 +672,8 @@ class Table:
         for action in fresh:
             self._holds_since_roll = self._holds_since_roll + 1 if action.kind in HOLD_KINDS else 0
         self.counts.count(events)
-        if not self.aborted and any(isinstance(action, Resign) for action in fresh):
+        resigned = any(isinstance(action, Resign) for action in fresh)
+        if not self.aborted and self.daily is None and resigned:
             self.aborted = aborted(game)
         if game.over or self.aborted:
             self._stop_turn()
@@ -657,7 +698,7 @@ class Table:
 
     def _start_turn(self, seconds: float | None = None) -> None:
         self._stop_turn()
-        if self.game is None or self.game.over or self.stopped:
+        if self.game is None or self.game.over or self.stopped or self.settings.clock <= 0:
             return
         turn = object()
         delay = self.settings.clock if seconds is None else seconds
@@ -714,6 +755,9 @@ class Table:
         players = [holder for holder in self.seats if holder is not None]
         storage = self.node.storage
         recorded: RecordedGame | None = None
+        if self.daily is not None:
+            await self._finish_attempt(game, retry_in)
+            return
         try:
             if self.aborted:
                 await storage.close_table(
@@ -736,6 +780,64 @@ class Table:
         else:
             self._finished(recorded)
         self.node.listing_changed(self)
+
+    async def _finish_attempt(self, game: Game, retry_in: float) -> None:
+        """A daily challenge's game is over (lock held): the attempt is scored with the total,
+        and the player hears it as a result (no points: the day's boards rank it)."""
+        sheet, holder = game.sheets[0], self.seats[0]
+        assert holder is not None
+        try:
+            await finish_attempt(
+                self.node.storage, self.id, sheet.total, now_ms(), fence=self.fence
+            )
+        except Fenced:
+            self._lost()
+            return
+        except Exception:
+            log.exception("table %s: saving a daily attempt failed; trying again", self.id)
+            self._retry = self.node.clock.call_later(
+                retry_in, lambda: self.node.spawn(self._finish_again(min(retry_in * 2, 60.0)))
+            )
+            return
+        self.status = TableStatus.FINISHED
+        self.result = [
+            ResultLine(
+                seat=0,
+                player=holder.id,
+                name=holder.name,
+                place=1,
+                total=sheet.total,
+                resigned=bool(game.resigned),
+                placing=Placing.TOOK_PART,
+                points=0,
+            )
+        ]
+        self.broadcast(GameResult(code=self.code, standings=self.result, dice=self.dice_view()))
+        self.node.metrics.games_finished.inc()
+        self._linger_then_close()
+
+    def watch_the_day(self) -> None:
+        """A daily attempt closes at the end of its day: void if its game is not over."""
+        if self.daily is None:
+            return
+        left = day_ends(self.daily[0]) / 1000 - self.node.clock.time()
+        self._day_over = self.node.clock.call_later(
+            max(0.0, left), lambda: self.node.spawn(self._end_of_day())
+        )
+
+    async def _end_of_day(self) -> None:
+        async with self.lock:
+            if self.stopped or self.status is not TableStatus.PLAYING:
+                return
+            try:
+                await finish_attempt(self.node.storage, self.id, None, now_ms(), fence=self.fence)
+            except Fenced:
+                self._lost()
+                return
+            except Exception:
+                log.exception("table %s: closing a daily attempt failed", self.id)
+                return
+            self.close(TableClosedReason.DAY_OVER)
 
     async def _finish_again(self, retry_in: float) -> None:
         async with self.lock:
@@ -837,6 +939,7 @@ class Table:
             created_at=stored.created_at,
             fence=stored.fence,
             dice_seed=bytes.fromhex(stored.dice_seed) if stored.dice_seed else None,
+            daily=parse_daily_scope(stored.dice_scope),
         )
         for seat, given in stored.contributions.items():
             if 0 <= seat < stored.settings.seats:
@@ -855,7 +958,7 @@ class Table:
             actions = [action_from_dict(msgspec.json.decode(item)) for item in stored.actions]
             table.game = Game.replay(stored.settings.rules, stored.names, actions)
             if table.dice_seed is not None and any(isinstance(a, Roll) for a in actions):
-                table._dice_key = dice_key(table.dice_seed, table.contributions)
+                table._dice_key = table._fixed_key()
             table.step = step_of(table.game)
             table._holds_since_roll = _trailing_holds(table.game.log)
             table.counts = ThrowCounts.of_game(table.game)
@@ -870,6 +973,7 @@ class Table:
         if self.game is not None and (self.game.over or self.aborted):
             self.node.spawn(self.finish_restored())
             return
+        self.watch_the_day()
         for holder in self.seats:
             if holder is not None and self.live_seat_of(holder.id) is not None:
                 self._away[holder.id] = self.node.clock.call_later(
@@ -881,6 +985,14 @@ class Table:
                 elapsed = self.node.clock.time() - turn_started_at / 1000
                 left = min(left, max(RESUMED_TURN_SECONDS, left - elapsed))
             self._start_turn(left)
+
+
+def parse_daily_scope(scope: str | None) -> tuple[int, str] | None:
+    """(day, ruleset) from a daily challenge's dice scope ``daily:DAY:RULESET``."""
+    if scope is None or not scope.startswith("daily:"):
+        return None
+    _, day, ruleset = scope.split(":", 2)
+    return int(day), ruleset
 
 
 def turn_started_at(stored: StoredTable, game: Game | None) -> int | None:

@@ -29,6 +29,7 @@ from app.net import (
     HoldDie,
     JoinTable,
     LeaveTable,
+    PlayDaily,
     PlayerView,
     ProtocolError,
     ReleaseDie,
@@ -65,6 +66,7 @@ EVERY_CLIENT_MESSAGE: list[AnyClientMessage] = [
     ResignGame(),
     SendChat(text="Moin!"),
     ContributeSeed(value="00ff" * 16),
+    PlayDaily(ruleset="yatzy"),
 ]
 
 

@@ -232,6 +232,11 @@ class RedisShared(Shared):
     def alive_nodes(self) -> set[str]:
         return set(self._alive)
 
+    async def confirm_alive(self, node: str) -> bool:
+        if node not in self._alive:
+            await self._beat()
+        return node in self._alive
+
     @property
     def healthy(self) -> bool:
         """Redis answers, and this node hears what is sent to it."""

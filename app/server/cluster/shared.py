@@ -48,6 +48,11 @@ class Shared(ABC):
         """Every node that has shown a sign of life lately, this one included."""
         return {self.node}
 
+    async def confirm_alive(self, node: str) -> bool:
+        """Whether ``node`` is alive, looking again if this node has not seen it lately (it may
+        have just started)."""
+        return self.is_alive(node)
+
     # --- connections per address ------------------------------------------------------------------
 
     @abstractmethod

@@ -428,7 +428,8 @@ class Storage(ABC):
         async with self.transaction() as tx:
             row = await tx.fetchrow(
                 "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
-                "host, created_at, names, started_at, dice_seed FROM game_tables "
+                "host, created_at, names, started_at, dice_seed, dice_scope, reveal_after "
+                "FROM game_tables "
                 "WHERE id = ? AND status IN ('open', 'playing')",
                 table_id,
             )
@@ -671,6 +672,8 @@ def _stored_table(
         names,
         started,
         dice_seed,
+        dice_scope,
+        reveal_after,
     ) = row
     rules = preset(name, triple=bool(triple), forced_order=bool(forced))
     return StoredTable(
@@ -684,6 +687,8 @@ def _stored_table(
         seats={int(seat): int(player) for seat, player, _ in seats},
         contributions={int(seat): str(given) for seat, _, given in seats if given is not None},
         dice_seed=None if dice_seed is None else str(dice_seed),
+        dice_scope=None if dice_scope is None else str(dice_scope),
+        reveal_after=None if reveal_after is None else int(reveal_after),
         actions=[r[0] for r in actions],
         action_times=[int(r[1]) for r in actions],
         chat=[

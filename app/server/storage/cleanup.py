@@ -60,7 +60,7 @@ async def remove_ended_tables(storage: Storage, ended_before: int) -> int:
             ids = [int(row[0]) for row in rows]
             if ids:
                 marks = placeholders(ids)
-                for child in ("chat", "actions", "table_seats"):
+                for child in ("chat", "actions", "table_seats", "daily_attempts"):
                     await tx.execute(f"DELETE FROM {child} WHERE table_id IN ({marks})", *ids)
                 await tx.execute(f"DELETE FROM game_tables WHERE id IN ({marks})", *ids)
         removed += len(ids)
@@ -94,6 +94,7 @@ async def remove_unseen_players(storage: Storage, seen_before: int) -> int:
         "AND NOT EXISTS (SELECT 1 FROM table_seats s WHERE s.player_id = p.id) "
         "AND NOT EXISTS (SELECT 1 FROM game_tables t WHERE t.host = p.id) "
         "AND NOT EXISTS (SELECT 1 FROM chat c WHERE c.player_id = p.id) "
+        "AND NOT EXISTS (SELECT 1 FROM daily_attempts d WHERE d.player_id = p.id) "
         "LIMIT ?) RETURNING id",
         seen_before,
     )

@@ -165,12 +165,35 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(
         4,
-        "dice everyone can check: the server's seed per table, each seat's contribution",
+        "dice everyone can check, and the daily challenge",
         (
             # Hex text, the same on both databases. The seed stays on the server until the game
-            # is over; tables from before have none (their dice came from the system's source).
+            # is over (a daily challenge's: until its day is over, ``reveal_after``); tables
+            # from before have none (their dice came from the system's source).
             "ALTER TABLE game_tables ADD COLUMN dice_seed TEXT",
+            "ALTER TABLE game_tables ADD COLUMN dice_scope TEXT",
+            "ALTER TABLE game_tables ADD COLUMN reveal_after BIGINT",
             "ALTER TABLE table_seats ADD COLUMN dice_contribution TEXT",
+            # Each day (UTC) has one secret seed per offered ruleset, and each player one
+            # attempt per day and ruleset: a solo table whose dice come from the day's seed.
+            """CREATE TABLE daily_seeds (
+                day INTEGER NOT NULL,
+                ruleset TEXT NOT NULL,
+                seed TEXT NOT NULL,
+                PRIMARY KEY (day, ruleset)
+            )""",
+            """CREATE TABLE daily_attempts (
+                day INTEGER NOT NULL,
+                ruleset TEXT NOT NULL,
+                player_id BIGINT NOT NULL REFERENCES players (id),
+                table_id BIGINT REFERENCES game_tables (id),
+                total INTEGER,
+                started_at BIGINT NOT NULL,
+                finished_at BIGINT,
+                PRIMARY KEY (day, ruleset, player_id)
+            )""",
+            "CREATE INDEX daily_attempts_table ON daily_attempts (table_id)",
+            "CREATE INDEX daily_attempts_board ON daily_attempts (day, ruleset, total)",
         ),
     ),
 )

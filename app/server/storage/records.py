@@ -63,6 +63,10 @@ class StoredTable:
     """The server's secret dice seed (hex); None for tables from before it existed."""
     contributions: dict[int, str] = field(default_factory=dict)
     """Seat to the dice seed its player contributed (hex)."""
+    dice_scope: str | None = None
+    """The dice's scope when it is not the table's code (a daily challenge's)."""
+    reveal_after: int | None = None
+    """Unix ms from which the dice seed may be revealed (a daily challenge: its day's end)."""
 
 
 @dataclass(frozen=True, slots=True)

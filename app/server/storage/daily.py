@@ -1,0 +1,199 @@
+"""The daily challenge in the database: the day's seeds, each player's attempt, the boards.
+
+An attempt is a solo table (``game_tables``, status ``playing`` from the start) and a row of
+``daily_attempts``, written in one transaction: the primary key of that row (day, ruleset,
+player) is what allows one attempt per player and day, on every node at once.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from .base import AlreadySeated, Storage
+from .records import TableSettings
+
+
+class AlreadyPlayed(Exception):
+    """The player has had their attempt at this day's challenge."""
+
+
+async def day_seed(storage: Storage, day: int, ruleset: str, fresh: str) -> str:
+    """The day's secret seed (hex) for ``ruleset``: ``fresh`` if the day had none yet."""
+    async with storage.transaction() as tx:
+        await tx.execute(
+            "INSERT INTO daily_seeds (day, ruleset, seed) VALUES (?, ?, ?) "
+            "ON CONFLICT (day, ruleset) DO NOTHING",
+            day,
+            ruleset,
+            fresh,
+        )
+        return str(
+            await tx.fetchval(
+                "SELECT seed FROM daily_seeds WHERE day = ? AND ruleset = ?", day, ruleset
+            )
+        )
+
+
+async def revealed_seeds(storage: Storage, days: Sequence[int]) -> list[tuple[int, str, str]]:
+    """(day, ruleset, seed) of the given days (call it only for days that are over)."""
+    if not days:
+        return []
+    async with storage.reading() as tx:
+        rows = await tx.fetch(
+            f"SELECT day, ruleset, seed FROM daily_seeds WHERE day IN ({_marks(days)}) "
+            "ORDER BY day, ruleset",
+            *days,
+        )
+    return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+
+async def start_attempt(
+    storage: Storage,
+    *,
+    day: int,
+    ruleset: str,
+    player: int,
+    name: str,
+    code: str,
+    settings: TableSettings,
+    seed: str,
+    scope: str,
+    reveal_after: int,
+    at: int,
+) -> tuple[int, int] | None:
+    """A new attempt's table id and fence, the game started; None when ``code`` is taken.
+    ``AlreadyPlayed`` for a second attempt, ``AlreadySeated`` for a player at another table."""
+    rules = settings.rules
+    try:
+        async with storage.transaction() as tx:
+            done = await tx.fetchval(
+                "SELECT 1 FROM daily_attempts WHERE day = ? AND ruleset = ? AND player_id = ?",
+                day,
+                ruleset,
+                player,
+            )
+            if done:
+                raise AlreadyPlayed(player)
+            table_id = int(
+                await tx.fetchval(
+                    "INSERT INTO game_tables (code, status, preset, triple, forced_order, seats, "
+                    "clock, private, host, created_at, started_at, names, fence, dice_seed, "
+                    "dice_scope, reveal_after) "
+                    "VALUES (?, 'playing', ?, ?, ?, 1, 0, 1, ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
+                    code,
+                    rules.name,
+                    int(rules.triple),
+                    int(rules.forced_order),
+                    player,
+                    at,
+                    at,
+                    json.dumps([name], ensure_ascii=False),
+                    seed,
+                    scope,
+                    reveal_after,
+                )
+            )
+            await storage._insert_seat(tx, table_id, 0, player)
+            await tx.execute(
+                "INSERT INTO daily_attempts (day, ruleset, player_id, table_id, started_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                day,
+                ruleset,
+                player,
+                table_id,
+                at,
+            )
+            return table_id, 0
+    except (AlreadyPlayed, AlreadySeated):
+        raise
+    except Exception as error:
+        if not storage.is_unique_violation(error):
+            raise
+        if "daily_attempts" in str(error) or await _played(storage, day, ruleset, player):
+            raise AlreadyPlayed(player) from None
+        return None  # the code was taken: pick another
+
+
+async def _played(storage: Storage, day: int, ruleset: str, player: int) -> bool:
+    async with storage.reading() as tx:
+        return bool(
+            await tx.fetchval(
+                "SELECT 1 FROM daily_attempts WHERE day = ? AND ruleset = ? AND player_id = ?",
+                day,
+                ruleset,
+                player,
+            )
+        )
+
+
+async def finish_attempt(
+    storage: Storage, table_id: int, total: int | None, at: int, *, fence: int
+) -> None:
+    """The attempt is over: scored with ``total``, or void (None: its day ended first)."""
+    async with storage.transaction() as tx:
+        await storage._hold_fence(tx, table_id, fence)
+        await tx.execute(
+            "UPDATE daily_attempts SET total = ?, finished_at = ? WHERE table_id = ?",
+            total,
+            at,
+            table_id,
+        )
+        await tx.execute(
+            "UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?",
+            "finished" if total is not None else "abandoned",
+            at,
+            table_id,
+        )
+        await tx.execute("UPDATE table_seats SET live = 0 WHERE table_id = ?", table_id)
+
+
+async def day_totals(storage: Storage, day: int, ruleset: str) -> list[tuple[int, str, int]]:
+    """(player, name, total) of every scored attempt of the day."""
+    async with storage.reading() as tx:
+        rows = await tx.fetch(
+            "SELECT d.player_id, p.name, d.total FROM daily_attempts d "
+            "JOIN players p ON p.id = d.player_id "
+            "WHERE d.day = ? AND d.ruleset = ? AND d.total IS NOT NULL",
+            day,
+            ruleset,
+        )
+    return [(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+
+
+async def attempts_started(storage: Storage, day: int) -> dict[str, int]:
+    """Per ruleset: attempts begun that day."""
+    async with storage.reading() as tx:
+        rows = await tx.fetch(
+            "SELECT ruleset, COUNT(*) FROM daily_attempts WHERE day = ? GROUP BY ruleset", day
+        )
+    return {str(r[0]): int(r[1]) for r in rows}
+
+
+async def best_of_week(
+    storage: Storage, days: Sequence[int], ruleset: str
+) -> list[tuple[int, str, int]]:
+    """(player, name, best daily total of those days)."""
+    async with storage.reading() as tx:
+        rows = await tx.fetch(
+            "SELECT d.player_id, p.name, MAX(d.total) FROM daily_attempts d "
+            "JOIN players p ON p.id = d.player_id "
+            f"WHERE d.ruleset = ? AND d.total IS NOT NULL AND d.day IN ({_marks(days)}) "
+            "GROUP BY d.player_id, p.name",
+            ruleset,
+            *days,
+        )
+    return [(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+
+
+async def attempt_table(storage: Storage, table_id: int) -> tuple[int, str] | None:
+    """The (day, ruleset) of a daily attempt's table; None for any other table."""
+    async with storage.reading() as tx:
+        row = await tx.fetchrow(
+            "SELECT day, ruleset FROM daily_attempts WHERE table_id = ?", table_id
+        )
+    return None if row is None else (int(row[0]), str(row[1]))
+
+
+def _marks(values: Sequence[object]) -> str:
+    return ", ".join("?" for _ in values)
