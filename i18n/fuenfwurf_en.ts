@@ -187,6 +187,14 @@
         </message>
     </context>
     <context>
+        <name>Dialog</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>Dice</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337" />
@@ -965,6 +973,50 @@
         </message>
     </context>
     <context>
+        <name>Moments</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
+            <source>%1 · +%2</source>
+            <translation>%1 · +%2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57" />
+            <source>%1!</source>
+            <translation>%1!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58" />
+            <source>Bonus!</source>
+            <translation>Bonus!</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59" />
+            <source>Extra bonus!</source>
+            <translation>Extra bonus!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148" />
+            <source>First place: %1 · %n point(s)</source>
+            <translation>
+                <numerusform>First place: %1 · %n point</numerusform>
+                <numerusform>First place: %1 · %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312" />
@@ -1382,11 +1434,6 @@
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
-            <source>Nothing to undo: only the last entry before the next roll can be taken back.</source>
-            <translation>Nothing to undo: only the last entry before the next roll can be taken back.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="145" />
             <source>There is no chat in a game on this computer.</source>
             <translation>There is no chat in a game on this computer.</translation>
@@ -1395,6 +1442,21 @@
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="146" />
             <source>One moment: the server has not answered yet.</source>
             <translation>One moment: the server has not answered yet.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
+            <source>Boxes are filled in order. Next: %1.</source>
+            <translation>Boxes are filled in order. Next: %1.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
+            <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
+            <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
+            <source>The rules send this roll elsewhere: %1.</source>
+            <translation>The rules send this roll elsewhere: %1.</translation>
         </message>
     </context>
     <context>
@@ -1984,6 +2046,17 @@
             <source>free</source>
             <translation>free</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24" />
+            <source>%1 to go</source>
+            <translation>%1 to go</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257" />
+            <source>Bonus: to go</source>
+            <translation>Bonus: to go</translation>
+        </message>
     </context>
     <context>
         <name>Start</name>
@@ -2125,6 +2198,16 @@
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
             <source>The game in progress ends without a result.</source>
             <translation>The game in progress ends without a result.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
+            <source>Leave and start</source>
+            <translation>Leave and start</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277" />
+            <source>Stay at the table</source>
+            <translation>Stay at the table</translation>
         </message>
     </context>
     <context>
@@ -2365,6 +2448,76 @@ won · draw · lost</translation>
             <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="319" />
+            <source>%1 leaves the game and ranks behind everyone who plays on.</source>
+            <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124" />
+            <source>%1: %2 struck</source>
+            <translation>%1: %2 struck</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="141" />
+            <source>%1: %n in %2</source>
+            <translation>
+                <numerusform>%1: %n in %2</numerusform>
+                <numerusform>%1: %n in %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="324" />
+            <source>End game</source>
+            <translation>End game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="313" />
+            <source>End this game?</source>
+            <translation>End this game?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323" />
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="18" />
+            <source>Latest entries</source>
+            <translation>Latest entries</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="334" />
+            <source>Stay</source>
+            <translation>Stay</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317" />
+            <source>The game ends here and counts with the points on your sheet so far.</source>
+            <translation>The game ends here and counts with the points on your sheet so far.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
+            <source>bonus +%1</source>
+            <translation>bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
+            <source>extra bonus +%1</source>
+            <translation>extra bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
+            <source>time ran out</source>
+            <translation>time ran out</translation>
         </message>
     </context>
 </TS>

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.main import Window
 from app.ui.session import SeatKind
 
-from .driving import item, key, play_turn_with_keys, wait_until_still
+from .driving import item, key, play_turn_with_keys, roll_with_space, wait_until_still
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
@@ -45,7 +45,7 @@ def mid_game(window: Window, qtbot: QtBot, turns: int) -> None:
             break
         play_turn_with_keys(window, qtbot)
     qtbot.waitUntil(lambda: table.property("hintsReady"), timeout=180_000)
-    key(window, Qt.Key.Key_Space)
+    roll_with_space(window, qtbot)
     key(window, Qt.Key.Key_1)
     key(window, Qt.Key.Key_2)
 

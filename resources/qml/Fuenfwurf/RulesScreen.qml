@@ -117,10 +117,17 @@ FocusScope {
                     delegate: ItemDelegate {
                         id: topicButton
                         required property string modelData
+                        objectName: "topic_" + modelData
                         Layout.fillWidth: true
+                        // A delegate takes no focus by itself: here Tab must reach every topic.
+                        focusPolicy: Qt.StrongFocus
                         text: screen.topicName(modelData)
                         highlighted: screen.topic === modelData
                         onClicked: screen.topic = modelData
+                        Keys.onReturnPressed: animateClick()
+                        Keys.onEnterPressed: animateClick()
+                        Accessible.role: Accessible.PageTab
+                        Accessible.selected: highlighted
                         contentItem: Text {
                             text: topicButton.text
                             font.pixelSize: 15
@@ -130,8 +137,7 @@ FocusScope {
                         background: Rectangle {
                             radius: 5
                             color: topicButton.highlighted ? "#f1dc9c" : (topicButton.hovered ? "#efe3c4" : "transparent")
-                            border.width: topicButton.visualFocus ? 2 : 0
-                            border.color: Theme.focus
+                            FocusRing { shown: topicButton.visualFocus; radius: 5 }
                         }
                     }
                 }

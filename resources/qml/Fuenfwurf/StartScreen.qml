@@ -156,6 +156,8 @@ FocusScope {
                             text: Texts.presetName(modelData)
                             checked: screen.start.preset === modelData
                             onClicked: screen.start.setPreset(modelData)
+                            Keys.onReturnPressed: animateClick()
+                            Keys.onEnterPressed: animateClick()
                             Accessible.name: Texts.presetName(modelData) + ". " + Texts.presetLine(modelData)
                             indicator: Rectangle {
                                 x: presetChoice.leftPadding
@@ -164,8 +166,9 @@ FocusScope {
                                 height: 20
                                 radius: 10
                                 color: "#fbf6ea"
-                                border.width: presetChoice.visualFocus ? 2 : 1
-                                border.color: presetChoice.visualFocus ? Theme.focus : Theme.brassDark
+                                border.width: 1
+                                border.color: Theme.brassDark
+                                FocusRing { shown: presetChoice.visualFocus; radius: 10; anchors.margins: -4 }
                                 Rectangle {
                                     anchors.centerIn: parent
                                     width: 10
@@ -255,32 +258,25 @@ FocusScope {
         }
     }
 
-    Dialog {
+    ConfirmDialog {
         id: abandonDialog
-        anchors.centerIn: parent
-        modal: true
-        width: 420
+        objectName: "abandonDialog"
         title: qsTranslate("Start", "Start a new game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            wrapMode: Text.WordWrap
-            text: qsTranslate("Start", "The game in progress ends without a result.")
-        }
-        onAccepted: screen.app.startGame()
+        text: qsTranslate("Start", "The game in progress ends without a result.")
+        cancelText: qsTranslate("Start", "Back to the game")
+        confirmText: qsTranslate("Start", "Start a new game")
+        onConfirmed: screen.app.startGame()
+        onClosed: screen.forceActiveFocus()
     }
 
-    Dialog {
+    ConfirmDialog {
         id: leaveOnlineDialog
         objectName: "leaveOnlineDialog"
-        anchors.centerIn: parent
-        modal: true
-        width: 440
         title: qsTranslate("Start", "Leave the online game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            wrapMode: Text.WordWrap
-            text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
-        }
-        onAccepted: screen.app.startGame()
+        text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
+        cancelText: qsTranslate("Start", "Stay at the table")
+        confirmText: qsTranslate("Start", "Leave and start")
+        onConfirmed: screen.app.startGame()
+        onClosed: screen.forceActiveFocus()
     }
 }
