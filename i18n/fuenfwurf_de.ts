@@ -2209,6 +2209,60 @@
             <source>Stay at the table</source>
             <translation>Am Tisch bleiben</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
+            <source>%1 people and %n computer(s)</source>
+            <translation>
+                <numerusform>%1 Personen und %n Computer</numerusform>
+                <numerusform>%1 Personen und %n Computer</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
+            <source>%n people</source>
+            <translation>
+                <numerusform>%n Person</numerusform>
+                <numerusform>%n Personen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
+            <source>Continue</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
+            <source>Play online</source>
+            <translation>Online spielen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
+            <source>Quick game</source>
+            <translation>Schnelles Spiel</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
+            <source>Set up a new game…</source>
+            <translation>Neues Spiel einrichten …</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
+            <source>You against %n computer(s)</source>
+            <translation>
+                <numerusform>Du gegen %n Computer</numerusform>
+                <numerusform>Du gegen %n Computer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
+            <source>You alone</source>
+            <translation>Du allein</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

@@ -2209,6 +2209,60 @@
             <source>Stay at the table</source>
             <translation>Stay at the table</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
+            <source>%1 people and %n computer(s)</source>
+            <translation>
+                <numerusform>%1 people and %n computer</numerusform>
+                <numerusform>%1 people and %n computers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
+            <source>%n people</source>
+            <translation>
+                <numerusform>%n person</numerusform>
+                <numerusform>%n people</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
+            <source>Play online</source>
+            <translation>Play online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
+            <source>Set up a new game…</source>
+            <translation>Set up a new game…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
+            <source>You against %n computer(s)</source>
+            <translation>
+                <numerusform>You against %n computer</numerusform>
+                <numerusform>You against %n computers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
+            <source>You alone</source>
+            <translation>You alone</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

@@ -219,6 +219,8 @@ class AppController(QObject):
             self.profile.refresh()
         elif screen == "leaderboards":
             self.leaderboards.refresh()
+        if screen == "start" and self._screen != "start":
+            self.start.closeSetup()  # coming to the start screen: its welcome first
         if screen != self._screen:
             self._screen = screen
             self.screenChanged.emit()

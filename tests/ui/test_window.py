@@ -21,8 +21,44 @@ def test_the_main_window_opens_on_the_start_screen(open_window) -> None:  # type
     assert window.window.isVisible()
     assert window.controller.screen == "start"
     shown = texts(window)
-    assert "New game" in shown and "On your own" in shown and "Official" in shown
+    assert {"Quick game", "Official · You alone", "Set up a new game…"} <= shown
+    assert "Continue" not in shown  # no game in progress
     assert window.window.minimumWidth() >= 1000
+
+
+def test_continue_or_a_quick_game_with_the_last_table_in_one_click(
+    open_window, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    first = open_window()
+    start = first.controller.start
+    start.setPreset("yatzy")
+    start.setPlayerCount(3)
+    start.setSeatKind(1, SeatKind.COMPUTER.value)
+    start.setSeatKind(2, SeatKind.COMPUTER.value)
+    remembered = start.setup()
+    first.controller.shutdown()
+
+    window = open_window()  # the next start: the last table is one click away
+    app = window.controller
+    start = app.start
+    assert "Yatzy · You against 2 computers" in texts(window)
+    assert window.window.activeFocusItem() is item(window, "quickGameButton")
+    click(window, "quickGameButton")
+    qtbot.waitUntil(lambda: app.screen == "table")
+    session = app.session
+    assert session is not None and session.setup == remembered
+    app.show("start")  # a game in progress: Continue has the focus, Return takes it
+    assert "Continue" in texts(window)
+    qtbot.waitUntil(lambda: window.window.activeFocusItem() is item(window, "continueButton"))
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: app.screen == "table")
+    assert app.session is session
+
+    app.show("start")  # the setup is a click away, and Escape comes back
+    click(window, "setupButton")
+    assert start.property("setupOpen") and item(window, "startPage").isVisible()
+    key(window, Qt.Key.Key_Escape)
+    assert not start.property("setupOpen") and app.screen == "start"
 
 
 def test_a_solo_game_with_the_keyboard_alone(open_window, qtbot: QtBot, data_path: Path) -> None:  # type: ignore[no-untyped-def]

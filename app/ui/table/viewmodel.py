@@ -297,7 +297,8 @@ class TableViewModel(QObject):
 
     @Slot()
     def undo(self) -> None:
-        if self._session is not None and not self._dice_rolling():
+        # Not held back by tumbling dice: it stops the computers at once, their rolls too.
+        if self._session is not None:
             self._session.undo()
 
     @Slot()

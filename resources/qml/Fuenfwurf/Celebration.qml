@@ -73,10 +73,11 @@ Item {
             id: star
             required property int index
             readonly property real angle: index / 14 * 2 * Math.PI + (index % 2) * 0.2
-            readonly property real reach: Math.min(party.width, party.height) * (0.36 + (index % 3) * 0.08)
+            readonly property real reach: Math.min(party.width, party.height) * (0.16 + (index % 3) * 0.07)
             readonly property real travel: party.starTravel
-            x: party.width / 2 - width / 2 + Math.cos(angle) * reach * travel
-            y: party.height / 2 - height / 2 + Math.sin(angle) * reach * travel
+            // from the plate's rim outwards
+            x: party.width / 2 - width / 2 + Math.cos(angle) * (plate.width / 2 + reach * travel)
+            y: party.height / 2 - height / 2 + Math.sin(angle) * (plate.height / 2 + reach * travel)
             visible: !party.reduceMotion
             opacity: travel > 0 ? 1 - travel * 0.8 : 0
             rotation: travel * 180
@@ -144,13 +145,15 @@ Item {
             }
         }
         ParallelAnimation {
-            NumberAnimation { target: plate; property: "scale"; to: 1; duration: 380; easing.type: Easing.OutBack }
+            SequentialAnimation {
+                NumberAnimation { target: plate; property: "scale"; to: 1; duration: 380; easing.type: Easing.OutBack }
+                ScriptAction { script: party.peak = true }
+            }
             NumberAnimation { target: plate; property: "opacity"; to: 1; duration: 200 }
             // every star from the middle outwards, fading as it goes
-            NumberAnimation { target: party; property: "starTravel"; from: 0; to: 1; duration: 900; easing.type: Easing.OutCubic }
+            NumberAnimation { target: party; property: "starTravel"; from: 0; to: 1; duration: 1300; easing.type: Easing.OutQuad }
         }
-        ScriptAction { script: party.peak = true }
-        PauseAnimation { duration: Math.max(0, party.table.lingerMs - 1300) }
+        PauseAnimation { duration: Math.max(0, party.table.lingerMs - 1700) }
         NumberAnimation { target: plate; property: "opacity"; to: 0; duration: 400 }
         ScriptAction {
             script: {

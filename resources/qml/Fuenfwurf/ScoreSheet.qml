@@ -198,9 +198,9 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                             text: "×" + (index + 1)
                             font.family: Theme.bodyFont
-                            font.pixelSize: 11
+                            font.pixelSize: 12
                             font.bold: true
-                            color: Theme.inkSoft
+                            color: Theme.brassDark
                         }
                     }
                 }

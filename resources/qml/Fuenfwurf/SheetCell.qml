@@ -122,7 +122,8 @@ Item {
         font.family: Theme.bodyFont
         bottomPadding: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? 5 : 0
         font.pixelSize: cellItem.isBonus ? cellItem.fontSize * 0.8 : cellItem.fontSize
-        font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total" || cellItem.state_ === "sum" && cellItem.rowKind !== "bonus"
+        font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total"
+                   || cellItem.state_ === "sum" && (cellItem.rowKind !== "bonus" || cellItem.cell.points > 0)
         font.italic: cellItem.state_ === "option"
         color: {
             switch (cellItem.state_) {
