@@ -1638,6 +1638,24 @@
             <source>took part</source>
             <translation>teilgenommen</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <source>Only the costliest decisions</source>
+            <translation>Nur die teuersten Entscheidungen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <source>Show every decision (%n)</source>
+            <translation>
+                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
+            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+            <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -1822,11 +1840,6 @@
             <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) heben deine Stufe.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
-            <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag zurück, solange seither niemand gewürfelt hat.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
@@ -1840,6 +1853,11 @@
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="105" />
             <source>Rules</source>
             <translation>Regeln</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
+            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+            <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
         </message>
     </context>
     <context>
@@ -1986,19 +2004,19 @@
             <translation>Ton</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice and the pencil on the sheet.</source>
-            <translation>Rollende Würfel und der Stift auf dem Block.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Weniger Bewegung</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice land quickly instead of tumbling.</source>
-            <translation>Würfel landen schnell, statt zu kullern.</translation>
+            <source>Dice, entries and big moments appear at once instead of moving.</source>
+            <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
+            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+            <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
         </message>
     </context>
     <context>

@@ -1638,6 +1638,24 @@
             <source>took part</source>
             <translation>took part</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <source>Only the costliest decisions</source>
+            <translation>Only the costliest decisions</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <source>Show every decision (%n)</source>
+            <translation>
+                <numerusform>Show every decision (%n)</numerusform>
+                <numerusform>Show every decision (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
+            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+            <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -1822,11 +1840,6 @@
             <translation>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
-            <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
@@ -1840,6 +1853,11 @@
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="105" />
             <source>Rules</source>
             <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
+            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+            <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
         </message>
     </context>
     <context>
@@ -1986,19 +2004,19 @@
             <translation>Sound</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice and the pencil on the sheet.</source>
-            <translation>Rolling dice and the pencil on the sheet.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Reduce motion</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice land quickly instead of tumbling.</source>
-            <translation>Dice land quickly instead of tumbling.</translation>
+            <source>Dice, entries and big moments appear at once instead of moving.</source>
+            <translation>Dice, entries and big moments appear at once instead of moving.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
+            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+            <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
         </message>
     </context>
     <context>
