@@ -2591,5 +2591,10 @@ gewonnen · unentschieden · verloren</translation>
             <source>time ran out</source>
             <translation>Zeit abgelaufen</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
+            <source>Every entry of the game shows here as it is made.</source>
+            <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
+        </message>
     </context>
 </TS>

@@ -2591,5 +2591,10 @@ won · draw · lost</translation>
             <source>time ran out</source>
             <translation>time ran out</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
+            <source>Every entry of the game shows here as it is made.</source>
+            <translation>Every entry of the game shows here as it is made.</translation>
+        </message>
     </context>
 </TS>

@@ -16,6 +16,14 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+    """Press and release ``key``. A person's presses are apart: the table takes a press right
+    after the same key's release as a held key's repeat, so this waits until it saw the key
+    let go (``heldKey``) before pressing again."""
+    screen = find_item(window.window.contentItem(), "tableScreen")
+    waited = 0
+    while screen is not None and screen.property("heldKey") == key and waited < 1000:
+        QTest.qWait(5)
+        waited += 5
     QTest.keyClick(window.window, key, modifier)
 
 

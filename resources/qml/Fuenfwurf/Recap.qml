@@ -3,16 +3,24 @@ import QtQuick
 import Fuenfwurf
 
 // The latest entries at the table, newest first, under the status line: who entered what and
-// where. The newest one lights up as it happens (with reduced motion it is simply marked).
+// where. The newest one lights up as it happens (with reduced motion it is simply marked). Room
+// for all of them is kept from the start, so the tray does not move when the first one comes.
 Column {
     id: recap
 
     required property TableViewModel table
     property bool reduceMotion: false
+    readonly property int size: 3  // the view-model's RECAP_SIZE
+    readonly property real lineHeight: metrics.height + 3
 
-    visible: table.recap.length > 0
     spacing: 1
     topPadding: 5
+
+    FontMetrics {
+        id: metrics
+        font.family: Theme.bodyFont
+        font.pixelSize: 13
+    }
 
     Accessible.role: Accessible.List
     Accessible.name: qsTranslate("Table", "Latest entries")
@@ -21,6 +29,18 @@ Column {
         width: recap.width
         height: 1
         color: Theme.paperLine
+    }
+
+    Text {
+        visible: recap.table.recap.length === 0
+        width: recap.width
+        height: recap.lineHeight
+        verticalAlignment: Text.AlignVCenter
+        text: qsTranslate("Table", "Every entry of the game shows here as it is made.")
+        font.family: Theme.bodyFont
+        font.pixelSize: 13
+        font.italic: true
+        color: Theme.inkFaint
     }
 
     Repeater {
@@ -63,14 +83,26 @@ Column {
                 PauseAnimation { duration: Math.max(0, recap.table.lingerMs - 700) }
                 NumberAnimation { target: glow; property: "opacity"; to: 0; duration: 540 }
             }
+            Timer {
+                id: glowOff
+                interval: recap.table.lingerMs
+                onTriggered: glow.opacity = 0
+            }
             Component.onCompleted: {
                 if (!line.newest || recap.table.lingerMs <= 0)
                     return
-                if (recap.reduceMotion)
+                if (recap.reduceMotion) {
                     glow.opacity = 0.85
-                else
+                    glowOff.start()
+                } else {
                     lightUp.start()
+                }
             }
         }
+    }
+
+    Item {  // the lines still to come
+        width: recap.width
+        height: Math.max(0, recap.size - Math.max(1, recap.table.recap.length)) * (recap.lineHeight + recap.spacing)
     }
 }

@@ -16,12 +16,31 @@ FocusScope {
 
     property bool keyboardMode: false
 
+    // A held key repeats. Some systems mark the repeats, others send each as a release and a
+    // press at once: a key counts as let go only when no press follows its release at once.
+    property int heldKey: 0
+    Timer {
+        id: letGo
+        interval: 30
+        onTriggered: screen.heldKey = 0
+    }
+    Keys.onReleased: function(event) {
+        if (event.key === screen.heldKey)
+            letGo.restart()
+    }
+    function repeated(event: var): bool {
+        const again = event.isAutoRepeat || (event.key === screen.heldKey && letGo.running)
+        letGo.stop()
+        screen.heldKey = event.key
+        return again
+    }
+
     Keys.onPressed: function(event) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
-        if (event.isAutoRepeat && (event.key === Qt.Key_Space || event.key === Qt.Key_Return
+        if (screen.repeated(event) && (event.key === Qt.Key_Space || event.key === Qt.Key_Return
                                    || event.key === Qt.Key_Enter
                                    || (event.key >= Qt.Key_1 && event.key <= Qt.Key_6))) {
             event.accepted = true  // a held key acts once: it must not spend the next roll
