@@ -85,6 +85,11 @@ def click(window: Window, name: str) -> None:
 
 def texts(window: Window) -> set[str]:
     """Every text the visible window shows (Text items and controls)."""
+    return texts_in(window.window.contentItem())
+
+
+def texts_in(node: QQuickItem) -> set[str]:
+    """Every text shown by ``node`` and the visible items in it."""
     found: set[str] = set()
 
     def walk(node: QQuickItem) -> None:
@@ -96,7 +101,7 @@ def texts(window: Window) -> set[str]:
         for child in node.childItems():
             walk(child)
 
-    walk(window.window.contentItem())
+    walk(node)
     return found
 
 

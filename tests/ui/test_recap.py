@@ -106,7 +106,9 @@ def test_the_recap_tells_the_newest_first_with_the_names_shown() -> None:
         ],
     )
     lines = derive_recap(notes, ("Du", "Computer 2"))
-    assert [(line.name, line.label.name, line.points, line.newest) for line in lines] == [
+    assert [
+        (line.name, line.entry.label.name, line.entry.points, line.newest) for line in lines
+    ] == [
         ("Computer 2", "fives", 10, True),
         ("Du", "ones", 0, False),
         ("Du", "sixes", 18, False),

@@ -11,9 +11,18 @@ from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
 from app.ui.main import Window
-from app.ui.session import SeatKind
+from app.ui.session import Pacing, SeatKind
 
-from .driving import click, item, key, open_dialog, roll_with_space
+from .driving import (
+    click,
+    item,
+    key,
+    open_dialog,
+    play_turn_with_keys,
+    roll_with_space,
+    texts,
+    texts_in,
+)
 
 TUMBLING = "tumbling"
 
@@ -28,9 +37,15 @@ def dice(window: Window) -> list[QQuickItem]:
     return [item(window, f"die_{index}") for index in range(count)]
 
 
+def slow_throws(window: Window, milliseconds: int) -> None:
+    """Dice fly this long, so that a test on a busy machine still sees them in the air."""
+    item(window, "diceArea").setProperty("tumbleMs", milliseconds)
+
+
 def test_tumbling_dice_stay_inside_the_tray(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
     window = open_window(motion=True)
     window.controller.startGame()
+    slow_throws(window, 1800)
     tray, status = item(window, "tray"), item(window, "statusCard")
     frames: list[tuple[QRectF, QRectF, list[QRectF]]] = []
 
@@ -72,14 +87,18 @@ def release(window: Window, pressed: Qt.Key) -> None:
 def test_a_roll_while_the_dice_tumble_is_ignored_not_kept(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
     window = open_window(motion=True)
     window.controller.startGame()
+    slow_throws(window, 1800)  # below the view-model's two seconds at the latest
     session, table = window.controller.session, window.controller.table
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: any(die.property(TUMBLING) for die in dice(window)))
+    assert table.property("rolling")
+    assert any(die.property(TUMBLING) for die in dice(window))
+    key(window, Qt.Key.Key_1)
     key(window, Qt.Key.Key_Space)  # pressed again while the dice fly
     press_held_key(window, Qt.Key.Key_Space)
     click(window, "rollButton")
-    key(window, Qt.Key.Key_1)
+    key(window, Qt.Key.Key_Return)
     assert (session.game.rolls_used, session.game.held[0]) == (1, False)
+    assert table.property("marked") == ""
     qtbot.waitUntil(lambda: not table.property("rolling"))
     assert session.game.rolls_used == 1  # nothing was kept for later
     press_held_key(window, Qt.Key.Key_Space)  # a key still held after landing rolls nothing
@@ -203,3 +222,35 @@ def test_tab_alone_reaches_every_control(open_window, qtbot: QtBot, screen: str)
         if not any(c is r or c.isAncestorOf(r) for r in reached)
     ]
     assert missed == []
+
+
+def test_every_entry_shows_in_the_recap(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.settings.change(show_hints=False)
+    start = window.controller.start
+    start.setPlayerCount(2)
+    start.setSeatKind(1, SeatKind.COMPUTER.value)
+    window.controller.startGame()
+    session = window.controller.session
+    assert "Every entry of the game shows here as it is made." in texts(window)
+    play_turn_with_keys(window, qtbot)
+    qtbot.waitUntil(lambda: session.game.current == 0 and not session.busy, timeout=60_000)
+    lines = [text for text in texts(window) if text.startswith(("You: ", "Computer 2: "))]
+    assert len(lines) == 2, lines
+    newest = item(window, "recapNewest")
+    assert any(text.startswith("Computer 2: ") for text in texts_in(newest))
+
+
+def test_the_last_entry_has_its_moment_before_the_results(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(pacing=Pacing(think=0.0, look=0.0, step=0.0, linger=0.6))
+    window.controller.settings.change(show_hints=False)
+    app = window.controller
+    app.startGame()
+    for _ in range(12):
+        play_turn_with_keys(window, qtbot)
+    play_turn_with_keys(window, qtbot)  # the last box
+    assert app.session.game.over  # type: ignore[union-attr]
+    assert app.screen == "table"  # the moment first ...
+    assert app.table.property("moment")["kind"] == "game_over"
+    qtbot.waitUntil(lambda: bool(item(window, "celebration").property("peak")))
+    qtbot.waitUntil(lambda: app.screen == "results")  # ... then the results

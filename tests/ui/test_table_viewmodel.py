@@ -99,8 +99,9 @@ def test_every_entry_is_told_newest_first_and_marked_on_the_sheet(
     recap = table.property("recap")
     assert [line["name"] for line in recap] == ["C2", "You"]
     assert recap[0]["newest"] and not recap[1]["newest"]
-    assert recap[1]["label"] == {"name": "five_of_a_kind", "column": 0} and recap[1]["points"] == 50
-    computer_box = recap[0]["label"]["name"]
+    yours = recap[1]["entry"]
+    assert yours["label"] == {"name": "five_of_a_kind", "column": 0} and yours["points"] == 50
+    computer_box = recap[0]["entry"]["label"]["name"]
     fresh = [cell for row in table.sheet.rows for cell in row.cells if cell.fresh]
     assert [(cell.seat, cell.key) for cell in fresh] == [(1, computer_box)]
     assert table.property("moment")["key"] == 1  # the computer's entry brought no moment

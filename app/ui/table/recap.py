@@ -97,15 +97,10 @@ class RecapLine:
 
     key: str
     name: str
-    label: BoxLabel
-    points: int
-    struck: bool
-    timed_out: bool
-    joker: bool
-    bonus: int
-    extra: int
+    """The seat's name as shown now."""
     newest: bool
     """The latest entry at the table (shown as it happens)."""
+    entry: EntryNote
 
 
 def derive_recap(notes: tuple[EntryNote, ...], names: tuple[str, ...]) -> tuple[RecapLine, ...]:
@@ -115,14 +110,8 @@ def derive_recap(notes: tuple[EntryNote, ...], names: tuple[str, ...]) -> tuple[
         RecapLine(
             key=note.key,
             name=names[note.seat] if note.seat < len(names) else "",
-            label=note.label,
-            points=note.points,
-            struck=note.struck,
-            timed_out=note.timed_out,
-            joker=note.joker,
-            bonus=note.bonus,
-            extra=note.extra,
             newest=note is latest[-1],
+            entry=note,
         )
         for note in reversed(latest)
     )

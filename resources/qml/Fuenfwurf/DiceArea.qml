@@ -13,7 +13,7 @@ Item {
     property bool reduceMotion: false
     property bool keyboardMode: false
 
-    readonly property int tumbleMs: 600
+    property int tumbleMs: 600  // a throw's flight (the tests watch a slower one)
     // the margin a die keeps from the tray's edge, turned or not (a turned square is wider)
     readonly property real trayMargin: 6 + dieSize * 0.21
 
@@ -224,7 +224,7 @@ Item {
                 NumberAnimation {
                     target: die; property: "tumbleY"
                     from: Math.max(0, area.trayHeight - area.dieSize - area.trayMargin - die.restY); to: 0
-                    duration: 560
+                    duration: area.tumbleMs * 0.93
                     easing.type: Easing.OutBounce
                 }
                 NumberAnimation {
@@ -234,7 +234,7 @@ Item {
                                    Math.min(area.width - area.trayMargin - area.dieSize - lane.x - die.restX,
                                             (lane.index - area.lanes / 2) * -area.dieSize * 0.4))
                     to: 0
-                    duration: 520
+                    duration: area.tumbleMs * 0.87
                     easing.type: Easing.OutCubic
                 }
                 NumberAnimation {

@@ -120,16 +120,17 @@ QtObject {
 
     // One entry as the table tells it: "Computer 2: 25 in Full house · bonus +35".
     function recapLine(line: var): string {
-        const box = boxLabel(line.label.name, line.label.column)
-        const parts = [line.struck ? qsTranslate("Table", "%1: %2 struck").arg(line.name).arg(box)
-                                   : qsTranslate("Table", "%1: %n in %2", "", line.points).arg(line.name).arg(box)]
-        if (line.joker)
+        const entry = line.entry
+        const box = boxLabel(entry.label.name, entry.label.column)
+        const parts = [entry.struck ? qsTranslate("Table", "%1: %2 struck").arg(line.name).arg(box)
+                                    : qsTranslate("Table", "%1: %n in %2", "", entry.points).arg(line.name).arg(box)]
+        if (entry.joker)
             parts.push(qsTranslate("Table", "joker"))
-        if (line.bonus > 0)
-            parts.push(qsTranslate("Table", "bonus +%1").arg(number(line.bonus, 0)))
-        if (line.extra > 0)
-            parts.push(qsTranslate("Table", "extra bonus +%1").arg(number(line.extra, 0)))
-        if (line.timedOut)
+        if (entry.bonus > 0)
+            parts.push(qsTranslate("Table", "bonus +%1").arg(number(entry.bonus, 0)))
+        if (entry.extra > 0)
+            parts.push(qsTranslate("Table", "extra bonus +%1").arg(number(entry.extra, 0)))
+        if (entry.timedOut)
             parts.push(qsTranslate("Table", "time ran out"))
         return parts.join(" · ")
     }
