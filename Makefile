@@ -2,7 +2,7 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup run test lint typecheck unit server bench translations dist dist-check \
+.PHONY: setup run test lint typecheck unit server cluster bench translations dist dist-check \
 	install-desktop uninstall-desktop clean
 
 setup:
@@ -25,6 +25,10 @@ unit:
 
 server: setup
 	$(PY) -m app.server
+
+# A cluster on this machine: three nodes on the local PostgreSQL and Redis behind HAProxy.
+cluster: setup
+	$(PY) packaging/server/localcluster.py
 
 bench: setup
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b; done

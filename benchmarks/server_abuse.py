@@ -5,7 +5,7 @@ Run:  .venv/bin/python benchmarks/server_abuse.py [--actions 35000] [--senders 2
 
 1. Restoring: a SQLite file with one running table whose journal holds N hold/release actions
    (as two colluding players could write before holds were bounded per roll) is restored by a
-   fresh hall, for N = 5,000, 20,000 and 35,000; the time of ``Hall.restore()`` is reported.
+   fresh node, for N = 5,000, 20,000 and 35,000; the time of ``Node.restore()`` is reported.
 2. Memory: ``python -m app.server`` restores that table (``--actions`` entries), then
    ``--senders`` raw sockets watch it, send ``sync`` ``--rate`` times a second and never read
    their sockets, for ``--seconds``; a second round does the same at the rate the server allows,
@@ -36,9 +36,9 @@ from app.rules import Game, Hold, Release, preset
 from app.server.advisor import FALLBACK, ClockChooser
 from app.server.clock import ManualClock
 from app.server.config import ServerConfig
-from app.server.hall import Hall
 from app.server.identity import new_secret
 from app.server.metrics import Metrics
+from app.server.node import Node
 from app.server.storage import JournalAction, TableSettings, now_ms, storage_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,7 +69,7 @@ async def restore_seconds(database: str) -> float:
     config = ServerConfig(db=database)
     storage = storage_for(database, None)
     await storage.open()
-    hall = Hall(
+    node = Node(
         config=config,
         storage=storage,
         clock=ManualClock(),
@@ -78,10 +78,10 @@ async def restore_seconds(database: str) -> float:
         metrics=Metrics(),
     )
     started = time.perf_counter()
-    restored = await hall.restore()
+    restored = await node.restore()
     elapsed = time.perf_counter() - started
     assert restored == 1
-    await hall.shutdown()
+    await node.shutdown()
     await storage.close()
     return elapsed
 

@@ -1,6 +1,7 @@
 """Load benchmark for the table server: N tables of scripted players play whole games over loopback.
 
 Run:  .venv/bin/python benchmarks/server_load.py [--tables 500] [--players 4] [--think 0.5 1.5]
+      .venv/bin/python benchmarks/server_load.py --nodes 3   (a cluster on PostgreSQL and Redis)
 
 The server runs in its own process (``python -m app.server`` on a fresh SQLite file, or
 ``--db postgresql://...``); the players run in this one. Every player thinks for a random time
@@ -8,6 +9,11 @@ The server runs in its own process (``python -m app.server`` on a fresh SQLite f
 plays one whole game. Reported: tables and sockets, messages per second both ways, the time from
 sending an action to receiving its broadcast (at the player who acted, and at every seat), the
 server's memory (peak RSS) and CPU. Target: 500 tables (2,000 sockets) with p99 under 50 ms.
+
+With ``--nodes N`` the server is a cluster of N node processes on the machine's PostgreSQL (a
+schema of its own) and Redis (a key prefix of its own); each table's seats connect to different
+nodes in turn, so that most actions travel between nodes. Reported as well: every node's CPU and
+memory, and the Redis commands and PostgreSQL transactions and row writes per action.
 """
 
 from __future__ import annotations
@@ -203,7 +209,9 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(port: int, db: str, advisor: str, schema: str | None) -> subprocess.Popen[bytes]:
+def start_server(
+    port: int, db: str, advisor: str, schema: str | None, cluster: list[str] | None = None
+) -> subprocess.Popen[bytes]:
     command = [
         sys.executable, "-m", "app.server",
         "--port", str(port),
@@ -216,8 +224,49 @@ def start_server(port: int, db: str, advisor: str, schema: str | None) -> subpro
         "--advisor", advisor,
         "--log-level", "WARNING",
         *(["--db-schema", schema] if schema else []),
+        *(cluster or []),
     ]  # fmt: skip
     return subprocess.Popen(command, cwd=ROOT)
+
+
+def drop_prefix(url: str, prefix: str) -> None:
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        keys = list(client.scan_iter(match=f"{prefix}:*", count=1000))
+        if keys:
+            client.delete(*keys)
+    finally:
+        client.close()
+
+
+def redis_commands(url: str) -> int:
+    """Commands Redis has processed so far (all of them: run on an otherwise idle Redis)."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        return int(client.info("stats")["total_commands_processed"])
+    finally:
+        client.close()
+
+
+async def postgres_work(url: str) -> tuple[int, int]:
+    """Transactions committed and rows written in the database so far."""
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute("SELECT pg_stat_force_next_flush()")
+        row = await connection.fetchrow(
+            "SELECT xact_commit, tup_inserted + tup_updated + tup_deleted FROM pg_stat_database "
+            "WHERE datname = current_database()"
+        )
+    finally:
+        await connection.close()
+    assert row is not None
+    return int(row[0]), int(row[1])
 
 
 class ServerProbe:
@@ -255,7 +304,7 @@ def server_quantiles(metrics: str) -> dict[str, str]:
         for line in metrics.splitlines():
             if line.startswith(f"{name}_bucket"):
                 label_text = line.split('le="')[1].split('"')[0]
-                buckets.append((float(label_text), int(line.rsplit(" ", 1)[1])))
+                buckets.append((float(label_text), int(float(line.rsplit(" ", 1)[1]))))
         total = buckets[-1][1] if buckets else 0
         for q in (0.5, 0.99):
             bound = next((b for b, count in buckets if total and count >= q * total), float("nan"))
@@ -301,11 +350,15 @@ async def seat_table(
     figures: Figures,
     gate: asyncio.Semaphore,
     index: int,
+    others: list[str] | None = None,
 ) -> list[Seat]:
+    """Seats connect to ``url`` and ``others`` in turn (one node per seat, in a cluster)."""
+    urls = [url, *(others or [])]
     seats = []
     for number in range(players):
         async with gate:
-            ws = await http.ws_connect(url, heartbeat=None, max_msg_size=0)
+            target = urls[(index + number) % len(urls)]
+            ws = await http.ws_connect(target, heartbeat=None, max_msg_size=0)
         seat = Seat(ws, figures)
         await seat.send(Hello(name=f"t{index}p{number}", client="server_load"))
         await seat.expect(Welcome)
@@ -321,34 +374,48 @@ async def seat_table(
 async def run(args: argparse.Namespace) -> dict[str, object]:
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # 2,000+ sockets on each side
-    process = None
+    processes: list[subprocess.Popen[bytes]] = []
     schema = None
+    if args.nodes > 1 and not args.db:
+        args.db = "postgresql://postgres@127.0.0.1:5432/test"  # a cluster needs PostgreSQL
     if args.db and args.db.startswith("postgresql") and not args.server:
         schema = f"load_{os.getpid()}"  # a schema of its own, dropped afterwards
+    prefix = f"load{os.getpid()}"
     if args.server:
-        base = args.server.rstrip("/")
+        bases = [args.server.rstrip("/")]
     else:
-        port = free_port()
         scratch = tempfile.mkdtemp(prefix="fuenfwurf-load-")
         database = args.db or str(Path(scratch) / "load.sqlite3")
-        process = start_server(port, database, args.advisor, schema)
-        print(f"server pid {process.pid}", flush=True)
-        if args.niceness:
-            os.setpriority(os.PRIO_PROCESS, process.pid, args.niceness)
-        base = f"http://127.0.0.1:{port}"
-    probe = ServerProbe(process.pid if process else None)
+        bases = []
+        for number in range(args.nodes):
+            port = free_port()
+            cluster = (
+                ["--redis", args.redis, "--redis-prefix", prefix, "--node", f"n{number + 1}"]
+                if args.nodes > 1
+                else None
+            )
+            processes.append(start_server(port, database, args.advisor, schema, cluster))
+            print(f"server pid {processes[-1].pid} on port {port}", flush=True)
+            if args.niceness:
+                os.setpriority(os.PRIO_PROCESS, processes[-1].pid, args.niceness)
+            bases.append(f"http://127.0.0.1:{port}")
+    probes = [ServerProbe(process.pid) for process in processes] or [ServerProbe(None)]
+    probe = probes[0]
     figures = Figures()
     try:
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as http:
-            for _ in range(200):
-                try:
-                    async with http.get(f"{base}/health") as response:
-                        if response.status == 200:
-                            break
-                except aiohttp.ClientError:
-                    pass
-                await asyncio.sleep(0.05)
-            url = base.replace("http", "ws", 1) + "/ws"
+            for base in bases:
+                for _ in range(400):
+                    try:
+                        async with http.get(f"{base}/health") as response:
+                            if response.status == 200:
+                                break
+                    except aiohttp.ClientError:
+                        pass
+                    await asyncio.sleep(0.05)
+            base = bases[0]
+            urls = [b.replace("http", "ws", 1) + "/ws" for b in bases]
+            url = urls[0]
             gate = asyncio.Semaphore(50)
             started = time.perf_counter()
             seated = await asyncio.gather(
@@ -362,6 +429,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                         figures=figures,
                         gate=gate,
                         index=i,
+                        others=urls[1:],
                     )
                     for i in range(args.tables)
                 )
@@ -377,28 +445,35 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     if message.game is not None:  # type: ignore[attr-defined]
                         table.start(message)  # type: ignore[arg-type]
             if args.advisor == "strategy":  # the clock's advisor prepares its table first
-                while True:
-                    async with http.get(f"{base}/health") as response:
-                        health = await response.json()
-                    if health["advisor"]["ready"]:
-                        break
-                    await asyncio.sleep(0.5)
+                for node in bases:
+                    while True:
+                        async with http.get(f"{node}/health") as response:
+                            health = await response.json()
+                        if health["advisor"]["ready"] or not health["tables"]:
+                            break
+                        await asyncio.sleep(0.5)
             setup = time.perf_counter() - started
             sockets = args.tables * args.players
             print(f"seated {args.tables} tables, {sockets} sockets in {setup:.1f} s", flush=True)
 
             figures.counting = True
-            cpu_before = probe.cpu_seconds()
+            cpus_before = [p.cpu_seconds() for p in probes]
+            redis_before = redis_commands(args.redis) if args.nodes > 1 else 0
+            postgres_before = await postgres_work(args.db) if args.db else (0, 0)
             began = time.perf_counter()
             if args.timeline:
                 print(f"play begins at {time.time():.1f}", flush=True)
             games = asyncio.gather(*(table.play() for table in tables))
             while not games.done():
-                probe.sample()
+                for each in probes:
+                    each.sample()
                 await asyncio.wait([games], timeout=1.0)
             await games
             elapsed = time.perf_counter() - began
-            cpu = probe.cpu_seconds() - cpu_before
+            cpus = [p.cpu_seconds() - before for p, before in zip(probes, cpus_before, strict=True)]
+            cpu = sum(cpus)
+            redis_used = redis_commands(args.redis) - redis_before if args.nodes > 1 else 0
+            postgres_after = await postgres_work(args.db) if args.db else (0, 0)
             figures.counting = False
             results = 0
             for table in tables:
@@ -410,14 +485,17 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 for seat in table.seats:
                     await seat.ws.close()
     finally:
-        if process is not None:
+        for process in processes:
             process.send_signal(signal.SIGTERM)
+        for process in processes:
             try:
-                process.wait(20)
+                process.wait(30)
             except subprocess.TimeoutExpired:
                 process.kill()
         if schema is not None:
             await drop_schema(args.db, schema)
+        if args.nodes > 1:
+            drop_prefix(args.redis, prefix)
     load = os.getloadavg()
     return {
         "tables": args.tables,
@@ -437,6 +515,17 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         },
         "server_side_ms": server_side,
         "server_peak_rss_mb": round(probe.peak_rss_mb, 1),
+        "nodes": [
+            {"cpu_percent": round(100 * used / elapsed, 1), "peak_rss_mb": round(p.peak_rss_mb, 1)}
+            for p, used in zip(probes, cpus, strict=True)
+        ],
+        "redis_commands_per_action": round(redis_used / max(1, len(figures.actor)), 2),
+        "postgres_commits_per_action": round(
+            (postgres_after[0] - postgres_before[0]) / max(1, len(figures.actor)), 2
+        ),
+        "postgres_rows_per_action": round(
+            (postgres_after[1] - postgres_before[1]) / max(1, len(figures.actor)), 2
+        ),
         "server_cpu_percent": round(100 * cpu / elapsed, 1),
         "server_cpu_ms_per_action": round(1000 * cpu / max(1, len(figures.actor)), 3),
         "client_cpu_s": round(
@@ -481,6 +570,13 @@ def main() -> None:
     )
     parser.add_argument("--server", default=None, help="use a running server (http://host:port)")
     parser.add_argument(
+        "--nodes",
+        type=int,
+        default=1,
+        help="a cluster of this many nodes (on --db, PostgreSQL by default, and --redis)",
+    )
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
+    parser.add_argument(
         "--niceness",
         type=int,
         default=0,
@@ -518,6 +614,12 @@ def main() -> None:
         f"CPU {figures['server_cpu_percent']} %; load {figures['load_average']}, "
         f"CPU pressure {figures['cpu_pressure']}, niceness {figures['niceness']}"
     )
+    if len(figures["nodes"]) > 1:  # type: ignore[arg-type]
+        print(
+            f"nodes {figures['nodes']}; per action: {figures['redis_commands_per_action']} Redis "
+            f"commands, {figures['postgres_commits_per_action']} PostgreSQL commits, "
+            f"{figures['postgres_rows_per_action']} rows written"
+        )
 
 
 if __name__ == "__main__":

@@ -30,14 +30,16 @@ for so in "${!needed[@]}"; do
 done
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -d /usr/lib/x86_64-linux-gnu/dri ] || [ -d /usr/lib/aarch64-linux-gnu/dri ] || missing+=(libgl1-mesa-dri)
+# The cluster's front door (`make cluster`, and the test that runs it).
+[ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "setup: installing system libraries for Qt: ${missing[*]}"
+    echo "setup: installing system packages: ${missing[*]}"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
-    echo "setup: Qt needs system libraries that are missing. Install them with:" >&2
+    echo "setup: system packages are missing (Qt's libraries, HAProxy). Install them with:" >&2
     echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
     exit 1
   fi

@@ -50,6 +50,9 @@ class ErrorCode(enum.StrEnum):
     STORAGE_FAILED = "storage_failed"
     """The action could not be saved and was not carried out; try again."""
     SHUTTING_DOWN = "shutting_down"
+    UNAVAILABLE = "unavailable"
+    """Part of the service is out of reach for a moment (a cluster's shared store): try again
+    shortly; the tables this server runs itself go on."""
     INTERNAL = "internal"
 
     # The rules engine (``app.rules`` errors carry the same codes)
@@ -82,6 +85,9 @@ class CloseReason(enum.StrEnum):
     """No ``hello`` in time."""
     TOO_SLOW = "too_slow"
     """The client did not read its messages; reconnect to get the state again."""
+    MOVING = "moving"
+    """This server is going away (a restart, one node of several): reconnect at once, another
+    one takes over."""
 
 
 class TableClosedReason(enum.StrEnum):
@@ -100,6 +106,11 @@ class TableStatus(enum.StrEnum):
     FINISHED = "finished"
     ABORTED = "aborted"
     """Someone left before every seat had played its first turn: the game counts for nobody."""
+
+    @property
+    def ended(self) -> bool:
+        """Finished or aborted: nothing more is played at the table."""
+        return self in (TableStatus.FINISHED, TableStatus.ABORTED)
 
 
 class Placing(enum.StrEnum):

@@ -16,6 +16,7 @@ from .values import PROTOCOL_VERSION
 from .views import (
     ActionData,
     ChatLine,
+    DiceView,
     EventData,
     GameView,
     PlayerView,
@@ -124,6 +125,13 @@ class ResignGame(ClientMessage, tag="resign"):
     """Give up the game but stay at the table to watch it end."""
 
 
+class ContributeSeed(ClientMessage, tag="seed"):
+    """A seated player's own dice seed (hex, 1-64 bytes), sent once the table state shows the
+    server's commitment: the contributions that arrive before the game's first roll count."""
+
+    value: Annotated[str, msgspec.Meta(pattern="^(?:[0-9a-f]{2}){1,64}$")]
+
+
 class SendChat(ClientMessage, tag="chat"):
     text: RawText
 
@@ -144,6 +152,7 @@ AnyClientMessage = (
     | StrikeBox
     | ResignGame
     | SendChat
+    | ContributeSeed
 )
 
 
@@ -196,6 +205,8 @@ class TableState(ServerMessage, tag="table"):
     turn: TurnClock | None
     chat: list[ChatLine]
     result: list[ResultLine] | None
+    dice: DiceView | None = None
+    """How the dice are made, to check them (tables from before have none)."""
 
 
 class Played(ServerMessage, tag="played"):
@@ -227,6 +238,8 @@ class GameResult(ServerMessage, tag="result"):
 
     code: str
     standings: list[ResultLine]
+    dice: DiceView | None = None
+    """With the server's seed revealed: every roll can be checked now."""
 
 
 class TableAborted(ServerMessage, tag="aborted"):
@@ -236,6 +249,7 @@ class TableAborted(ServerMessage, tag="aborted"):
     code: str
     seat: int
     """The seat whose leaving aborted the game."""
+    dice: DiceView | None = None
 
 
 class Progress(ServerMessage, tag="progress"):

@@ -45,6 +45,20 @@ class PlayerView(View):
     """All points ever earned (leaderboards count them per period)."""
 
 
+class DiceView(View):
+    """What it takes to check the table's dice (``app.net.dice``): the server's commitment from
+    the start, the seats' contributions, and the server's seed once the game is over."""
+
+    version: int
+    scope: str
+    commit: str
+    """SHA-256 of the server's seed, hex."""
+    contributions: list[str | None]
+    """Per seat: the dice seed its player gave (hex), or None (none, or not yet)."""
+    seed: str | None = None
+    """The server's seed (hex), revealed when the game is over."""
+
+
 class SeatView(View):
     seat: int
     player: int | None

@@ -83,6 +83,8 @@ class Game:
     rolls_left: int
     rolls_used: int
     """Rolls taken in this turn."""
+    turn: int
+    """The running turn's number over the whole game, from 0 (each turn of each seat counts)."""
     over: bool
     log: ActionLog
     """Every accepted action, rolls with their dice: enough to replay the game. Holding a die
@@ -111,6 +113,7 @@ class Game:
             held=(False,) * rules.dice_count,
             rolls_left=rules.rolls_per_turn,
             rolls_used=0,
+            turn=0,
             over=False,
             log=EMPTY_LOG,
         )
@@ -356,6 +359,7 @@ class Game:
             held=(False,) * self.rules.dice_count,
             rolls_left=rolls,
             rolls_used=0,
+            turn=self.turn + 1,
             saved_rolls=tuple(saved),
         )
         events.append(TurnPassed(seat, rolls))

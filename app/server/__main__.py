@@ -34,6 +34,32 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--db-schema", default=None, help="PostgreSQL schema (default: public)")
     parser.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="redis://HOST:PORT/N: run as a node of a cluster (needs --db postgresql://...)",
+    )
+    parser.add_argument(
+        "--node", default=DEFAULTS.node, help="this node's name in a cluster (default %(default)s)"
+    )
+    parser.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=DEFAULTS.lease_seconds,
+        help="how long a node owns a table without renewing (default %(default)s)",
+    )
+    parser.add_argument(
+        "--heartbeat-seconds",
+        type=float,
+        default=DEFAULTS.heartbeat_seconds,
+        help="a cluster node's round: heartbeat, leases, orphans (default %(default)s)",
+    )
+    parser.add_argument(
+        "--redis-prefix",
+        default=DEFAULTS.redis_prefix,
+        help="prefix of the cluster's keys and channels in Redis (default %(default)s)",
+    )
+    parser.add_argument(
         "--away-limit",
         type=float,
         default=DEFAULTS.away_limit,
@@ -97,6 +123,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
     connects = max(1.0, args.connects_per_minute)
+    db = args.db or default_database()
+    if args.redis is not None and not db.startswith(("postgresql://", "postgres://")):
+        raise SystemExit(
+            "--redis runs a node of a cluster, and the nodes share one database: "
+            "give --db postgresql://... (SQLite belongs to a single server)"
+        )
     try:
         trusted = parse_networks(args.trusted_proxy)
     except ValueError as error:
@@ -104,8 +136,13 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     return ServerConfig(
         host=args.host,
         port=args.port,
-        db=args.db or default_database(),
+        db=db,
         db_schema=args.db_schema,
+        redis=args.redis,
+        redis_prefix=args.redis_prefix,
+        node=args.node,
+        lease_seconds=args.lease_seconds,
+        heartbeat_seconds=args.heartbeat_seconds,
         away_limit=args.away_limit,
         trusted_proxies=trusted,
         max_connections_per_address=args.max_connections_per_address,

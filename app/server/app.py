@@ -6,6 +6,7 @@ import contextlib
 import logging
 import secrets
 import socket
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor
 
@@ -16,11 +17,12 @@ from app.rules import DiceSource
 from . import http
 from .advisor import Advisor, ClockChooser, default_advisor
 from .clock import Clock, LoopClock
+from .cluster import LocalShared, Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection
-from .hall import Hall
 from .housekeeping import HOUSEKEEPING, Housekeeping
 from .metrics import Metrics
+from .node import Node
 from .ratelimit import PerAddress
 from .storage import storage_for
 
@@ -40,10 +42,12 @@ def create_app(
     advisor: Advisor | None = None,
     dice: DiceSource | None = None,
     executor: Executor | None = None,
+    shared: Callable[[], Shared] | None = None,
 ) -> web.Application:
     """The server as an aiohttp application. Tests pass a hand-driven clock, an advisor of their
     own, or seeded dice; by default the clock is the loop's, the advisor ``app.strategy``'s and
-    the dice ``secrets.SystemRandom()``."""
+    the dice ``secrets.SystemRandom()``. A cluster node shares through ``shared`` (made when
+    the app starts, from ``config.redis`` unless given); a single server shares nothing."""
     app = web.Application()
     app[CONFIG] = config
     app[http.HTTP_LIMITS] = PerAddress(config.http_per_address)
@@ -60,18 +64,20 @@ def create_app(
             advisor or default_advisor(),
             dice or secrets.SystemRandom(),
             executor,
+            shared,
         )
     )
     app.on_shutdown.append(_on_shutdown)
     return app
 
 
-def _lifecycle(
+def _lifecycle(  # noqa: PLR0917 (the parts of one server, as create_app takes them)
     config: ServerConfig,
     clock: Clock,
     advisor: Advisor,
     dice: DiceSource,
     executor: Executor | None,
+    make_shared: Callable[[], Shared] | None,
 ) -> Callable[[web.Application], AsyncIterator[None]]:
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
         storage = storage_for(config.db, config.db_schema)
@@ -79,46 +85,68 @@ def _lifecycle(
         try:
             version = await storage.migrate()
             log.info("storage %s at schema version %d", storage.description, version)
+            shared = make_shared() if make_shared is not None else shared_for(config)
             chooser = ClockChooser(advisor, executor, config.advisor_patience)
-            hall = Hall(
+            node = Node(
                 config=config,
                 storage=storage,
+                shared=shared,
                 clock=clock,
                 chooser=chooser,
                 dice=dice,
-                metrics=Metrics(),
+                metrics=Metrics(shared.node),
+                executor=executor,
             )
-            app[http.HALL] = hall
-            await hall.restore()
-            app[HOUSEKEEPING] = housekeeping = Housekeeping(hall)
+            app[http.NODE] = node
+            await node.start()
+            app[HOUSEKEEPING] = housekeeping = Housekeeping(node)
             housekeeping.start()
             yield
             housekeeping.stop()
-            if not hall.closing:
-                await hall.shutdown()
+            await node.shutdown()
         finally:
             await storage.close()
 
     return lifecycle
 
 
+def shared_for(config: ServerConfig) -> Shared:
+    """Redis for a cluster node (``--redis``), else nothing shared."""
+    if config.redis is None:
+        return LocalShared(time.monotonic)
+    from .cluster.redis import RedisShared
+
+    return RedisShared(
+        config.redis,
+        config.node,
+        prefix=config.redis_prefix,
+        lease_seconds=config.lease_seconds,
+        heartbeat_seconds=config.heartbeat_seconds,
+    )
+
+
 async def _on_shutdown(app: web.Application) -> None:
-    if http.HALL in app:
-        await app[http.HALL].shutdown()
+    if http.NODE in app:
+        await app[http.NODE].shutdown()
 
 
 async def websocket(request: web.Request) -> web.StreamResponse:
-    hall = request.app[http.HALL]
+    node = request.app[http.NODE]
     config = request.app[CONFIG]
-    if hall.closing:
+    if node.gateway.closing:
         raise web.HTTPServiceUnavailable()
     address = http.requester(request)
-    if not hall.sockets.open(address):
-        hall.metrics.refused.inc()
+    shared = node.shared
+    try:
+        opened = await shared.open_socket(address, config.max_sockets_per_address)
+    except Unavailable:
+        opened = True  # counted per node meanwhile (the guard caps connections anyway)
+    if not opened:
+        node.metrics.refused.inc()
         raise web.HTTPTooManyRequests()
     try:
-        if not await hall.allowances.take(f"connect:{address}", config.connects_per_address):
-            hall.metrics.refused.inc()
+        if not await _allowed(shared, f"connect:{address}", config):
+            node.metrics.refused.inc()
             raise web.HTTPTooManyRequests()
         ws = web.WebSocketResponse(
             heartbeat=config.heartbeat,
@@ -132,28 +160,37 @@ async def websocket(request: web.Request) -> web.StreamResponse:
             ws,
             address,
             config,
-            hall.limits_time(),
-            sent=hall.metrics.messages_out,
+            node.limits_time(),
+            sent=node.metrics.messages_out,
             transport=request.transport,
-            disconnects=hall.metrics.disconnects,
+            disconnects=node.metrics.disconnects,
         )
-        hall.connected(conn)
+        gateway = node.gateway
+        gateway.connected(conn)
         try:
             async for message in ws:
                 if message.type is WSMsgType.TEXT:
-                    await hall.receive(conn, message.data)
+                    await gateway.receive(conn, message.data)
                 elif message.type is WSMsgType.BINARY:
-                    hall.refuse_binary(conn)
+                    gateway.refuse_binary(conn)
                 if conn.closing:
                     break
         finally:
-            hall.disconnected(conn)
+            gateway.disconnected(conn)
             if conn.closing:
                 await conn.flush(2.0)
             await conn.stop()
         return ws
     finally:
-        hall.sockets.close(address)
+        with contextlib.suppress(Unavailable):
+            await shared.close_socket(address)
+
+
+async def _allowed(shared: Shared, key: str, config: ServerConfig) -> bool:
+    try:
+        return await shared.allowances.take(key, config.connects_per_address)
+    except Unavailable:
+        return True
 
 
 def _limit_send_buffer(request: web.Request, size: int) -> None:

@@ -35,6 +35,19 @@ class ServerConfig:
     """A SQLite path (or ``sqlite:///path``) or a ``postgresql://`` URL."""
     db_schema: str | None = None
     """PostgreSQL schema to use (created when missing)."""
+    redis: str | None = None
+    """``redis://host:port/N`` for a node of a cluster (which needs PostgreSQL); None for a
+    single server."""
+    redis_prefix: str = "fw"
+    """Prefix of every key and channel of this cluster in Redis."""
+    node: str = "node"
+    """This node's name in a cluster (for logs and metrics; a start adds a mark to it)."""
+    lease_seconds: float = 3.0
+    """How long a node's ownership of a table lasts unless renewed; a dead node's tables are
+    taken over after this (and about two rounds more)."""
+    heartbeat_seconds: float = 1.0
+    """A cluster node's round: heartbeat, lease renewal, orphan scan; a node silent for three
+    rounds counts as dead."""
 
     away_limit: float = 180.0
     """Seconds a disconnected player keeps their seat; then they have resigned (or, at a table

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 from collections import deque
-from typing import TYPE_CHECKING
 
 from aiohttp import WSCloseCode, WSMsgType, web
 from prometheus_client import Counter
@@ -20,19 +20,19 @@ from prometheus_client import Counter
 from app.net import Bye, CloseReason, ServerMessage, encode
 
 from .config import ServerConfig
+from .members import PlayerInfo
 from .ratelimit import TokenBucket
 
-if TYPE_CHECKING:
-    from .players import Player
-    from .tables import Table
-
 log = logging.getLogger(__name__)
+
+_ids = (f"c{number}" for number in itertools.count(1))
 
 CLOSE_GRACE = 2.0
 """Seconds a closed connection has to take its ``bye`` before the socket is cut."""
 
 CLOSE_CODES = {
     CloseReason.SHUTDOWN: WSCloseCode.GOING_AWAY,
+    CloseReason.MOVING: WSCloseCode.GOING_AWAY,
     CloseReason.REPLACED: WSCloseCode.POLICY_VIOLATION,
     CloseReason.FLOODING: WSCloseCode.POLICY_VIOLATION,
     CloseReason.NO_HELLO: WSCloseCode.POLICY_VIOLATION,
@@ -54,11 +54,13 @@ class Connection:
     ) -> None:
         self.ws = ws
         self._transport = transport
+        self.id = next(_ids)
+        """Unique on this node (a node's id makes it unique in a cluster)."""
         self.address = address
-        self.player: Player | None = None
-        self.table: Table | None = None
-        """The table this connection follows (seated or watching)."""
-        self.watching_lobby = False
+        self.player: PlayerInfo | None = None
+        """Who speaks here, once greeted."""
+        self.table_id: int | None = None
+        """The table this connection follows (seated or watching), as the registry links it."""
         self.messages = TokenBucket(config.messages, now)
         self.strikes = TokenBucket(config.strikes, now)
         self.state_requests = TokenBucket(config.state_requests, now)

@@ -17,7 +17,7 @@ from .storage.cleanup import Cutoffs, sweep
 from .storage.records import Swept
 
 if TYPE_CHECKING:
-    from .hall import Hall
+    from .node import Node
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +38,8 @@ def cutoffs(now_ms: int) -> Cutoffs:
 
 
 class Housekeeping:
-    def __init__(self, hall: Hall, every: float = EVERY) -> None:
-        self._hall = hall
+    def __init__(self, node: Node, every: float = EVERY) -> None:
+        self._node = node
         self._every = every
         self._timer: Timer | None = None
         self._running = False
@@ -58,12 +58,12 @@ class Housekeeping:
             self._timer = None
 
     def _tick(self) -> None:
-        if self._hall.closing:
+        if self._node.closing:
             return
-        self._timer = self._hall.clock.call_later(self._every, self._tick)
+        self._timer = self._node.clock.call_later(self._every, self._tick)
         if not self._running:  # a slow round is not overtaken by the next
             self._running = True
-            self._hall.spawn(self._round())
+            self._node.spawn(self._round())
 
     async def _round(self) -> None:
         try:
@@ -76,14 +76,13 @@ class Housekeeping:
 
     async def run(self) -> Swept:
         """One round: connected players count as seen now, then the old is removed."""
-        hall = self._hall
-        now = int(hall.clock.time() * 1000)
-        online = [p.id for p in list(hall.players.values()) if p.connection is not None]
-        await hall.storage.players_seen(online, now)
-        swept = await sweep(hall.storage, cutoffs(now))
+        node = self._node
+        now = int(node.clock.time() * 1000)
+        await node.storage.players_seen(node.registry.players_online(), now)
+        swept = await sweep(node.storage, cutoffs(now))
         for kind in ("tables", "chat_lines", "players"):
             if getattr(swept, kind):
-                hall.metrics.swept.labels(kind=kind).inc(getattr(swept, kind))
+                node.metrics.swept.labels(kind=kind).inc(getattr(swept, kind))
         if swept != Swept():
             log.info(
                 "housekeeping removed %d tables, %d chat lines and %d players",

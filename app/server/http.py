@@ -13,11 +13,11 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
 
 from .addresses import client_address
-from .hall import Hall
 from .leaderboard import period_bounds, to_ms
+from .node import Node
 from .ratelimit import PerAddress
 
-HALL = web.AppKey("hall", Hall)
+NODE = web.AppKey("node", Node)
 HTTP_LIMITS = web.AppKey("http_limits", PerAddress)
 LEADERBOARD_CACHE = web.AppKey("leaderboard_cache", dict)
 CACHE_SECONDS = 5.0
@@ -35,37 +35,53 @@ def _error(code: str, status: int) -> web.Response:
 
 
 async def health(request: web.Request) -> web.Response:
-    hall = request.app[HALL]
+    """``ok`` (200); ``limited`` (200) while a cluster node cannot reach Redis — it runs its own
+    tables on, and refuses what needs the others (see ``docs/server.md``); ``degraded`` (503)
+    when the database does not answer or the node is stopping or draining, so that the front
+    door sends new clients elsewhere."""
+    node = request.app[NODE]
     try:
-        await asyncio.wait_for(hall.storage.ping(), timeout=2.0)
+        await asyncio.wait_for(node.storage.ping(), timeout=2.0)
         storage_ok = True
     except Exception:
         storage_ok = False
-    ok = storage_ok and not hall.closing
+    stopping = node.closing or node.gateway.closing
+    shared = node.shared
+    if not storage_ok or stopping:
+        status = "degraded"
+    elif not shared.healthy:
+        status = "limited"
+    else:
+        status = "ok"
+    tables = node.owner.tables.values()
     return _json(
         {
-            "status": "ok" if ok else "degraded",
+            "status": status,
             "protocol": PROTOCOL_VERSION,
-            "storage": hall.storage.dialect,
+            "node": node.name,
+            "storage": node.storage.dialect,
             "storage_ok": storage_ok,
-            "closing": hall.closing,
-            "sockets": len(hall.connections),
-            "tables": len(hall.tables),
-            "playing": sum(t.status is TableStatus.PLAYING for t in hall.tables.values()),
-            "advisor": {"name": hall.chooser.advisor.name, "ready": hall.chooser.ready_keys},
+            "shared": "redis" if shared.clustered else "local",
+            "shared_ok": shared.healthy,
+            "nodes": len(shared.alive_nodes()),
+            "closing": stopping,
+            "sockets": len(node.registry),
+            "tables": len(node.owner.tables),
+            "playing": sum(t.status is TableStatus.PLAYING for t in tables),
+            "advisor": {"name": node.chooser.advisor.name, "ready": node.chooser.ready_keys},
         },
-        200 if ok else 503,
+        503 if status == "degraded" else 200,
     )
 
 
 async def metrics(request: web.Request) -> web.Response:
-    body = request.app[HALL].metrics.render()
+    body = request.app[NODE].metrics.render()
     return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
 def requester(request: web.Request) -> str:
     """The address a request counts against (through a trusted proxy: the client's)."""
-    trusted = request.app[HALL].config.trusted_proxies
+    trusted = request.app[NODE].config.trusted_proxies
     return client_address(request.remote, request.headers.get("X-Forwarded-For"), trusted)
 
 
@@ -92,7 +108,7 @@ async def leaderboard(request: web.Request) -> web.Response:
     cached = cache.get(key)
     if cached is not None and time.monotonic() - cached[0] < CACHE_SECONDS:
         return _json(cached[1])
-    rows = await request.app[HALL].storage.leaderboard(to_ms(start), to_ms(end), limit)
+    rows = await request.app[NODE].storage.leaderboard(to_ms(start), to_ms(end), limit)
     entries: list[LeaderboardEntry] = []
     for index, row in enumerate(rows):
         rank = entries[-1].rank if entries and entries[-1].points == row.points else index + 1
@@ -122,7 +138,7 @@ async def profile(request: web.Request) -> web.Response:
     raw = request.match_info["player_id"]
     if not raw.isdigit() or len(raw) > 18:
         return _error("not_found", 404)
-    found = await request.app[HALL].storage.profile(int(raw))
+    found = await request.app[NODE].storage.profile(int(raw))
     if found is None:
         return _error("not_found", 404)
     return _json(found)

@@ -1,56 +1,91 @@
-"""The lobby: the open public tables, sent to whoever watches it whenever it changes (at most
-every ``DELAY`` seconds, so a burst of changes costs one message)."""
+"""The lobby: the open public tables of every node, sent to the watchers on this node whenever
+the listing changes (at most every ``DELAY`` seconds, so a burst of changes costs one message).
+
+Each table's owner writes its entry into what the nodes share and announces the change; each
+node reads the whole listing once per change and sends it to its own watchers.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+import contextlib
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
 
-from app.net import LobbyState, TableStatus, encode
+import msgspec
 
-if TYPE_CHECKING:
-    from .connection import Connection
-    from .tables import Table
+from app.net import LobbyState, TableSummary, encode
+
+from .cluster import Shared, Unavailable
+from .connection import Connection
+
+log = logging.getLogger(__name__)
 
 LIMIT = 100
 """Tables listed at most (newest first); ``total`` counts them all."""
 DELAY = 0.25
 
 
+class LobbyEntry(msgspec.Struct, frozen=True):
+    """A table's line in the shared listing."""
+
+    table: int
+    created_at: int
+    summary: TableSummary
+
+
+_entry = msgspec.json.Decoder(LobbyEntry)
+
+
+def entry_of(table_id: int, created_at: int, summary: TableSummary) -> bytes:
+    return msgspec.json.encode(LobbyEntry(table_id, created_at, summary))
+
+
+def lobby_state(entries: list[bytes]) -> LobbyState:
+    listed: list[LobbyEntry] = []
+    for raw in entries:
+        try:
+            listed.append(_entry.decode(raw))
+        except msgspec.DecodeError:
+            log.warning("skipped a lobby entry that cannot be read")
+    listed.sort(key=lambda entry: (-entry.created_at, entry.table))
+    return LobbyState(tables=[entry.summary for entry in listed[:LIMIT]], total=len(listed))
+
+
 class Lobby:
-    def __init__(self, tables: Callable[[], Iterable[Table]]) -> None:
-        self._tables = tables
+    def __init__(self, shared: Shared, spawn: Callable[[Coroutine[Any, Any, None]], None]) -> None:
+        self._shared = shared
+        self._spawn = spawn
         self._watchers: set[Connection] = set()
         self._pending = False
+        self._last: bytes = encode(LobbyState(tables=[], total=0))
 
-    def watch(self, conn: Connection, watching: bool) -> None:
+    async def watch(self, conn: Connection, watching: bool) -> None:
         if watching:
             self._watchers.add(conn)
         else:
             self._watchers.discard(conn)
-        conn.send(self.state())
+        with contextlib.suppress(Unavailable):  # else the last listing, until it answers
+            self._last = encode(lobby_state(await self._shared.listing()))
+        conn.send_bytes(self._last)
 
     def forget(self, conn: Connection) -> None:
         self._watchers.discard(conn)
 
-    def state(self) -> LobbyState:
-        listed = [
-            table
-            for table in self._tables()
-            if table.status is TableStatus.OPEN and not table.settings.private
-        ]
-        listed.sort(key=lambda table: (-table.created_at, table.id))
-        return LobbyState(tables=[table.summary() for table in listed[:LIMIT]], total=len(listed))
-
     def changed(self) -> None:
+        """Some node's listing changed (``wire.LobbyChanged``)."""
         if self._pending or not self._watchers:
             return
         self._pending = True
-        asyncio.get_running_loop().call_later(DELAY, self._send)
+        asyncio.get_running_loop().call_later(DELAY, lambda: self._spawn(self._send()))
 
-    def _send(self) -> None:
+    async def _send(self) -> None:
         self._pending = False
-        data = encode(self.state())
+        try:
+            data = encode(lobby_state(await self._shared.listing()))
+        except Unavailable:
+            return
+        self._last = data
         for conn in list(self._watchers):
             conn.send_bytes(data)

@@ -11,7 +11,7 @@ from aiohttp import web
 
 from .config import ServerConfig
 from .guard import ConnectionGuard
-from .http import HALL
+from .http import NODE
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +64,7 @@ async def start(app: web.Application, config: ServerConfig) -> tuple[web.AppRunn
         handle_signals=False,
     )
     await runner.setup()
-    metrics = app[HALL].metrics
+    metrics = app[NODE].metrics
     site = GuardedSite(
         runner, config.host, config.port, guard_for(config, lambda _: metrics.refused.inc())
     )
@@ -77,7 +77,8 @@ async def start(app: web.Application, config: ServerConfig) -> tuple[web.AppRunn
 
 
 async def serve(app: web.Application, config: ServerConfig) -> None:
-    """Serve until SIGINT or SIGTERM, then shut down gracefully."""
+    """Serve until SIGINT or SIGTERM, then shut down gracefully: a cluster node first hands its
+    tables to the other nodes and sends its clients to them (``Node.drain``)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -86,6 +87,7 @@ async def serve(app: web.Application, config: ServerConfig) -> None:
     log.info("listening on %s", site.name)
     try:
         await stop.wait()
+        await app[NODE].shutdown()  # before the listener closes: clients hear why
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(signum)

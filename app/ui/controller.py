@@ -136,6 +136,7 @@ class AppController(QObject):
         online.sessionEnded.connect(self._on_remote_ended)
         online.resultArrived.connect(self._on_online_result)
         online.progressArrived.connect(self._on_online_progress)
+        online.tableAborted.connect(self._on_online_aborted)
         online.notice.connect(lambda code: self._set_notice(code, ""))
         online.calledBack.connect(self._on_called_back)
         self._apply_settings(settings)
@@ -175,7 +176,7 @@ class AppController(QObject):
     @Property(bool, notify=hasGameChanged)
     def hasGame(self) -> bool:
         """A game is in progress (the table can be shown again)."""
-        return self._session is not None and not self._session.game.over
+        return self._session is not None and not self._session.ended
 
     @Property(bool, notify=hasGameChanged)
     def hasTable(self) -> bool:
@@ -187,13 +188,13 @@ class AppController(QObject):
     def hasResults(self) -> bool:
         """The game at the table is over and its results can be shown again."""
         session = self._session
-        return session is not None and session.game.over and self.results.has_results
+        return session is not None and session.ended and self.results.has_results
 
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:
         """The player holds a live seat in an online game (starting a game here leaves it)."""
         session = self._online.session
-        return session is not None and session.seated and not session.game.over
+        return session is not None and session.seated and not session.ended
 
     @property
     def session(self) -> Session | None:
@@ -345,7 +346,7 @@ class AppController(QObject):
         self._local_games.set_aside()  # it stays in the data file
         self.results.forget()
         self._put_on_table(session)
-        if session.game.over:
+        if session.ended:
             self._finish(session, session.game)
         else:
             self.show("table")
@@ -371,9 +372,22 @@ class AppController(QObject):
         if self._screen == "table" or (asked and self._screen == "results"):
             self.show("lobby")
 
+    def _on_online_aborted(self, seat: int) -> None:
+        """The online game was aborted: the results say so (and that it counts for nobody)."""
+        session = self._session
+        if session is None or not session.online:
+            return
+        self._finish(session, session.game)
+        names = self.table.shown_names() or session.game.names
+        self.results.set_aborted(names[seat] if 0 <= seat < len(names) else "")
+        self.hasGameChanged.emit()
+
     def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
         self.results.set_standings(
-            tuple(Standing(line.seat, line.placing.value, line.points) for line in standings)
+            tuple(
+                Standing(line.seat, line.placing.value, line.points, line.capped)
+                for line in standings
+            )
         )
 
     def _on_online_progress(self, progress: Progress) -> None:

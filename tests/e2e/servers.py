@@ -28,8 +28,8 @@ from app.server.advisor import FALLBACK
 from app.server.app import create_app
 from app.server.clock import ManualClock
 from app.server.config import ServerConfig
-from app.server.hall import Hall
-from app.server.http import HALL
+from app.server.http import NODE
+from app.server.node import Node
 from app.server.ratelimit import Rate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,9 +62,9 @@ class ServerThread:
         return f"ws://127.0.0.1:{self.port}"
 
     @property
-    def hall(self) -> Hall:
+    def node(self) -> Node:
         assert self._runner is not None
-        return self._runner.app[HALL]
+        return self._runner.app[NODE]
 
     def start(self) -> ServerThread:
         ready = threading.Event()

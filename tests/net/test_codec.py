@@ -19,6 +19,7 @@ from app.net import (
     ChatLine,
     ChatPosted,
     CloseReason,
+    ContributeSeed,
     CreateTable,
     EnterBox,
     Error,
@@ -63,6 +64,7 @@ EVERY_CLIENT_MESSAGE: list[AnyClientMessage] = [
     StrikeBox(box="ones", step=5),
     ResignGame(),
     SendChat(text="Moin!"),
+    ContributeSeed(value="00ff" * 16),
 ]
 
 

@@ -6,6 +6,7 @@ import os
 import random
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,8 @@ from app.server.advisor import FALLBACK, Advisor
 from app.server.app import create_app
 from app.server.clock import ManualClock
 from app.server.config import ServerConfig
-from app.server.hall import Hall
-from app.server.http import HALL
+from app.server.http import NODE
+from app.server.node import Node
 from app.server.ratelimit import Rate
 from app.server.storage import Storage
 from app.server.storage.postgres import PostgresStorage
@@ -59,8 +60,8 @@ async def server(make_server: MakeServer) -> TestClient[Any, Any]:
     return await make_server()
 
 
-def hall_of(http: TestClient[Any, Any]) -> Hall:
-    return http.app[HALL]
+def node_of(http: TestClient[Any, Any]) -> Node:
+    return http.app[NODE]
 
 
 POSTGRES_URL = os.environ.get(
@@ -77,15 +78,39 @@ async def postgres_answers() -> bool:
     return True
 
 
-async def need_postgres() -> None:
-    """Skip where no PostgreSQL answers, except on CI (``CI=true``): there it is a failure,
-    so the PostgreSQL tests cannot go missing unseen."""
-    if await postgres_answers():
-        return
-    message = f"no PostgreSQL answers at {POSTGRES_URL} (set FUENFWURF_TEST_POSTGRES)"
+def missing_service(what: str) -> None:
+    """A service the test needs does not answer: skip, except on CI (``CI=true``), where that
+    is a failure with a clear message, so tests that need it cannot go missing unseen."""
+    message = f"{what} does not answer"
     if os.environ.get("CI") == "true":
         pytest.fail(f"{message}; CI=true needs it", pytrace=False)
     pytest.skip(message)
+
+
+async def need_postgres() -> None:
+    if not await postgres_answers():
+        missing_service(f"PostgreSQL at {POSTGRES_URL} (set FUENFWURF_TEST_POSTGRES)")
+
+
+@asynccontextmanager
+async def fresh_schema() -> AsyncIterator[str]:
+    """A schema of its own in the machine's PostgreSQL, dropped afterwards."""
+    await need_postgres()
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+    try:
+        yield schema
+    finally:
+        connection = await asyncpg.connect(POSTGRES_URL)
+        try:
+            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        finally:
+            await connection.close()
+
+
+@pytest.fixture
+async def postgres_schema() -> AsyncIterator[str]:
+    async with fresh_schema() as schema:
+        yield schema
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -120,17 +145,9 @@ async def server_any(
     if request.param == "sqlite":
         yield make_server
         return
-    await need_postgres()
-    schema = f"test_{uuid.uuid4().hex[:16]}"
+    async with fresh_schema() as schema:
 
-    async def on_postgres(**settings: Any) -> TestClient[Any, Any]:
-        return await make_server(db=POSTGRES_URL, db_schema=schema, **settings)
+        async def on_postgres(**settings: Any) -> TestClient[Any, Any]:
+            return await make_server(db=POSTGRES_URL, db_schema=schema, **settings)
 
-    try:
         yield on_postgres
-    finally:
-        connection = await asyncpg.connect(POSTGRES_URL)
-        try:
-            await connection.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
-        finally:
-            await connection.close()

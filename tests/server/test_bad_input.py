@@ -34,7 +34,7 @@ from app.net import (
 )
 from app.server.ratelimit import Rate
 
-from .conftest import MakeServer, hall_of
+from .conftest import MakeServer, node_of
 from .helpers import Client, Closed, connect, play_to_end
 from .test_games import seat_players
 
@@ -104,7 +104,7 @@ class Arena:
 
     async def still_fine(self) -> None:
         """The innocent table is exactly as its players think, and it plays on."""
-        table = hall_of(self.server).tables[self.victim_code]
+        table = node_of(self.server).tables[self.victim_code]
         assert all(v.game == table.game for v in self.victims)
         if table.game is not None and not table.game.over:
             await play_to_end(self.victims, self.rng, moves=1)
@@ -211,7 +211,7 @@ async def test_actions_out_of_turn_change_nothing(arena: Arena) -> None:
     ):
         codes = only_errors(await arena.answers(partner, message_text(message)))
         assert codes in ([ErrorCode.NOT_YOUR_TURN], [ErrorCode.ROLL_FIRST])
-    assert hall_of(arena.server).tables[attacker.table.code].game == before  # type: ignore[union-attr]
+    assert node_of(arena.server).tables[attacker.table.code].game == before  # type: ignore[union-attr]
     await arena.still_fine()
 
 
@@ -228,7 +228,7 @@ async def test_replayed_and_duplicated_actions_are_stale(arena: Arena) -> None:
     assert attacker.game is not None and attacker.game.current == 1
     assert only_errors(await arena.answers(attacker, enter)) == [ErrorCode.STALE]
     assert only_errors(await arena.answers(attacker, roll)) == [ErrorCode.STALE]
-    table = hall_of(arena.server).tables[attacker.table.code]  # type: ignore[union-attr]
+    table = node_of(arena.server).tables[attacker.table.code]  # type: ignore[union-attr]
     assert table.game == attacker.game
     await arena.still_fine()
 

@@ -14,7 +14,7 @@ from app.rules import Entered, Game, Ruleset, TimeOut, preset
 from app.server.advisor import Advisor, best_now, default_advisor
 from app.server.clock import ManualClock
 
-from .conftest import MakeServer, hall_of
+from .conftest import MakeServer, node_of
 from .helpers import eventually, play_to_end
 from .test_games import seat_players
 
@@ -43,7 +43,7 @@ async def test_a_turn_that_runs_out_is_rolled_and_entered_for_the_player(
     entered = [e for e in played.events if e["kind"] == "entered"]
     assert entered and entered[0]["timed_out"] is True
     assert played.turn is not None and played.turn.seat == 1 and played.turn.left_ms == 30_000
-    assert hall_of(server).metrics.value("fuenfwurf_turn_timeouts_total") == 1
+    assert node_of(server).metrics.value("fuenfwurf_turn_timeouts_total") == 1
 
 
 async def test_a_time_out_keeps_the_dice_already_rolled(
@@ -120,7 +120,7 @@ async def test_every_turn_of_a_silent_table_is_entered_by_the_clock(
     for turn in range(1, 27):  # 13 turns each, every one a roll and a time-out
         clock.advance(30.0)
         await ada.until(lambda c, seq=2 * turn: c.seq >= seq)
-    table = hall_of(server).tables[code]
+    table = node_of(server).tables[code]
     assert table.game is not None and table.game.over
     assert ada.game == table.game
     result = await ada.expect(GameResult)
@@ -133,11 +133,11 @@ async def test_by_default_a_time_out_enters_the_strategy_advisors_first_box(
     from app.strategy import advise, is_prepared
 
     server = await make_server(advisor=default_advisor())
-    hall = hall_of(server)
-    assert hall.chooser.advisor.name == "strategy"
+    node = node_of(server)
+    assert node.chooser.advisor.name == "strategy"
     rules = preset("yatzy", forced_order=True)  # an exact table that builds in a moment
     _, (ada, bo) = await seat_players(server, 2, "yatzy", forced_order=True)
-    await eventually(lambda: hall.chooser.ready(rules), timeout=60)  # prepared off the loop
+    await eventually(lambda: node.chooser.ready(rules), timeout=60)  # prepared off the loop
     assert is_prepared(rules)
     await play_to_end([ada, bo], random.Random(8), moves=1)  # Ada rolls, then stops
     game = ada.game

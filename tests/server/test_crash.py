@@ -103,7 +103,8 @@ async def test_kill_9_in_mid_game_loses_nothing(tmp_path: Path) -> None:
                 assert welcome.table == code
                 state = await client.expect(TableState)
                 assert client.game == seen  # every action anyone saw was saved first
-                assert state.turn is not None and state.turn.left_ms > 29_000
+                # The turn runs on with what was left of it (at least 15 s to come back in).
+                assert state.turn is not None and 15_000 <= state.turn.left_ms <= 30_000
                 assert [line.text for line in state.chat] == ["still here"]
                 back.append(client)
             await play_to_end(back, rng)

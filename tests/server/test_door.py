@@ -20,7 +20,7 @@ from app.server.advisor import FALLBACK
 from app.server.app import create_app
 from app.server.clock import ManualClock
 from app.server.config import ServerConfig
-from app.server.http import HALL
+from app.server.http import NODE
 from app.server.serve import GuardedSite, start
 
 from .conftest import UNLIMITED
@@ -73,7 +73,7 @@ async def test_open_connections_per_address_are_capped_before_any_upgrade(door: 
     held = [await RawSocket.open("127.0.0.1", site.port) for _ in range(5)]
     extra = await RawSocket.open("127.0.0.1", site.port)
     assert await extra.closed_by_peer(timeout=3.0)  # closed at once, before any request
-    assert app[HALL].metrics.value("fuenfwurf_connections_refused_total") >= 1
+    assert app[NODE].metrics.value("fuenfwurf_connections_refused_total") >= 1
     held[0].close()
     for _ in range(200):  # a freed connection makes room again
         fresh = await RawSocket.open("127.0.0.1", site.port)
@@ -101,7 +101,7 @@ async def test_behind_a_trusted_proxy_the_forwarded_client_counts(
     door: Start, trusted: tuple[str, ...], forwarded: str, counted_as: str
 ) -> None:
     app, site = await door(trusted_proxies=parse_networks(trusted))
-    hall = app[HALL]
+    node = app[NODE]
     session = aiohttp.ClientSession()
     try:
         ws = await session.ws_connect(
@@ -109,10 +109,10 @@ async def test_behind_a_trusted_proxy_the_forwarded_client_counts(
         )
         await asyncio.sleep(0)  # let the server register the socket
         for _ in range(100):
-            if hall.connections:
+            if node.registry:
                 break
             await asyncio.sleep(0.01)
-        assert [conn.address for conn in hall.connections] == [counted_as]
+        assert [conn.address for conn in node.registry] == [counted_as]
         await ws.close()
     finally:
         await session.close()

@@ -32,7 +32,7 @@ from app.net import (
 )
 from app.server.clock import ManualClock
 
-from .conftest import MakeServer, hall_of
+from .conftest import MakeServer, node_of
 from .helpers import Client, connect, eventually, play_first_turns, play_to_end
 from .test_games import seat_players
 
@@ -67,10 +67,10 @@ async def test_resigning_at_once_aborts_the_table_for_everyone(
         assert (aborted.code, aborted.seat) == (code, 1)
         assert [m for m in await client.silent(0.05) if isinstance(m, GameResult | Progress)] == []
 
-    hall = hall_of(server)
-    table = hall.tables[code]
+    node = node_of(server)
+    table = node.tables[code]
     assert table.status is TableStatus.ABORTED and table.result is None
-    assert await hall.storage.table_status(table.id) == "aborted"
+    assert await node.storage.table_status(table.id) == "aborted"
     await assert_nothing_scored(server, [ada, bo])
 
     await watcher.send(SyncTable())  # the state says so too
@@ -111,7 +111,7 @@ async def test_the_clocks_entry_is_no_first_turn(
     assert ada.game is not None and ada.game.log[-1].kind == "time_out"
     await ada.send(ResignGame())
     assert (await bo.expect(TableAborted)).seat == 0
-    assert await hall_of(server).storage.table_status(hall_of(server).tables[code].id) == "aborted"
+    assert await node_of(server).storage.table_status(node_of(server).tables[code].id) == "aborted"
 
 
 async def test_running_out_of_the_away_limit_before_playing_aborts(
@@ -130,19 +130,19 @@ async def test_an_abort_that_cannot_be_saved_is_saved_later(
     server: TestClient[Any, Any], clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, (ada, bo, cleo) = await seat_players(server, 3)
-    hall = hall_of(server)
-    table = hall.tables[code]
-    real = hall.storage.close_table
+    node = node_of(server)
+    table = node.tables[code]
+    real = node.storage.close_table
     failures = 0
 
-    async def flaky(table_id: int, status: str, at: int) -> None:
+    async def flaky(table_id: int, status: str, at: int, **fence: int | None) -> None:
         nonlocal failures
         if failures < 1:
             failures += 1
             raise OSError("database away")
-        await real(table_id, status, at)
+        await real(table_id, status, at, **fence)
 
-    monkeypatch.setattr(hall.storage, "close_table", flaky)
+    monkeypatch.setattr(node.storage, "close_table", flaky)
     await cleo.send(ResignGame())
     await eventually(lambda: failures == 1)
     assert table.status is TableStatus.PLAYING  # not saved yet ...
@@ -150,7 +150,7 @@ async def test_an_abort_that_cannot_be_saved_is_saved_later(
     assert await ada.error() is ErrorCode.GAME_OVER
     clock.advance(5.0)
     assert (await bo.expect(TableAborted)).seat == 2
-    assert await hall.storage.table_status(table.id) == "aborted"
+    assert await node.storage.table_status(table.id) == "aborted"
 
 
 async def test_an_aborted_table_is_cleared_like_a_finished_one(
@@ -162,7 +162,7 @@ async def test_an_aborted_table_is_cleared_like_a_finished_one(
     clock.advance(600.0)
     closed = await bo.expect(TableClosed)
     assert (closed.code, closed.reason) == (code, TableClosedReason.FINISHED)
-    assert code not in hall_of(server).tables
+    assert code not in node_of(server).tables
 
 
 async def test_farming_one_opponent_pays_three_games_a_day(server: TestClient[Any, Any]) -> None:
@@ -205,3 +205,26 @@ async def test_farming_one_opponent_pays_three_games_a_day(server: TestClient[An
     profile = await (await server.get(f"/players/{ada.player_id}")).json()
     assert profile["milestones"] == ["first_game", "first_win"]
     assert profile["stats"]["wins"] == 3
+
+
+async def test_a_restart_aborts_a_table_whose_abort_was_not_saved(
+    make_server: MakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = await make_server()
+    code, (ada, _bo, cleo) = await seat_players(server, 3)
+    node = node_of(server)
+    table_id = node.tables[code].id
+
+    async def away(table_id: int, status: str, at: int) -> None:
+        raise OSError("database away")
+
+    monkeypatch.setattr(node.storage, "close_table", away)
+    await cleo.send(ResignGame())  # journaled; the abort itself is not saved
+    await ada.until(lambda c: c.game is not None and 2 in c.game.resigned)
+    await server.server.close()
+
+    server = await make_server()  # the journal says the game was left too early
+    node = node_of(server)
+    await eventually(lambda: node.tables[code].status is TableStatus.ABORTED)
+    assert await node.storage.table_status(table_id) == "aborted"
+    await assert_nothing_scored(server, [ada, cleo])

@@ -25,7 +25,7 @@ from app.net import (
 from app.rules import Game, Roll
 from app.server.results import ThrowCounts
 
-from .conftest import hall_of
+from .conftest import node_of
 from .helpers import Client, connect, play_to_end
 
 NAMES = ["Ada", "Bo", "Cleo", "Dan"]
@@ -68,7 +68,7 @@ async def test_a_whole_game_is_played_scored_and_saved(
 
     await play_to_end(clients, random.Random(count))
 
-    table = hall_of(server).tables[code]
+    table = node_of(server).tables[code]
     assert table.game is not None and table.game.over
     for client in clients:
         assert client.game == table.game  # every replica followed the server exactly
@@ -88,7 +88,7 @@ async def test_a_whole_game_is_played_scored_and_saved(
         assert progress.player.points == line.points
         assert "first_game" in progress.milestones
         assert progress.player.level >= 2
-    storage = hall_of(server).storage
+    storage = node_of(server).storage
     assert await storage.table_status(table.id) == "finished"
     assert len(await storage.table_actions(table.id)) == len(table.game.log)
 
@@ -100,7 +100,7 @@ async def test_a_spectator_sees_every_sheet_and_the_dice(server: TestClient[Any,
     state = await watcher.expect(TableState)
     assert state.you is None and state.status is TableStatus.PLAYING
     await play_to_end([*clients, watcher], random.Random(3), moves=6)
-    assert watcher.game == clients[0].game == hall_of(server).tables[code].game
+    assert watcher.game == clients[0].game == node_of(server).tables[code].game
     assert watcher.game is not None and watcher.game.log
 
 
@@ -129,24 +129,24 @@ async def test_an_open_table_shows_free_seats_and_rolls_nothing(
     assert joined.status is TableStatus.OPEN and joined.you == 1
     seats = await host.expect(SeatsChanged)
     assert [s.name for s in seats.seats] == ["Ada", "Bo", None]
-    assert hall_of(server).tables[state.code].game is None
+    assert node_of(server).tables[state.code].game is None
 
 
 async def test_an_action_is_carried_out_completely_even_if_its_sender_is_cancelled(
     server: TestClient[Any, Any],
 ) -> None:
     code, (ada, bo) = await seat_players(server, 2)
-    hall = hall_of(server)
-    table = hall.tables[code]
+    node = node_of(server)
+    table = node.tables[code]
     assert ada.player_id is not None
-    task = asyncio.create_task(table.play(hall.players[ada.player_id], Roll, table.step))
+    task = asyncio.create_task(table.play(ada.player_id, Roll, table.step))
     await asyncio.sleep(0)  # now inside the change, waiting for the journal
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
     await bo.until(lambda c: c.seq == 1)  # saved, applied and broadcast all the same
     assert table.game is not None
-    stored = await hall.storage.table_actions(table.id)
+    stored = await node.storage.table_actions(table.id)
     assert [json.loads(item) for item in stored] == [a.to_dict() for a in table.game.log]
     await play_to_end([ada, bo], random.Random(2), moves=4)
     assert ada.game == table.game

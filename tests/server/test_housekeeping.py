@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import random
 import time
-import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient
 
 from app.net import (
     ChatPosted,
@@ -35,9 +32,8 @@ from app.server.storage import base as storage_base
 from app.server.storage.base import BATCH, now_ms
 from app.server.storage.cleanup import TABLE_BATCH, Cutoffs, sweep
 from app.server.storage.migrations import MIGRATIONS
-from app.server.storage.postgres import PostgresStorage
 
-from .conftest import POSTGRES_URL, MakeServer, hall_of, need_postgres
+from .conftest import MakeServer, node_of
 from .helpers import Client, connect, eventually, play_first_turns
 from .test_games import seat_players
 from .test_storage import SETTINGS, players, result
@@ -64,9 +60,9 @@ async def ended_table(
     storage: Storage, code: str, status: str, ended: int, seated: list[int]
 ) -> int:
     """A table that started with ``seated``, has a journal and a chat line, and ended."""
-    table_id = await storage.create_table(code, SETTINGS, seated[0], ended - DAY_MS)
+    table_id, _ = await storage.create_table(code, SETTINGS, seated[0], ended - DAY_MS)  # type: ignore[misc]
     assert table_id is not None
-    await storage.start_table(table_id, 1, seated[1], ["A", "B"], ended - DAY_MS)
+    await storage.start_table(table_id, 1, seated[1], ["A", "B"], at=ended - DAY_MS, fence=0)
     await storage.write_journal(
         [
             JournalAction(table_id, 0, '{"type": "resign", "seat": 1}', ended),
@@ -75,9 +71,9 @@ async def ended_table(
     )
     if status == "finished":
         lines = [(seated[0], Placing.WIN, 100), (seated[1], Placing.TOOK_PART, 50)]
-        await storage.record_game(result(table_id, ended, lines))
+        await storage.record_game(result(table_id, ended, lines), fence=0)
     else:
-        await storage.close_table(table_id, status, ended)
+        await storage.close_table(table_id, status, ended, fence=0)
     return table_id
 
 
@@ -121,7 +117,7 @@ async def test_tables_that_ended_unscored_go_after_a_week_with_everything_theirs
         await ended_table(storage, "OLDFINIS", "finished", old, [ada, bo]),
         await ended_table(storage, "NEWFINIS", "finished", young, [ada, bo]),
     ]
-    waiting = await storage.create_table("OLDOPEN2", SETTINGS, ada, old - DAY_MS)
+    waiting, _ = await storage.create_table("OLDOPEN2", SETTINGS, ada, old - DAY_MS)  # type: ignore[misc]
     assert waiting is not None
 
     swept = await sweep(storage, LIMITS)
@@ -150,9 +146,9 @@ async def test_players_who_never_finished_a_game_go_after_a_month_unseen(
     )
     unseen = NOW - 31 * DAY_MS
     await ended_table(storage, "VETERAN2", "finished", NOW - 40 * DAY_MS, [veteran, rival])
-    table_id = await storage.create_table("WAITING2", SETTINGS, host, NOW)
+    table_id, _ = await storage.create_table("WAITING2", SETTINGS, host, NOW)  # type: ignore[misc]
     assert table_id is not None
-    await storage.set_seat(table_id, 1, seated)
+    await storage.set_seat(table_id, 1, seated, fence=0)
     await storage.write_journal([JournalChat(table_id, chatter, None, "hi", NOW)])
     await ended_table(storage, "OLDHOST2", "abandoned", NOW - 8 * DAY_MS, [old_host, lurker])
     for player in (lurker, veteran, rival, seated, host, chatter, old_host):
@@ -206,10 +202,10 @@ async def test_the_counts_of_past_days_are_forgotten(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     today = utc_day(NOW)
     for days_ago in (3, 2, 1, 0):
-        table_id = await storage.create_table(f"DAYS{days_ago:04d}", SETTINGS, ada, NOW)
+        table_id, _ = await storage.create_table(f"DAYS{days_ago:04d}", SETTINGS, ada, NOW)  # type: ignore[misc]
         assert table_id is not None
         lines = [(ada, Placing.WIN, 100), (bo, Placing.TOOK_PART, 50)]
-        await storage.record_game(result(table_id, NOW - days_ago * DAY_MS, lines))
+        await storage.record_game(result(table_id, NOW - days_ago * DAY_MS, lines), fence=0)
     await sweep(storage, LIMITS)
     async with storage.transaction() as tx:
         days = [int(row[0]) for row in await tx.fetch("SELECT day FROM daily_games ORDER BY day")]
@@ -253,37 +249,19 @@ async def test_the_second_migration_keeps_and_completes_what_was_there(
 # --- the job on a running server -------------------------------------------------------------
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def any_server(
-    request: pytest.FixtureRequest, make_server: MakeServer
-) -> AsyncIterator[TestClient[Any, Any]]:
-    if request.param == "sqlite":
-        yield await make_server()
-        return
-    await need_postgres()
-    schema = f"test_{uuid.uuid4().hex[:16]}"
-    try:
-        yield await make_server(db=POSTGRES_URL, db_schema=schema)
-    finally:
-        storage = PostgresStorage(POSTGRES_URL, schema=schema)
-        await storage.open()
-        await storage.drop_schema()
-        await storage.close()
-
-
 async def chat(client: Client, text: str) -> None:
     await client.send(SendChat(text=text))
     await client.expect(ChatPosted)
 
 
 async def test_the_job_runs_at_start_and_every_hour_and_removes_the_old(
-    any_server: TestClient[Any, Any], clock: ManualClock
+    server_any: MakeServer, clock: ManualClock
 ) -> None:
-    server = any_server
-    hall = hall_of(server)
+    server = await server_any()
+    node = node_of(server)
     job = server.app[HOUSEKEEPING]
     await eventually(lambda: job.rounds == 1)  # once at start
-    storage = hall.storage
+    storage = node.storage
 
     lurker = await connect(server, "Lurker")
     stayer = await connect(server, "Stayer")  # connected all the while, never plays
@@ -299,13 +277,13 @@ async def test_the_job_runs_at_start_and_every_hour_and_removes_the_old(
     eve = await connect(server, "Eve")
     await eve.send(CreateTable(seats=3, clock=30, preset="official"))
     abandoned_code = (await eve.expect(TableState)).code
-    abandoned = hall.tables[abandoned_code].id
+    abandoned = node.tables[abandoned_code].id
     await eve.send(LeaveTable())
     await eve.expect(Left)
-    finished, aborted = hall.tables[finished_code].id, hall.tables[aborted_code].id
+    finished, aborted = node.tables[finished_code].id, node.tables[aborted_code].id
     for client in (lurker, ada, bo, cleo, dan, eve):
         await client.ws.close()
-    await eventually(lambda: len(hall.connections) == 1)
+    await eventually(lambda: len(node.registry) == 1)
 
     clock.advance(8 * 86400.0)  # a week and a day: the hourly job runs (once: it is quick)
     await eventually(lambda: job.rounds == 2)

@@ -25,7 +25,7 @@ from app.net import (
 from app.server.clock import ManualClock
 from app.server.ratelimit import Rate
 
-from .conftest import UNLIMITED, MakeServer, hall_of
+from .conftest import UNLIMITED, MakeServer, node_of
 from .helpers import Client, connect, eventually, play_to_end
 from .test_games import seat_players
 from .test_presence import reconnect
@@ -122,7 +122,7 @@ async def test_the_chat_allowance_belongs_to_the_player(make_server: MakeServer)
     await bo.send(SendChat(text="my own allowance"))
     seen = [(await bo.expect(ChatPosted)).line.text for _ in range(4)]
     assert seen == ["line 0", "line 1", "line 2", "my own allowance"]
-    assert code in hall_of(server).tables
+    assert code in node_of(server).tables
 
 
 async def test_a_table_keeps_a_bounded_number_of_chat_lines(make_server: MakeServer) -> None:
@@ -131,11 +131,11 @@ async def test_a_table_keeps_a_bounded_number_of_chat_lines(make_server: MakeSer
     for index in range(150):
         await ada.send(SendChat(text=f"line {index}"))
         await bo.expect(ChatPosted)
-    hall = hall_of(server)
-    table = hall.tables[code]
+    node = node_of(server)
+    table = node.tables[code]
 
     async def stored() -> list[str]:
-        async with hall.storage.reading() as tx:
+        async with node.storage.reading() as tx:
             rows = await tx.fetch("SELECT text FROM chat WHERE table_id = ? ORDER BY id", table.id)
         return [row[0] for row in rows]
 
@@ -173,7 +173,7 @@ async def test_holds_between_two_rolls_are_bounded(make_server: MakeServer) -> N
     await ada.until(lambda c: c.seq == 8)
     await ada.send(HoldDie(die=1))
     await ada.until(lambda c: c.seq == 9)
-    stored = await hall_of(server).storage.table_actions(hall_of(server).tables[code].id)
+    stored = await node_of(server).storage.table_actions(node_of(server).tables[code].id)
     assert len(stored) == 9
     await bo.until(lambda c: c.seq == 9)
 
@@ -191,8 +191,8 @@ async def test_holding_a_held_die_changes_nothing_and_is_not_saved(
         await ada.send(ReleaseDie(die=3))
     await ada.send(ReleaseDie(die=2))
     await ada.until(lambda c: c.seq == 3)
-    hall = hall_of(server)
-    assert len(await hall.storage.table_actions(hall.tables[code].id)) == 3
+    node = node_of(server)
+    assert len(await node.storage.table_actions(node.tables[code].id)) == 3
     await bo.until(lambda c: c.seq == 3)
     assert [m for m in await bo.silent(0.05) if isinstance(m, Played)] == []
 
@@ -206,11 +206,11 @@ async def test_away_limits_running_out_together_end_the_game_quietly(
     server = await make_server(away_limit=10.0)
     code, (ada, bo) = await seat_players(server, 2)
     await play_to_end([ada, bo], random.Random(5), moves=6)
-    hall = hall_of(server)
-    table = hall.tables[code]
+    node = node_of(server)
+    table = node.tables[code]
     await ada.ws.close()
     await bo.ws.close()
-    await eventually(lambda: not hall.connections)
+    await eventually(lambda: not node.registry)
     caplog.set_level(logging.INFO)
     clock.advance(11.0)  # both seats' limits run out at once: the second finds the game over
     await eventually(lambda: table.status is TableStatus.FINISHED)

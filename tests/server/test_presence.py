@@ -31,7 +31,7 @@ from app.net import (
 )
 from app.server.clock import ManualClock
 
-from .conftest import MakeServer, hall_of
+from .conftest import MakeServer, node_of
 from .helpers import Client, connect, eventually, play_first_turns, play_to_end
 from .test_games import seat_players
 
@@ -57,7 +57,7 @@ async def test_a_player_who_drops_is_called_back_to_the_table(
     assert welcome.table == code and welcome.token is None and welcome.player.name == "Ada"
     state = await back.expect(TableState)
     assert state.you == 0 and state.status is TableStatus.PLAYING
-    assert back.game == bo.game == hall_of(server).tables[code].game
+    assert back.game == bo.game == node_of(server).tables[code].game
     assert [s.connected for s in (await bo.expect(SeatsChanged)).seats] == [True, True]
 
     await play_to_end([back, bo], rng)
@@ -118,7 +118,7 @@ async def test_coming_back_in_time_keeps_the_seat(
     assert welcome.table == code
     clock.advance(5.0)
     await back.expect(TableState)
-    game = hall_of(server).tables[code].game
+    game = node_of(server).tables[code].game
     assert game is not None and game.resigned == ()
 
 
@@ -156,7 +156,7 @@ async def test_leaving_an_open_table_frees_the_seat_and_the_last_one_closes_it(
     await bo.send(JoinTable(code=code))
     await bo.expect(TableState)
     await ada.expect(SeatsChanged)  # Bo sat down
-    table_id = hall_of(server).tables[code].id
+    table_id = node_of(server).tables[code].id
     watcher = await connect(server, "Eve")
     await watcher.send(WatchTable(code=code))
     await watcher.expect(TableState)
@@ -168,8 +168,8 @@ async def test_leaving_an_open_table_frees_the_seat_and_the_last_one_closes_it(
     await ada.expect(Left)
     closed = await watcher.expect(TableClosed)
     assert closed.reason is TableClosedReason.EMPTY
-    assert code not in hall_of(server).tables
-    assert await hall_of(server).storage.table_status(table_id) == "abandoned"
+    assert code not in node_of(server).tables
+    assert await node_of(server).storage.table_status(table_id) == "abandoned"
     await bo.send(JoinTable(code=code))
     assert await bo.error() is ErrorCode.TABLE_NOT_FOUND
 
@@ -181,11 +181,11 @@ async def test_an_open_table_frees_the_seat_of_someone_away_too_long(
     ada = await connect(server, "Ada")
     await ada.send(CreateTable(seats=2, clock=60, preset="official"))
     code = (await ada.expect(TableState)).code
-    hall = hall_of(server)
+    node = node_of(server)
     await ada.ws.close()
-    await eventually(lambda: not hall.connections)
+    await eventually(lambda: not node.registry)
     clock.advance(11.0)
-    await eventually(lambda: code not in hall.tables)
+    await eventually(lambda: code not in node.tables)
     bo = await connect(server, "Bo")
     await bo.send(JoinTable(code=code))
     assert await bo.error() is ErrorCode.TABLE_NOT_FOUND

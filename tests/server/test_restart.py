@@ -35,7 +35,7 @@ from app.server.clock import ManualClock
 from app.server.storage import JournalAction, TableSettings, storage_for
 from app.server.storage.postgres import PostgresStorage
 
-from .conftest import POSTGRES_URL, MakeServer, hall_of, need_postgres
+from .conftest import POSTGRES_URL, MakeServer, need_postgres, node_of
 from .helpers import connect, eventually, play_first_turns, play_to_end
 from .test_games import seat_players
 from .test_presence import reconnect
@@ -50,7 +50,7 @@ async def test_a_restart_brings_every_running_table_back_exactly(
     await play_to_end([ada, bo, cleo], rng, moves=17)
     await bo.send(SendChat(text="gleich geht's weiter"))
     await ada.expect(ChatPosted)
-    before = hall_of(server).tables[code]
+    before = node_of(server).tables[code]
     game_before, step_before = before.game, before.step
     tokens = [c.token for c in (ada, bo, cleo)]
 
@@ -60,7 +60,7 @@ async def test_a_restart_brings_every_running_table_back_exactly(
 
     clock.advance(100.0)  # time passes while the server is down
     server = await make_server()
-    table = hall_of(server).tables[code]
+    table = node_of(server).tables[code]
     assert table.game == game_before and table.step == step_before
     assert table.status is TableStatus.PLAYING
 
@@ -70,7 +70,8 @@ async def test_a_restart_brings_every_running_table_back_exactly(
         client, welcome = await reconnect(server, token)
         assert welcome.table == code
         state = await client.expect(TableState)
-        assert state.turn is not None and state.turn.left_ms == 30_000  # the clock restarted
+        # The turn runs on with what was left of it, and at least 15 s to come back in.
+        assert state.turn is not None and state.turn.left_ms == 15_000
         assert [line.text for line in state.chat] == ["gleich geht's weiter"]
         assert client.game == game_before
         back.append(client)
@@ -113,20 +114,20 @@ async def test_a_game_that_ended_before_it_was_scored_is_scored_at_start(
     await storage.migrate()
     ada = await storage.create_player("Ada", "0" * 64)
     bo = await storage.create_player("Bo", "0" * 64)
-    table_id = await storage.create_table("SCORE234", TableSettings(2, 30, rules, False), ada, 1)
+    table_id, _ = await storage.create_table("SCORE234", TableSettings(2, 30, rules, False), ada, 1)  # type: ignore[misc]
     assert table_id is not None
-    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], 2)
+    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], at=2, fence=0)
     await storage.write_journal(
         [JournalAction(table_id, i, json.dumps(a.to_dict()), 3) for i, a in enumerate(game.log)]
     )
     await storage.close()
 
     server = await make_server()
-    hall = hall_of(server)
-    table = hall.tables["SCORE234"]
+    node = node_of(server)
+    table = node.tables["SCORE234"]
     await eventually(lambda: table.status is TableStatus.FINISHED)
-    assert await hall.storage.table_status(table_id) == "finished"
-    profile = await hall.storage.profile(ada)
+    assert await node.storage.table_status(table_id) == "finished"
+    profile = await node.storage.profile(ada)
     assert profile is not None and profile.stats.games == 1
 
 
@@ -137,7 +138,7 @@ async def test_a_corrupt_table_is_set_aside_and_the_rest_come_back(
     good_code, clients = await seat_players(server, 2)
     await play_to_end(clients, random.Random(3), moves=4)
     bad_code, _others = await seat_players(server, 2)
-    bad_id = hall_of(server).tables[bad_code].id
+    bad_id = node_of(server).tables[bad_code].id
     await server.server.close()
 
     storage = storage_for(database)
@@ -147,9 +148,9 @@ async def test_a_corrupt_table_is_set_aside_and_the_rest_come_back(
     await storage.close()
 
     server = await make_server()
-    hall = hall_of(server)
-    assert good_code in hall.tables and bad_code not in hall.tables
-    assert await hall.storage.table_status(bad_id) == "broken"
+    node = node_of(server)
+    assert good_code in node.tables and bad_code not in node.tables
+    assert await node.storage.table_status(bad_id) == "broken"
     assert (await server.get("/health")).status == 200
 
 
@@ -160,7 +161,7 @@ async def test_a_game_on_postgresql_survives_a_restart(
     schema = f"test_{uuid.uuid4().hex[:16]}"
     try:
         server = await make_server(db=POSTGRES_URL, db_schema=schema)
-        assert hall_of(server).storage.dialect == "postgresql"
+        assert node_of(server).storage.dialect == "postgresql"
         code, clients = await seat_players(server, 2, "yatzy")
         rng = random.Random(12)
         await play_to_end(clients, rng, moves=10)
@@ -191,40 +192,40 @@ async def test_an_action_that_cannot_be_saved_is_refused_and_changes_nothing(
     server: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, (ada, bo) = await seat_players(server, 2)
-    hall = hall_of(server)
-    table = hall.tables[code]
-    real = hall.storage.write_journal
+    node = node_of(server)
+    table = node.tables[code]
+    real = node.storage.write_journal
 
     async def broken(entries: Any) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(hall.storage, "write_journal", broken)
+    monkeypatch.setattr(node.storage, "write_journal", broken)
     await ada.send(RollDice(step=0))
     assert await ada.error() is ErrorCode.STORAGE_FAILED
     assert table.game is not None and table.game.log == ()
     assert [m for m in await bo.silent(0.05) if isinstance(m, Played)] == []
-    monkeypatch.setattr(hall.storage, "write_journal", real)
+    monkeypatch.setattr(node.storage, "write_journal", real)
     await play_to_end([ada, bo], random.Random(5), moves=3)  # the same roll now goes through
-    assert len(await hall.storage.table_actions(table.id)) == len(table.game.log) > 0
+    assert len(await node.storage.table_actions(table.id)) == len(table.game.log) > 0
 
 
 async def test_a_result_that_cannot_be_saved_is_saved_later(
     server: TestClient[Any, Any], clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     code, (ada, bo) = await seat_players(server, 2)
-    hall = hall_of(server)
-    real = hall.storage.record_game
+    node = node_of(server)
+    real = node.storage.record_game
     failures = 0
 
-    async def flaky(game: Any) -> Any:
+    async def flaky(game: Any, **fence: int) -> Any:
         nonlocal failures
         if failures < 2:
             failures += 1
             raise OSError("database away")
-        return await real(game)
+        return await real(game, **fence)
 
     await play_first_turns([ada, bo], random.Random(6))
-    monkeypatch.setattr(hall.storage, "record_game", flaky)
+    monkeypatch.setattr(node.storage, "record_game", flaky)
     await bo.send(ResignGame())  # Ada wins at once
     await ada.until(lambda c: c.game is not None and c.game.over)
     await eventually(lambda: failures == 1)
@@ -237,4 +238,4 @@ async def test_a_result_that_cannot_be_saved_is_saved_later(
         0: Placing.WIN,
         1: Placing.TOOK_PART,
     }
-    assert await hall.storage.table_status(hall.tables[code].id) == "finished"
+    assert await node.storage.table_status(node.tables[code].id) == "finished"

@@ -10,7 +10,7 @@ from aiohttp.test_utils import TestClient
 from app.net import ChatPosted, CloseReason, ErrorCode, SendChat, SyncTable, TableState, encode
 from app.server.ratelimit import Rate
 
-from .conftest import UNLIMITED, MakeServer, hall_of
+from .conftest import UNLIMITED, MakeServer, node_of
 from .helpers import connect, eventually
 from .rawsocket import RawSocket
 from .test_games import seat_players
@@ -36,11 +36,11 @@ async def test_a_client_that_never_reads_is_cut_off_at_its_byte_budget(
     make_server: MakeServer,
 ) -> None:
     server = await make_server(send_budget=BUDGET, chat=UNLIMITED)
-    hall = hall_of(server)
+    node = node_of(server)
     code, (ada, bo) = await seat_players(server, 2)
     mutes = [await watcher_that_never_reads(server, code) for _ in range(3)]
-    await eventually(lambda: len(hall.tables[code].audience) == 5)
-    muted = [c for c in hall.connections if c.player and c.player.name == "Mute"]
+    await eventually(lambda: len(node.tables[code].followers) == 5)
+    muted = [c for c in node.registry if c.player and c.player.name == "Mute"]
     most_waiting = 0
     for index in range(4_000):  # far more than every buffer on the way can hold
         await ada.send(SendChat(text=f"{index} {LINE}"))
@@ -48,11 +48,11 @@ async def test_a_client_that_never_reads_is_cut_off_at_its_byte_budget(
         most_waiting = max(most_waiting, *(c.queued_bytes for c in muted))
         if all(c.closing for c in muted):
             break
-    await eventually(lambda: len(hall.tables[code].audience) == 2, timeout=10)
-    assert len(hall.tables[code].audience) == 2, "the silent watchers were never cut off"
+    await eventually(lambda: len(node.tables[code].followers) == 2, timeout=10)
+    assert len(node.tables[code].followers) == 2, "the silent watchers were never cut off"
     assert most_waiting <= BUDGET
     assert (
-        hall.metrics.value("fuenfwurf_forced_disconnects_total", reason=CloseReason.TOO_SLOW.value)
+        node.metrics.value("fuenfwurf_forced_disconnects_total", reason=CloseReason.TOO_SLOW.value)
         == 3
     )
     for mute in mutes:
@@ -64,18 +64,18 @@ async def test_a_client_that_never_reads_is_cut_off_at_its_byte_budget(
 
 async def test_repeated_state_requests_wait_as_one(make_server: MakeServer) -> None:
     server = await make_server(state_requests=UNLIMITED, send_budget=BUDGET)
-    hall = hall_of(server)
+    node = node_of(server)
     code, _ = await seat_players(server, 2)
     mute = await watcher_that_never_reads(server, code)
-    await eventually(lambda: len(hall.tables[code].audience) == 3)
+    await eventually(lambda: len(node.tables[code].followers) == 3)
     for _ in range(3_000):
         await mute.send_json({"type": "sync", "v": 1})
-    conn = next(c for c in hall.connections if c.player and c.player.name == "Mute")
+    conn = next(c for c in node.registry if c.player and c.player.name == "Mute")
     await eventually(
-        lambda: hall.metrics.value("fuenfwurf_messages_received_total", type="sync") == 3_000
+        lambda: node.metrics.value("fuenfwurf_messages_received_total", type="sync") == 3_000
     )
     # At most one state waits however often it is asked for; nothing else grows.
-    assert conn.queued_bytes < 2 * len(encode(hall.tables[code].state(None)))
+    assert conn.queued_bytes < 2 * len(encode(node.tables[code].state(None)))
     assert not conn.closing
     mute.close()
 

@@ -11,7 +11,15 @@ import pytest
 from app.net import POINTS, Milestone, Placing
 from app.rules import preset
 from app.server.results import DAY_MS, FinishedGame, PlayerResult
-from app.server.storage import JournalAction, JournalChat, SchemaTooNew, Storage, TableSettings
+from app.server.storage import (
+    AlreadySeated,
+    Fenced,
+    JournalAction,
+    JournalChat,
+    SchemaTooNew,
+    Storage,
+    TableSettings,
+)
 from app.server.storage.migrations import LATEST
 
 SETTINGS = TableSettings(seats=2, clock=30, rules=preset("official"), private=False)
@@ -22,10 +30,11 @@ async def players(storage: Storage, *names: str) -> list[int]:
 
 
 async def new_table(storage: Storage, code: str, host: int, others: list[int]) -> int:
-    table_id = await storage.create_table(code, SETTINGS, host, 1)
-    assert table_id is not None
+    created = await storage.create_table(code, SETTINGS, host, 1)
+    assert created is not None
+    table_id, _ = created
     for seat, player in enumerate(others, 1):
-        await storage.set_seat(table_id, seat, player)
+        await storage.set_seat(table_id, seat, player, fence=0)
     return table_id
 
 
@@ -88,21 +97,66 @@ async def test_players_are_created_read_and_renamed(storage: Storage) -> None:
 
 
 async def test_table_codes_are_unique(storage: Storage) -> None:
-    (ada,) = await players(storage, "Ada")
+    ada, bo = await players(storage, "Ada", "Bo")
     assert await storage.create_table("ABCDEFGH", SETTINGS, ada, 1) is not None
-    assert await storage.create_table("ABCDEFGH", SETTINGS, ada, 2) is None
+    assert await storage.create_table("ABCDEFGH", SETTINGS, bo, 2) is None
+
+
+async def test_a_player_holds_one_live_seat_over_all_tables(storage: Storage) -> None:
+    ada, bo, cy = await players(storage, "Ada", "Bo", "Cy")
+    created = await storage.create_table("ONESEAT2", SETTINGS, ada, 1)
+    assert created is not None
+    first, fence = created
+    with pytest.raises(AlreadySeated):
+        await storage.create_table("ONESEAT3", SETTINGS, ada, 2)
+    other = await storage.create_table("ONESEAT4", SETTINGS, bo, 3)
+    assert other is not None
+    with pytest.raises(AlreadySeated):
+        await storage.set_seat(other[0], 1, ada, fence=other[1])
+    assert await storage.live_seat(ada) == (first, "ONESEAT2")
+    await storage.start_table(first, 1, cy, ["Ada", "Cy"], at=5, fence=fence)
+    await storage.seat_left(first, 0, fence=fence)  # Ada resigned; the game goes on
+    assert await storage.live_seat(ada) is None
+    await storage.set_seat(other[0], 1, ada, fence=other[1])
+    assert await storage.live_seat(ada) == (other[0], "ONESEAT4")
+    await storage.close_table(first, "aborted", 9, fence=fence)
+    assert await storage.live_seat(cy) is None
+
+
+async def test_a_table_taken_over_refuses_its_earlier_owner(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    created = await storage.create_table("FENCED23", SETTINGS, ada, 1)
+    assert created is not None
+    table_id, first = created
+    second = await storage.take_table(table_id)
+    assert second == first + 1
+    with pytest.raises(Fenced):
+        await storage.set_seat(table_id, 1, bo, fence=first)
+    refused = await storage.write_journal(
+        [JournalAction(table_id, 0, "{}", 1, first), JournalChat(table_id, ada, 0, "hi", 1, first)]
+    )
+    assert refused == {table_id}
+    assert await storage.table_actions(table_id) == []
+    assert await storage.write_journal([JournalAction(table_id, 0, "{}", 1, second)]) == set()
+    assert await storage.table_actions(table_id) == ["{}"]
+    with pytest.raises(Fenced):
+        await storage.close_table(table_id, "abandoned", 2, fence=first)
+    await storage.close_table(table_id, "abandoned", 2, fence=second)
+    assert await storage.take_table(table_id) is None  # it has ended
 
 
 async def test_a_running_table_comes_back_with_seats_log_and_chat(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     table_id = await new_table(storage, "TABLE234", ada, [])
-    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], 5)
+    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], at=5, fence=0)
     actions = [f'{{"type":"hold","seat":0,"die":{i % 5}}}' for i in range(120)]
     await storage.write_journal([JournalAction(table_id, i, a, 9) for i, a in enumerate(actions)])
     await storage.write_journal(
         [JournalChat(table_id, ada if i % 2 else bo, i % 2, f"line {i}", i) for i in range(60)]
     )
-    (stored,) = await storage.live_tables()
+    assert await storage.live_table_ids() == [table_id]
+    stored = await storage.load_table(table_id, 0)
+    assert stored is not None
     assert (stored.id, stored.code, stored.status, stored.names) == (
         table_id,
         "TABLE234",
@@ -141,7 +195,7 @@ async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) 
         [(ada, Placing.WIN, 260), (bo, Placing.SECOND, 200), (cleo, Placing.TOOK_PART, 90)],
         resigned=frozenset({cleo}),
     )
-    progress = (await storage.record_game(game)).progress
+    progress = (await storage.record_game(game, fence=0)).progress
     assert progress[ada].points_total == 10 and progress[bo].points_total == 4
     assert progress[cleo].points_total == 1
     assert set(progress[ada].new_milestones) == {Milestone.FIRST_GAME, Milestone.FIRST_WIN}
@@ -156,7 +210,7 @@ async def test_a_finished_game_is_recorded_in_one_transaction(storage: Storage) 
     ada_stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
     assert (ada_stats.best_total, ada_stats.five_alikes, ada_stats.upper_bonuses) == (260, 1, 1)
 
-    assert (await storage.record_game(game)).progress == {}  # recorded once only
+    assert (await storage.record_game(game, fence=0)).progress == {}  # recorded once only
     assert (await storage.profile(ada)).stats.games == 1  # type: ignore[union-attr]
 
 
@@ -170,7 +224,8 @@ async def test_a_game_ended_by_resignations_sets_no_best_total(storage: Storage)
             [(ada, Placing.WIN, 120), (bo, Placing.TOOK_PART, 80)],
             resigned=frozenset({bo}),
             unfinished=frozenset({ada}),
-        )
+        ),
+        fence=0,
     )
     stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
     assert (stats.games, stats.wins, stats.best_total) == (1, 1, 0)
@@ -181,7 +236,7 @@ async def test_a_failing_result_writes_nothing(storage: Storage) -> None:
     table_id = await new_table(storage, "ATOMIC23", ada, [bo])
     broken = result(table_id, 5, [(ada, Placing.WIN, 200), (bo + 999, Placing.TOOK_PART, 100)])
     with pytest.raises(Exception):  # noqa: B017 - the backends raise their own integrity errors
-        await storage.record_game(broken)
+        await storage.record_game(broken, fence=0)
     assert (await storage.profile(ada)).stats.games == 0  # type: ignore[union-attr]
     assert await storage.table_status(table_id) == "open"
 
@@ -194,7 +249,8 @@ async def test_milestones_and_levels(storage: Storage) -> None:
         table_id = await new_table(storage, f"MILE{game_number:04d}", ada, [opponent])
         at = game_number * DAY_MS  # a game a day: the daily cap does not apply
         recorded = await storage.record_game(
-            result(table_id, at, [(ada, Placing.WIN, 200), (opponent, Placing.TOOK_PART, 150)])
+            result(table_id, at, [(ada, Placing.WIN, 200), (opponent, Placing.TOOK_PART, 150)]),
+            fence=0,
         )
         progress = recorded.progress
         if progress[ada].new_milestones:
@@ -215,7 +271,7 @@ async def test_draws_count_neither_as_wins_nor_losses(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     table_id = await new_table(storage, "DRAWDRAW", ada, [bo])
     recorded = await storage.record_game(
-        result(table_id, 1, [(ada, Placing.DRAW, 200), (bo, Placing.DRAW, 200)])
+        result(table_id, 1, [(ada, Placing.DRAW, 200), (bo, Placing.DRAW, 200)]), fence=0
     )
     progress = recorded.progress
     assert progress[ada].new_milestones == (Milestone.FIRST_GAME,)
@@ -239,7 +295,7 @@ async def test_leaderboards_count_points_of_games_finished_in_the_period(
     ]
     for index, (at, lines) in enumerate(games):
         table_id = await new_table(storage, f"BOARD{index:03d}", lines[0][0], [lines[1][0]])
-        await storage.record_game(result(table_id, at, lines))
+        await storage.record_game(result(table_id, at, lines), fence=0)
 
     def board(rows: list) -> list[tuple[str, int, int, int]]:  # type: ignore[type-arg]
         return [(r.name, r.points, r.games, r.wins) for r in rows]
@@ -264,7 +320,7 @@ async def test_only_three_games_a_day_between_the_same_players_earn_anything(
         lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
         at = day + index * 3_600_000
         seated = lines if index % 2 == 0 else lines[::-1]
-        recorded.append(await storage.record_game(result(table_id, at, seated)))
+        recorded.append(await storage.record_game(result(table_id, at, seated), fence=0))
     assert [r.game.capped for r in recorded] == [False, False, False, True, True]
     assert [r.progress[ada].points_total for r in recorded] == [10, 20, 30, 30, 30]
     assert all(r.progress[ada].new_milestones == () for r in recorded[3:])
@@ -284,16 +340,16 @@ async def test_only_three_games_a_day_between_the_same_players_earn_anything(
         ("Ada", 30, 3, 3),
         ("Bo", 3, 3, 0),
     ]
-    again = await storage.record_game(result(recorded[4].game.table_id, day, []))
+    again = await storage.record_game(result(recorded[4].game.table_id, day, []), fence=0)
     assert again.game.capped and again.progress == {}  # read back as it was recorded
 
     # Another set of players counts apart; the next UTC day starts afresh.
     table_id = await new_table(storage, "CAPPEDABC", ada, [bo, cleo])
     three = [(ada, Placing.WIN, 200), (bo, Placing.SECOND, 150), (cleo, Placing.TOOK_PART, 90)]
-    assert not (await storage.record_game(result(table_id, day + 1, three))).game.capped
+    assert not (await storage.record_game(result(table_id, day + 1, three), fence=0)).game.capped
     table_id = await new_table(storage, "CAPPEDNEXT", ada, [bo])
     two = [(bo, Placing.WIN, 200), (ada, Placing.TOOK_PART, 100)]
-    assert not (await storage.record_game(result(table_id, day + DAY_MS, two))).game.capped
+    assert not (await storage.record_game(result(table_id, day + DAY_MS, two), fence=0)).game.capped
 
 
 async def test_capped_games_count_toward_no_milestone(storage: Storage) -> None:
@@ -301,7 +357,7 @@ async def test_capped_games_count_toward_no_milestone(storage: Storage) -> None:
     for index in range(8):  # eight wins over Bo in one day: three of them count
         table_id = await new_table(storage, f"NOMILE{index:02d}", ada, [bo])
         lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
-        await storage.record_game(result(table_id, ms(2026, 3, 2, 10) + index, lines))
+        await storage.record_game(result(table_id, ms(2026, 3, 2, 10) + index, lines), fence=0)
     profile = await storage.profile(ada)
     assert profile is not None and profile.stats.wins == 3
     assert Milestone.FIVE_WINS not in profile.milestones
@@ -311,12 +367,16 @@ async def test_concurrent_finishes_of_the_same_players_are_capped_exactly(
     storage: Storage,
 ) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
-    tables = [await new_table(storage, f"RACE{index:04d}", ada, [bo]) for index in range(8)]
+    tables = []
+    for index in range(8):  # one live seat per player: each table's seats are left at once
+        tables.append(await new_table(storage, f"RACE{index:04d}", ada, [bo]))
+        for seat in (0, 1):
+            await storage.seat_left(tables[-1], seat, fence=0)
     lines = [(ada, Placing.WIN, 200), (bo, Placing.TOOK_PART, 100)]
     at = ms(2026, 3, 2, 12)
     # PostgreSQL runs these on several pooled connections at once.
     recorded = await asyncio.gather(
-        *(storage.record_game(result(table_id, at, lines)) for table_id in tables)
+        *(storage.record_game(result(table_id, at, lines), fence=0) for table_id in tables)
     )
     assert sorted(r.game.capped for r in recorded) == [False] * 3 + [True] * 5
     stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]

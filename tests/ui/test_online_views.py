@@ -26,7 +26,13 @@ from app.ui.lobby.viewmodel import NewTable, derive_lobby, lobby_rows
 from app.ui.online.link import LinkState, LinkStatus
 from app.ui.online.snapshot import OnlineSnapshot, TableInfo
 from app.ui.player.viewmodel import derive_profile
-from app.ui.results.viewmodel import Standing, derive_ranking, derive_results, with_online
+from app.ui.results.viewmodel import (
+    Earned,
+    Standing,
+    derive_ranking,
+    derive_results,
+    with_online,
+)
 from app.ui.session import TurnTimer
 from app.ui.session.remote import setup_of
 from app.ui.table.online import derive_chat, derive_clock, derive_seats
@@ -215,3 +221,34 @@ def test_online_the_status_speaks_to_the_player_and_resigning_is_always_possible
     assert not derive_table(resigned).can_resign
     players = derive_players(START, setup, (), (False, True))
     assert [(p.kind, p.away) for p in players] == [("person", False), ("you", True)]
+
+
+def test_an_aborted_online_game_says_who_left_and_scores_nothing() -> None:
+    game = START.resign(1).game
+    setup = setup_of(table_state(START))
+    view = with_online(derive_results(game, setup, None), (), None, aborted_by="Bo")
+    assert (view.headline, view.aborted_by, view.scored, view.points_earned) == (
+        "aborted",
+        "Bo",
+        False,
+        -1,
+    )
+    running = rolled(START, 1, 2, 3, 4, 6)  # aborted in a game of three need not be over
+    base = TableInput(game=running, setup=setup, controls=(True, False), busy=False, online=True)
+    table = derive_table(replace(base, aborted=True, controls=(False, False)))
+    assert (table.status, table.over, table.can_act, table.can_resign, table.rolls_left) == (
+        "aborted",
+        True,
+        False,
+        False,
+        0,
+    )
+
+
+def test_a_game_beyond_the_daily_cap_is_shown_as_such() -> None:
+    game = START.resign(1).game
+    setup = setup_of(table_state(START))
+    standings = (Standing(0, "win", 0, capped=True), Standing(1, "took_part", 0, capped=True))
+    view = with_online(derive_results(game, setup, None), standings, Earned(0, (), 2))
+    assert (view.headline, view.capped, view.scored, view.points_earned) == ("won", True, True, 0)
+    assert not with_online(derive_results(game, setup, None), standings[:0], None).capped

@@ -179,3 +179,18 @@ def test_a_time_out_arrives_as_the_engines_events() -> None:
     assert any(isinstance(e, Entered) and e.timed_out for e in events)
     assert any(isinstance(e, TurnPassed) for e in events)
     assert session.game.current == 1 and session.controls(0)  # Bo to move; seat 0 is still ours
+
+
+def test_an_aborted_game_stops_here_too() -> None:
+    game = rolled(START, 1, 2, 3, 4, 6)
+    session, server, seen = open_session(game)
+    assert session.controls(0) and session.turn is not None and not session.ended
+    session.set_aborted()
+    assert session.aborted and session.ended and not session.game.over
+    assert not session.controls(0) and session.turn is None
+    assert seen.changes[-1] == (game, ())  # the views look again
+    session.roll()
+    session.enter("chance")
+    session.resign()
+    assert server.sent == []
+    assert seen.refusals == ["game_over"] * 3

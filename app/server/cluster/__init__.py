@@ -7,6 +7,6 @@ PostgreSQL).
 """
 
 from .local import LocalShared
-from .shared import NodeMessageHandler, Shared, TableMessageHandler
+from .shared import MessageHandler, Shared, Unavailable
 
-__all__ = ["LocalShared", "NodeMessageHandler", "Shared", "TableMessageHandler"]
+__all__ = ["LocalShared", "MessageHandler", "Shared", "Unavailable"]

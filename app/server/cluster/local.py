@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 
 from ..ratelimit import LocalAllowances, SocketCounts
-from .shared import NodeMessageHandler, Shared, TableMessageHandler
+from .shared import MessageHandler, Shared
 
 
 class LocalShared(Shared):
@@ -17,16 +18,12 @@ class LocalShared(Shared):
         self._owned: set[int] = set()
         self._players: dict[int, str] = {}
         self._listing: dict[int, bytes] = {}
-        self._on_lobby_changed: Callable[[], None] = lambda: None
+        self._on_message: MessageHandler = lambda _: None
 
     async def start(
-        self,
-        on_node_message: NodeMessageHandler,
-        on_table_message: TableMessageHandler,
-        on_lobby_changed: Callable[[], None],
-        on_reconnected: Callable[[], Awaitable[None]],
+        self, on_message: MessageHandler, on_reconnected: Callable[[], Awaitable[None]]
     ) -> None:
-        self._on_lobby_changed = on_lobby_changed
+        self._on_message = on_message
 
     async def open_socket(self, address: str, limit: int) -> bool:
         if self._sockets is None or self._sockets.limit != limit:
@@ -81,5 +78,9 @@ class LocalShared(Shared):
     async def listing(self) -> list[bytes]:
         return list(self._listing.values())
 
-    async def lobby_changed(self) -> None:
-        self._on_lobby_changed()
+    def send(self, node: str, data: bytes) -> None:
+        if node == self.node:
+            asyncio.get_running_loop().call_soon(self._on_message, data)
+
+    def announce(self, data: bytes) -> None:
+        asyncio.get_running_loop().call_soon(self._on_message, data)

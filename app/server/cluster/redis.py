@@ -19,8 +19,9 @@ Keys (after the prefix):
 | `a:{key}` | hash, expires | a token bucket (``tokens``, ``at``) |
 | `m:{key}` | string, expires | a mark |
 
-Channels: `n:{node}` (messages to a node), `t:{table}` (a table's broadcasts), `lobby` (the
-listing changed).
+Channels: `n:{node}` (messages to a node), `all` (messages to every node). A node publishes
+everything through one connection, in the order it was queued, in pipelined batches: what one
+node sends another arrives in order.
 """
 
 from __future__ import annotations
@@ -29,14 +30,18 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
-from ..ratelimit import Allowances, Rate
-from .shared import NodeMessageHandler, Shared, TableMessageHandler, Unavailable
+from ..ratelimit import Allowances, LocalAllowances, Rate
+from .shared import MessageHandler, Shared, Unavailable
 
 log = logging.getLogger(__name__)
 
@@ -148,8 +153,15 @@ class RedisShared(Shared):
         self.lease_ms = int(lease_seconds * 1000)
         self.heartbeat_seconds = heartbeat_seconds
         self.alive_ms = int(3 * heartbeat_seconds * 1000)
+        # A connection of the pool may have died with Redis (a restart): each command is tried
+        # again once on a fresh one before Redis counts as away.
         self._redis: Any = aioredis.Redis.from_url(
-            url, socket_connect_timeout=1.0, socket_timeout=2.0, health_check_interval=5
+            url,
+            socket_connect_timeout=1.0,
+            socket_timeout=2.0,
+            health_check_interval=5,
+            retry=Retry(NoBackoff(), 1),
+            retry_on_error=[RedisConnectionError],
         )
         self.allowances = RedisAllowances(self)
         self._heartbeat_script = self._redis.register_script(HEARTBEAT)
@@ -161,14 +173,17 @@ class RedisShared(Shared):
         self.bucket_script = self._redis.register_script(TOKEN_BUCKET)
         self._alive: set[str] = {self.node}
         self._healthy = False
+        self._listening = False
+        self._catch_up = True
+        """Something may have been missed: tell the node once Redis answers and we listen."""
         self._epoch: bytes | None = None
-        self._followed: set[int] = set()
         self._tasks: list[asyncio.Task[None]] = []
-        self._pubsub: Any = None
         self._subscribed = asyncio.Event()
-        self._on_node_message: NodeMessageHandler = lambda _: None
-        self._on_table_message: TableMessageHandler = lambda _t, _d: None
-        self._on_lobby_changed: Callable[[], None] = lambda: None
+        self._outbox: list[tuple[str, bytes]] = []
+        self._outbox_ready = asyncio.Event()
+        self._outbox_empty = asyncio.Event()
+        self._outbox_empty.set()
+        self._on_message: MessageHandler = lambda _: None
         self._on_reconnected: Callable[[], Awaitable[None]] = _nothing
 
     def key(self, *parts: object) -> str:
@@ -181,24 +196,22 @@ class RedisShared(Shared):
     # --- life -------------------------------------------------------------------------------------
 
     async def start(
-        self,
-        on_node_message: NodeMessageHandler,
-        on_table_message: TableMessageHandler,
-        on_lobby_changed: Callable[[], None],
-        on_reconnected: Callable[[], Awaitable[None]],
+        self, on_message: MessageHandler, on_reconnected: Callable[[], Awaitable[None]]
     ) -> None:
-        self._on_node_message = on_node_message
-        self._on_table_message = on_table_message
-        self._on_lobby_changed = on_lobby_changed
+        self._on_message = on_message
         self._on_reconnected = on_reconnected
         await self._beat()  # raises Unavailable: a node does not start without Redis
         self._tasks = [
             asyncio.create_task(self._heartbeats(), name="redis heartbeat"),
             asyncio.create_task(self._listen(), name="redis listen"),
+            asyncio.create_task(self._publish(), name="redis publish"),
         ]
         await asyncio.wait_for(self._subscribed.wait(), 5.0)
+        self._catch_up = False  # nothing to catch up with at the start
 
     async def close(self) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.flush(), 2.0)
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -210,15 +223,19 @@ class RedisShared(Shared):
             await self._redis.aclose()
 
     @property
-    def healthy(self) -> bool:
-        return self._healthy
-
-    @property
     def clustered(self) -> bool:
         return True
 
     def is_alive(self, node: str) -> bool:
         return node in self._alive
+
+    def alive_nodes(self) -> set[str]:
+        return set(self._alive)
+
+    @property
+    def healthy(self) -> bool:
+        """Redis answers, and this node hears what is sent to it."""
+        return self._healthy and self._listening
 
     async def _beat(self) -> None:
         fresh = secrets.token_hex(8)
@@ -228,13 +245,15 @@ class RedisShared(Shared):
             args=[self.node, self.alive_ms, fresh],
         )
         self._alive = {node.decode() for node in alive} | {self.node}
-        lost_everything = self._epoch is not None and epoch != self._epoch
-        came_back = not self._healthy
+        if self._epoch is not None and epoch != self._epoch:
+            log.warning("Redis lost its data (a restart)")
+            self._catch_up = True
         self._epoch = epoch
         self._healthy = True
-        if came_back or lost_everything:
+        if self._catch_up and self._listening:  # only once we hear again what is sent to us
+            self._catch_up = False
             if self._tasks:  # not at the first start
-                log.warning("Redis answers again%s", " (it lost its data)" * lost_everything)
+                log.warning("Redis answers again")
             await self._on_reconnected()
 
     async def _heartbeats(self) -> None:
@@ -251,85 +270,96 @@ class RedisShared(Shared):
         try:
             return await script(keys=keys, args=args)
         except (RedisError, OSError) as error:
-            self._lost(error)
+            await self._failed(error)
             raise Unavailable(str(error)) from None
 
     async def _do(self, name: str, *args: Any, **options: Any) -> Any:
         try:
             return await getattr(self._redis, name)(*args, **options)
         except (RedisError, OSError) as error:
-            self._lost(error)
+            await self._failed(error)
             raise Unavailable(str(error)) from None
+
+    async def _failed(self, error: BaseException) -> None:
+        self._lost(error)
+        if isinstance(error, RedisConnectionError | OSError):
+            # The pool's other connections most likely died with this one (Redis restarted):
+            # drop them all, so that the next command connects afresh.
+            with contextlib.suppress(Exception):
+                await self._redis.connection_pool.disconnect(inuse_connections=False)
 
     def _lost(self, error: BaseException) -> None:
         if self._healthy:
             log.warning("Redis does not answer: %s", error)
         self._healthy = False
+        self._catch_up = True
 
-    # --- receiving --------------------------------------------------------------------------------
+    # --- receiving and sending -------------------------------------------------------------------
 
     async def _listen(self) -> None:
         """Read the subscriptions; after a lost connection, subscribe again from scratch."""
         while True:
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             try:
-                channels = [self.key("n", self.node), self.key("lobby")]
-                channels += [self.key("t", table) for table in self._followed]
-                await pubsub.subscribe(*channels)
-                self._pubsub = pubsub
+                await pubsub.subscribe(self.key("n", self.node), self.key("all"))
+                self._listening = True
                 self._subscribed.set()
                 while True:
                     message = await pubsub.get_message(timeout=1.0)
                     if message is not None:
-                        self._dispatch(message["channel"], message["data"])
+                        self._receive(message["data"])
             except asyncio.CancelledError:
                 raise
             except (RedisError, OSError) as error:
                 self._lost(error)
-                await asyncio.sleep(min(1.0, self.heartbeat_seconds))
+            except Exception:  # never stop listening: a node that does not listen is lost
+                log.exception("listening to Redis failed; listening again")
+                self._catch_up = True
             finally:
-                self._pubsub = None
+                self._listening = False
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()
+            await asyncio.sleep(0.05)
 
-    def _dispatch(self, channel: bytes, data: bytes) -> None:
-        name = channel.decode()[len(self.prefix) + 1 :]
+    def _receive(self, data: bytes) -> None:
         try:
-            if name.startswith("t:"):
-                self._on_table_message(int(name[2:]), data)
-            elif name.startswith("n:"):
-                self._on_node_message(data)
-            elif name == "lobby":
-                self._on_lobby_changed()
+            self._on_message(data)
         except Exception:
-            log.exception("handling a message on %s failed", name)
+            log.exception("handling a message from another node failed")
 
-    async def follow(self, table_id: int) -> None:
-        if table_id in self._followed:
-            return
-        self._followed.add(table_id)
-        if self._pubsub is not None:
-            with contextlib.suppress(RedisError, OSError):
-                await self._pubsub.subscribe(self.key("t", table_id))
+    def send(self, node: str, data: bytes) -> None:
+        self._queue(self.key("n", node), data)
 
-    async def unfollow(self, table_id: int) -> None:
-        if table_id not in self._followed:
-            return
-        self._followed.discard(table_id)
-        if self._pubsub is not None:
-            with contextlib.suppress(RedisError, OSError):
-                await self._pubsub.unsubscribe(self.key("t", table_id))
+    def announce(self, data: bytes) -> None:
+        self._queue(self.key("all"), data)
 
-    # --- sending ----------------------------------------------------------------------------------
+    def _queue(self, channel: str, data: bytes) -> None:
+        self._outbox.append((channel, data))
+        self._outbox_ready.set()
+        self._outbox_empty.clear()
 
-    async def send(self, node: str, data: bytes) -> None:
-        await self._do("publish", self.key("n", node), data)
+    async def flush(self) -> None:
+        await self._outbox_empty.wait()
 
-    async def broadcast(self, table_id: int, data: bytes) -> None:
-        await self._do("publish", self.key("t", table_id), data)
-
-    async def lobby_changed(self) -> None:
-        await self._do("publish", self.key("lobby"), b"")
+    async def _publish(self) -> None:
+        """Publish what is queued, in order, a pipelined batch at a time, on one connection.
+        While Redis is away, what is queued is dropped (the protocol's ``seq`` and the
+        re-attaching after a reconnect make up for it)."""
+        while True:
+            await self._outbox_ready.wait()
+            self._outbox_ready.clear()
+            batch, self._outbox = self._outbox, []
+            if batch:
+                try:
+                    pipe = self._redis.pipeline(transaction=False)
+                    for channel, data in batch:
+                        pipe.publish(channel, data)
+                    await pipe.execute()
+                except (RedisError, OSError) as error:
+                    await self._failed(error)
+                    log.warning("dropped %d messages to other nodes", len(batch))
+            if not self._outbox:
+                self._outbox_empty.set()
 
     # --- connections per address ------------------------------------------------------------------
 
@@ -412,10 +442,12 @@ class RedisShared(Shared):
 
 
 class RedisAllowances(Allowances):
-    """Token buckets and marks in Redis, shared by every node."""
+    """Token buckets and marks in Redis, shared by every node. While Redis is away they are
+    kept by this node alone (``LocalAllowances``): every limit still holds, per node."""
 
     def __init__(self, shared: RedisShared) -> None:
         self._shared = shared
+        self._meanwhile = LocalAllowances(time.monotonic)
 
     async def _bucket(self, key: str, rate: Rate, cost: float, mode: str) -> bool:
         shared = self._shared
@@ -423,16 +455,28 @@ class RedisAllowances(Allowances):
         return bool(await shared._call(shared.bucket_script, [shared.key("a", key)], args))
 
     async def take(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
-        return await self._bucket(key, rate, cost, "take")
+        try:
+            return await self._bucket(key, rate, cost, "take")
+        except Unavailable:
+            return await self._meanwhile.take(key, rate, cost)
 
     async def has(self, key: str, rate: Rate, cost: float = 1.0) -> bool:
-        return await self._bucket(key, rate, cost, "has")
+        try:
+            return await self._bucket(key, rate, cost, "has")
+        except Unavailable:
+            return await self._meanwhile.has(key, rate, cost)
 
     async def mark(self, key: str, seconds: float) -> None:
-        await self._shared._do("set", self._shared.key("m", key), 1, px=int(seconds * 1000))
+        try:
+            await self._shared._do("set", self._shared.key("m", key), 1, px=int(seconds * 1000))
+        except Unavailable:
+            await self._meanwhile.mark(key, seconds)
 
     async def marked(self, key: str) -> bool:
-        return bool(await self._shared._do("exists", self._shared.key("m", key)))
+        try:
+            return bool(await self._shared._do("exists", self._shared.key("m", key)))
+        except Unavailable:
+            return await self._meanwhile.marked(key)
 
 
 async def _nothing() -> None:

@@ -7,10 +7,8 @@ from collections.abc import Awaitable, Callable
 
 from ..ratelimit import Allowances
 
-NodeMessageHandler = Callable[[bytes], None]
-"""Receives a message another node sent to this one."""
-TableMessageHandler = Callable[[int, bytes], None]
-"""Receives what a table's owner broadcast to the table's followers (table id, message)."""
+MessageHandler = Callable[[bytes], None]
+"""Receives a message sent to this node, or to every node."""
 
 
 class Unavailable(Exception):
@@ -24,11 +22,7 @@ class Shared(ABC):
     allowances: Allowances
 
     async def start(
-        self,
-        on_node_message: NodeMessageHandler,
-        on_table_message: TableMessageHandler,
-        on_lobby_changed: Callable[[], None],
-        on_reconnected: Callable[[], Awaitable[None]],
+        self, on_message: MessageHandler, on_reconnected: Callable[[], Awaitable[None]]
     ) -> None:
         """Begin receiving; ``on_reconnected`` runs after what is shared was out of reach (it may
         have lost everything: the node writes its part again)."""
@@ -49,6 +43,10 @@ class Shared(ABC):
     def is_alive(self, node: str) -> bool:
         """Whether ``node`` has shown a sign of life lately (as last seen by this node)."""
         return node == self.node
+
+    def alive_nodes(self) -> set[str]:
+        """Every node that has shown a sign of life lately, this one included."""
+        return {self.node}
 
     # --- connections per address ------------------------------------------------------------------
 
@@ -110,21 +108,15 @@ class Shared(ABC):
 
     # --- messages between nodes -------------------------------------------------------------------
 
-    async def send(self, node: str, data: bytes) -> None:
-        """A message to another node (a single server has none)."""
-        return
+    @abstractmethod
+    def send(self, node: str, data: bytes) -> None:
+        """Queue a message for ``node`` (this one included). Messages from one node arrive in
+        the order they were queued; none arrives while what is shared is out of reach."""
 
-    async def broadcast(self, table_id: int, data: bytes) -> None:
-        """A table's message to the followers on other nodes."""
-        return
+    @abstractmethod
+    def announce(self, data: bytes) -> None:
+        """Queue a message for every node, this one included."""
 
-    async def follow(self, table_id: int) -> None:
-        """Receive the table's broadcasts (this node has followers of it)."""
-        return
-
-    async def unfollow(self, table_id: int) -> None:
-        return
-
-    async def lobby_changed(self) -> None:
-        """Tell every node that the listing changed."""
+    async def flush(self) -> None:
+        """Wait until what was queued has been sent."""
         return

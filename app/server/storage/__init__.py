@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .base import SchemaTooNew, Storage, now_ms
+from .base import AlreadySeated, Fenced, SchemaTooNew, Storage, now_ms
 from .journal import Journal
 from .records import (
     JournalAction,
@@ -38,6 +38,8 @@ def storage_for(url: str, schema: str | None = None) -> Storage:
 
 
 __all__ = [
+    "AlreadySeated",
+    "Fenced",
     "Journal",
     "JournalAction",
     "JournalChat",

@@ -69,6 +69,23 @@ class SchemaTooNew(RuntimeError):
     """The database was migrated by a newer server than this one."""
 
 
+class Fenced(Exception):
+    """A write about a table by a node that is no longer its owner: someone took the table since
+    this node did (its lease ran out while it was paused or cut off)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(f"table {table_id} has another owner now")
+        self.table_id = table_id
+
+
+class AlreadySeated(Exception):
+    """The player holds a live seat at another table (one seat per player, over all nodes)."""
+
+    def __init__(self, player_id: int) -> None:
+        super().__init__(f"player {player_id} sits at another table")
+        self.player_id = player_id
+
+
 class Storage(ABC):
     dialect: ClassVar[str]
     parallel_writes: ClassVar[int] = 1
@@ -90,10 +107,6 @@ class Storage(ABC):
         """For queries only (leaderboards, profiles, checks); a backend may run them apart
         from the writes."""
         return self.transaction()
-
-    @abstractmethod
-    async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
-        """Insert action and chat rows in one transaction."""
 
     @abstractmethod
     def is_unique_violation(self, error: BaseException) -> bool: ...
@@ -191,19 +204,42 @@ class Storage(ABC):
             await tx.execute("UPDATE players SET name = ? WHERE id = ?", name, player_id)
 
     # --- tables -----------------------------------------------------------------------------------
+    #
+    # A table is run by one owner at a time (one server, or one node of a cluster). The owner
+    # takes the table with ``take_table``, which raises the table's fencing token; every write
+    # about the table carries that token and is refused with ``Fenced`` once someone else has
+    # taken the table since: a node that was paused past its lease cannot write again.
+
+    share_lock: ClassVar[str] = ""
+    """What makes a read of a table's fence hold off a concurrent ``take_table`` until the
+    writing transaction ends (PostgreSQL: ``FOR SHARE``; SQLite has one writer anyway)."""
+
+    async def _hold_fence(self, tx: Tx, table_id: int, fence: int) -> None:
+        current = await tx.fetchval(
+            f"SELECT fence FROM game_tables WHERE id = ?{self.share_lock}", table_id
+        )
+        if current != fence:
+            raise Fenced(table_id)
 
     async def create_table(
-        self, code: str, settings: TableSettings, host: int, created_at: int
-    ) -> int | None:
-        """The new table's id, or None when ``code`` is taken (pick another)."""
+        self,
+        code: str,
+        settings: TableSettings,
+        host: int,
+        created_at: int,
+        dice_seed: str | None = None,
+    ) -> tuple[int, int] | None:
+        """The new table's id and fence (0: nobody took it over yet), or None when ``code``
+        is taken (pick another);
+        ``AlreadySeated`` when the host sits at another live table."""
         rules = settings.rules
         try:
             async with self.transaction() as tx:
                 table_id = int(
                     await tx.fetchval(
                         "INSERT INTO game_tables (code, status, preset, triple, forced_order, "
-                        "seats, clock, private, host, created_at) "
-                        "VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                        "seats, clock, private, host, created_at, fence, dice_seed) "
+                        "VALUES (?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
                         code,
                         rules.name,
                         int(rules.triple),
@@ -213,43 +249,69 @@ class Storage(ABC):
                         int(settings.private),
                         host,
                         created_at,
+                        dice_seed,
                     )
                 )
-                await tx.execute(
-                    "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, 0, ?)",
-                    table_id,
-                    host,
-                )
-                return table_id
+                await self._insert_seat(tx, table_id, 0, host)
+                return table_id, 0
+        except AlreadySeated:
+            raise
         except Exception as error:
             if self.is_unique_violation(error):
                 return None
             raise
 
-    async def set_seat(self, table_id: int, seat: int, player_id: int | None) -> None:
-        async with self.transaction() as tx:
+    async def _insert_seat(self, tx: Tx, table_id: int, seat: int, player_id: int) -> None:
+        try:
             await tx.execute(
-                "DELETE FROM table_seats WHERE table_id = ? AND seat = ?", table_id, seat
-            )
-            if player_id is not None:
-                await tx.execute(
-                    "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?)",
-                    table_id,
-                    seat,
-                    player_id,
-                )
-
-    async def start_table(
-        self, table_id: int, seat: int, player_id: int, names: Sequence[str], at: int
-    ) -> None:
-        """The last seat is taken and the game begins with these names, in one transaction."""
-        async with self.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?)",
+                "INSERT INTO table_seats (table_id, seat, player_id, live) VALUES (?, ?, ?, 1)",
                 table_id,
                 seat,
                 player_id,
             )
+        except Exception as error:
+            if self.is_unique_violation(error):
+                raise AlreadySeated(player_id) from None
+            raise
+
+    async def take_table(self, table_id: int) -> int | None:
+        """Become the table's owner in the database: its fence goes up, so writes of any
+        earlier owner are refused from now on; waits for such a write under way. None when the
+        table is not open or playing any more."""
+        async with self.transaction() as tx:
+            fence = await tx.fetchval(
+                "UPDATE game_tables SET fence = fence + 1 "
+                "WHERE id = ? AND status IN ('open', 'playing') RETURNING fence",
+                table_id,
+            )
+        return None if fence is None else int(fence)
+
+    async def set_seat(
+        self, table_id: int, seat: int, player_id: int | None, *, fence: int
+    ) -> None:
+        """Sit ``player_id`` down at ``seat`` (or free it with None)."""
+        async with self.transaction() as tx:
+            await self._hold_fence(tx, table_id, fence)
+            await tx.execute(
+                "DELETE FROM table_seats WHERE table_id = ? AND seat = ?", table_id, seat
+            )
+            if player_id is not None:
+                await self._insert_seat(tx, table_id, seat, player_id)
+
+    async def start_table(
+        self,
+        table_id: int,
+        seat: int,
+        player_id: int,
+        names: Sequence[str],
+        *,
+        at: int,
+        fence: int,
+    ) -> None:
+        """The last seat is taken and the game begins with these names, in one transaction."""
+        async with self.transaction() as tx:
+            await self._hold_fence(tx, table_id, fence)
+            await self._insert_seat(tx, table_id, seat, player_id)
             await tx.execute(
                 "UPDATE game_tables SET status = 'playing', names = ?, started_at = ? WHERE id = ?",
                 json.dumps(list(names), ensure_ascii=False),
@@ -257,26 +319,78 @@ class Storage(ABC):
                 table_id,
             )
 
-    async def close_table(self, table_id: int, status: str, at: int) -> None:
-        """A table that ends without a scored game (``abandoned``, ``broken``)."""
+    async def contribute(self, table_id: int, seat: int, contribution: str, *, fence: int) -> None:
+        """The seat's player's dice seed (hex), before the game's first roll."""
         async with self.transaction() as tx:
+            await self._hold_fence(tx, table_id, fence)
+            await tx.execute(
+                "UPDATE table_seats SET dice_contribution = ? WHERE table_id = ? AND seat = ?",
+                contribution,
+                table_id,
+                seat,
+            )
+
+    async def seat_left(self, table_id: int, seat: int, *, fence: int) -> None:
+        """The seat's player resigned: free to sit elsewhere while the game goes on."""
+        async with self.transaction() as tx:
+            await self._hold_fence(tx, table_id, fence)
+            await tx.execute(
+                "UPDATE table_seats SET live = 0 WHERE table_id = ? AND seat = ?", table_id, seat
+            )
+
+    async def close_table(self, table_id: int, status: str, at: int, *, fence: int | None) -> None:
+        """A table that ends without a scored game (``abandoned``, ``aborted``, ``broken``);
+        ``fence`` None for a table nobody runs (one that cannot be restored)."""
+        async with self.transaction() as tx:
+            if fence is not None:
+                await self._hold_fence(tx, table_id, fence)
             await tx.execute(
                 "UPDATE game_tables SET status = ?, finished_at = ? WHERE id = ?",
                 status,
                 at,
                 table_id,
             )
+            await tx.execute("UPDATE table_seats SET live = 0 WHERE table_id = ?", table_id)
 
-    async def write_journal(self, entries: Sequence[JournalEntry]) -> None:
-        """Actions and chat lines, all in one transaction."""
-        actions: list[Row] = []
-        chats: list[Row] = []
+    async def write_journal(self, entries: Sequence[JournalEntry]) -> set[int]:
+        """Actions and chat lines, all in one transaction, but for tables whose fence is not
+        the writer's: their entries are left out, and their ids returned."""
+        fences: dict[int, int] = {}
         for entry in entries:
-            if isinstance(entry, JournalAction):
-                actions.append((entry.table_id, entry.seq, entry.data, entry.at))
-            else:
-                chats.append((entry.table_id, entry.player_id, entry.seat, entry.text, entry.at))
-        await self._write_journal(actions, chats)
+            fences.setdefault(entry.table_id, entry.fence)
+        async with self.transaction() as tx:
+            ids = list(fences)
+            current: dict[int, int] = {}
+            for start in range(0, len(ids), BATCH):
+                batch = ids[start : start + BATCH]
+                rows = await tx.fetch(
+                    f"SELECT id, fence FROM game_tables WHERE id IN ({placeholders(batch)})"
+                    f"{self.share_lock}",
+                    *batch,
+                )
+                current.update((int(row[0]), int(row[1])) for row in rows)
+            refused = {table for table, fence in fences.items() if current.get(table) != fence}
+            actions: list[Row] = []
+            chats: list[Row] = []
+            for entry in entries:
+                if entry.table_id in refused:
+                    continue
+                if isinstance(entry, JournalAction):
+                    actions.append((entry.table_id, entry.seq, entry.data, entry.at))
+                else:
+                    chats.append(
+                        (entry.table_id, entry.player_id, entry.seat, entry.text, entry.at)
+                    )
+            if actions:
+                await tx.executemany(
+                    "INSERT INTO actions (table_id, seq, action, at) VALUES (?, ?, ?, ?)", actions
+                )
+            if chats:
+                await tx.executemany(
+                    "INSERT INTO chat (table_id, player_id, seat, text, at) VALUES (?, ?, ?, ?, ?)",
+                    chats,
+                )
+        return refused
 
     async def prune_chat(self, table_id: int, keep: int) -> None:
         """Keep only the newest ``keep`` chat lines of a table."""
@@ -289,40 +403,52 @@ class Storage(ABC):
                 keep,
             )
 
-    async def live_tables(self) -> list[StoredTable]:
-        """Every open or running table with its seats, log and recent chat."""
-        async with self.transaction() as tx:
+    async def live_table_ids(self) -> list[int]:
+        """Every table that is open or playing (and so must have an owner)."""
+        async with self.reading() as tx:
             rows = await tx.fetch(
-                "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
-                "host, created_at, names FROM game_tables "
-                "WHERE status IN ('open', 'playing') ORDER BY id"
+                "SELECT id FROM game_tables WHERE status IN ('open', 'playing') ORDER BY id"
             )
-            tables = []
-            for row in rows:
-                table_id = row[0]
-                seats = await tx.fetch(
-                    "SELECT seat, player_id FROM table_seats WHERE table_id = ?", table_id
-                )
-                actions = await tx.fetch(
-                    "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
-                )
-                chat = await tx.fetch(
-                    "SELECT c.player_id, c.seat, p.name, c.text, c.at FROM chat c "
-                    "JOIN players p ON p.id = c.player_id WHERE c.table_id = ? "
-                    "ORDER BY c.id DESC LIMIT ?",
-                    table_id,
-                    CHAT_HISTORY,
-                )
-                try:
-                    tables.append(_stored_table(row, seats, actions, chat))
-                except ValueError as error:  # e.g. a preset this server no longer knows
-                    log.error("table %s cannot be restored: %s", table_id, error)
-                    await tx.execute(
-                        "UPDATE game_tables SET status = 'broken', finished_at = ? WHERE id = ?",
-                        now_ms(),
-                        table_id,
-                    )
-        return tables
+        return [int(row[0]) for row in rows]
+
+    async def live_seat(self, player_id: int) -> tuple[int, str] | None:
+        """The id and code of the table where the player holds a live seat."""
+        async with self.transaction() as tx:
+            row = await tx.fetchrow(
+                "SELECT t.id, t.code FROM table_seats s JOIN game_tables t ON t.id = s.table_id "
+                "WHERE s.player_id = ? AND s.live = 1",
+                player_id,
+            )
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    async def load_table(self, table_id: int, fence: int) -> StoredTable | None:
+        """An open or running table with its seats, log and recent chat, to be run with
+        ``fence``. None when it has ended; ``ValueError`` when it cannot be read (a preset
+        this server does not know)."""
+        async with self.transaction() as tx:
+            row = await tx.fetchrow(
+                "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
+                "host, created_at, names, started_at, dice_seed FROM game_tables "
+                "WHERE id = ? AND status IN ('open', 'playing')",
+                table_id,
+            )
+            if row is None:
+                return None
+            seats = await tx.fetch(
+                "SELECT seat, player_id, dice_contribution FROM table_seats WHERE table_id = ?",
+                table_id,
+            )
+            actions = await tx.fetch(
+                "SELECT action, at FROM actions WHERE table_id = ? ORDER BY seq", table_id
+            )
+            chat = await tx.fetch(
+                "SELECT c.player_id, c.seat, p.name, c.text, c.at FROM chat c "
+                "JOIN players p ON p.id = c.player_id WHERE c.table_id = ? "
+                "ORDER BY c.id DESC LIMIT ?",
+                table_id,
+                CHAT_HISTORY,
+            )
+        return _stored_table(row, seats, actions, chat, fence)
 
     async def table_actions(self, table_id: int) -> list[str]:
         async with self.reading() as tx:
@@ -338,7 +464,7 @@ class Storage(ABC):
 
     # --- results ----------------------------------------------------------------------------------
 
-    async def record_game(self, game: FinishedGame) -> RecordedGame:
+    async def record_game(self, game: FinishedGame, *, fence: int) -> RecordedGame:
         """Ranking, statistics, points, opponents and milestones of a finished game, and the
         table's end, in one transaction. The game is counted among the day's games between
         its players first: beyond ``results.DAILY_SCORED`` it is recorded with no points and
@@ -348,6 +474,7 @@ class Storage(ABC):
         A game already recorded is left alone (no progress)."""
         ids = [player.player_id for player in game.players]
         async with self.transaction() as tx:
+            await self._hold_fence(tx, game.table_id, fence)
             status = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", game.table_id)
             if status == "finished":
                 was_capped = await tx.fetchval(
@@ -378,6 +505,7 @@ class Storage(ABC):
                 game.finished_at,
                 game.table_id,
             )
+            await tx.execute("UPDATE table_seats SET live = 0 WHERE table_id = ?", game.table_id)
         return RecordedGame(game, progress)
 
     async def _record_player(self, tx: Tx, game: FinishedGame, player_id: int) -> None:
@@ -525,7 +653,9 @@ def placeholders(values: Sequence[object]) -> str:
     return ", ".join("?" * len(values))
 
 
-def _stored_table(row: Row, seats: list[Row], actions: list[Row], chat: list[Row]) -> StoredTable:
+def _stored_table(
+    row: Row, seats: list[Row], actions: list[Row], chat: list[Row], fence: int
+) -> StoredTable:
     (
         table_id,
         code,
@@ -539,6 +669,8 @@ def _stored_table(row: Row, seats: list[Row], actions: list[Row], chat: list[Row
         host,
         created,
         names,
+        started,
+        dice_seed,
     ) = row
     rules = preset(name, triple=bool(triple), forced_order=bool(forced))
     return StoredTable(
@@ -549,10 +681,15 @@ def _stored_table(row: Row, seats: list[Row], actions: list[Row], chat: list[Row
         host=int(host),
         created_at=int(created),
         names=tuple(json.loads(names)) if names is not None else None,
-        seats={int(seat): int(player) for seat, player in seats},
+        seats={int(seat): int(player) for seat, player, _ in seats},
+        contributions={int(seat): str(given) for seat, _, given in seats if given is not None},
+        dice_seed=None if dice_seed is None else str(dice_seed),
         actions=[r[0] for r in actions],
+        action_times=[int(r[1]) for r in actions],
         chat=[
             StoredChat(int(r[0]), None if r[1] is None else int(r[1]), r[2], r[3], int(r[4]))
             for r in reversed(chat)
         ],
+        fence=fence,
+        started_at=None if started is None else int(started),
     )

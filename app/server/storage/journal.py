@@ -4,7 +4,9 @@ Every table waits for its own entries to be committed before it broadcasts them,
 tables share one transaction instead of one each. Where the database takes several writers at
 once (PostgreSQL), up to ``storage.parallel_writes`` batches are written side by side; a table
 has at most one action in flight (its lock), so its entries stay in order. A failed batch is
-retried entry group by entry group, so one bad entry fails only its own table's action.
+retried entry group by entry group, so one bad entry fails only its own table's action. Entries
+of a table whose fence is not the writer's any more are refused with ``Fenced``: the others in
+the batch are written.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 
-from .base import Storage
+from .base import Fenced, Storage
 from .records import JournalEntry
 
 log = logging.getLogger(__name__)
@@ -51,7 +53,7 @@ class Journal:
     async def _write(self, batch: list[_Pending]) -> None:
         started = time.perf_counter()
         try:
-            await self._storage.write_journal([e for group, _ in batch for e in group])
+            refused = await self._storage.write_journal([e for group, _ in batch for e in group])
         except Exception as error:
             if len(batch) == 1:
                 _settle(batch[0][1], error)
@@ -59,21 +61,23 @@ class Journal:
             log.warning("journal batch of %d failed (%r); writing one by one", len(batch), error)
             for group, future in batch:
                 try:
-                    await self._storage.write_journal(group)
+                    _settle(future, _fenced(group, await self._storage.write_journal(group)))
                 except Exception as single:
                     _settle(future, single)
-                else:
-                    _settle(future, None)
             return
         if self._observe is not None:
             self._observe(time.perf_counter() - started)
-        for _, future in batch:
-            _settle(future, None)
+        for group, future in batch:
+            _settle(future, _fenced(group, refused))
 
     async def close(self) -> None:
         """Wait until everything submitted is written."""
         while self._writers:
             await asyncio.wait(list(self._writers))
+
+
+def _fenced(group: Sequence[JournalEntry], refused: set[int]) -> Fenced | None:
+    return Fenced(group[0].table_id) if group and group[0].table_id in refused else None
 
 
 def _settle(future: asyncio.Future[None], error: BaseException | None) -> None:

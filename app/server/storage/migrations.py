@@ -145,6 +145,34 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX daily_games_day ON daily_games (day)",
         ),
     ),
+    Migration(
+        3,
+        "fencing tokens of table owners, one live seat per player",
+        (
+            # A table's owner writes with the fence it got when it took the table; a node that
+            # lost the table (paused past its lease) writes with an older one and is refused.
+            "ALTER TABLE game_tables ADD COLUMN fence BIGINT NOT NULL DEFAULT 0",
+            # A seat is live while its table is open or playing and its player has not left;
+            # the database keeps each player to one live seat, whichever node seats them.
+            "ALTER TABLE table_seats ADD COLUMN live INTEGER NOT NULL DEFAULT 1",
+            "UPDATE table_seats SET live = 0 WHERE table_id IN "
+            "(SELECT id FROM game_tables WHERE status NOT IN ('open', 'playing'))",
+            "UPDATE table_seats SET live = 0 WHERE live = 1 AND EXISTS (SELECT 1 FROM table_seats "
+            "newer WHERE newer.player_id = table_seats.player_id AND newer.live = 1 "
+            "AND newer.table_id > table_seats.table_id)",
+            "CREATE UNIQUE INDEX table_seats_live_player ON table_seats (player_id) WHERE live = 1",
+        ),
+    ),
+    Migration(
+        4,
+        "dice everyone can check: the server's seed per table, each seat's contribution",
+        (
+            # Hex text, the same on both databases. The seed stays on the server until the game
+            # is over; tables from before have none (their dice came from the system's source).
+            "ALTER TABLE game_tables ADD COLUMN dice_seed TEXT",
+            "ALTER TABLE table_seats ADD COLUMN dice_contribution TEXT",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -53,7 +53,16 @@ class StoredTable:
     """Seat to player id."""
     actions: list[str] = field(default_factory=list)
     """The action log in order, each in the engine's JSON form."""
+    action_times: list[int] = field(default_factory=list)
+    """When each action was saved (Unix ms)."""
     chat: list[StoredChat] = field(default_factory=list)
+    fence: int = 0
+    """The fencing token of whoever loaded it to run it."""
+    started_at: int | None = None
+    dice_seed: str | None = None
+    """The server's secret dice seed (hex); None for tables from before it existed."""
+    contributions: dict[int, str] = field(default_factory=dict)
+    """Seat to the dice seed its player contributed (hex)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +71,8 @@ class JournalAction:
     seq: int
     data: str
     at: int
+    fence: int = 0
+    """The writer's fencing token for the table (``Storage.take_table``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +82,7 @@ class JournalChat:
     seat: int | None
     text: str
     at: int
+    fence: int = 0
 
 
 JournalEntry = JournalAction | JournalChat

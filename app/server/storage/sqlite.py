@@ -132,18 +132,6 @@ class SqliteStorage(Storage):
             finally:
                 await self._in_thread(reader.execute, "COMMIT")
 
-    async def _write_journal(self, actions: list[Row], chats: list[Row]) -> None:
-        async with self.transaction() as tx:
-            if actions:
-                await tx.executemany(
-                    "INSERT INTO actions (table_id, seq, action, at) VALUES (?, ?, ?, ?)", actions
-                )
-            if chats:
-                await tx.executemany(
-                    "INSERT INTO chat (table_id, player_id, seat, text, at) VALUES (?, ?, ?, ?, ?)",
-                    chats,
-                )
-
     def is_unique_violation(self, error: BaseException) -> bool:
         return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)
 

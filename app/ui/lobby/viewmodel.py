@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSummary
+from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableSummary
 from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
@@ -97,7 +97,7 @@ def derive_lobby(
         online=snapshot.player is not None,
         table_count=len(snapshot.lobby),
         total=snapshot.lobby_total,
-        seated=table is not None and table.status is not TableStatus.FINISHED,
+        seated=table is not None and not table.status.ended,
         seats=options.seats,
         clock=options.clock,
         preset=options.preset,
@@ -271,7 +271,7 @@ class LobbyViewModel(QObject):
 
     def _on_client(self) -> None:
         table = self._client.snapshot.table
-        if self._waiting and table is not None and table.status is not TableStatus.FINISHED:
+        if self._waiting and table is not None and not table.status.ended:
             self._waiting = ""  # the table the player asked for is here
         self._refresh()
 

@@ -43,6 +43,7 @@ from app.net import (
     SeatsChanged,
     SendChat,
     SyncTable,
+    TableAborted,
     TableClosed,
     TableState,
     TableStatus,
@@ -79,6 +80,9 @@ class OnlineClient(QObject):
     """(tuple[ResultLine, ...]) the scored game at the player's table."""
     progressArrived = Signal(object)
     """(Progress) what the finished game brought this player."""
+    tableAborted = Signal(int)
+    """(seat) the game at the player's table was aborted: that seat left before every seat had
+    played its first turn, so the game counts for nobody."""
     calledBack = Signal(str)
     """(table code) the server put the player back at their table on connecting."""
     notice = Signal(str)
@@ -107,6 +111,7 @@ class OnlineClient(QObject):
         self._follower.sessionStarted.connect(self.sessionStarted)
         self._follower.sessionEnded.connect(self.sessionEnded)
         self._follower.broken.connect(lambda: self.problem.emit("broken_table"))
+        self._follower.aborted.connect(self.tableAborted)
         self._ids = itertools.count(1)
         self._purposes: dict[int, str] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -251,7 +256,7 @@ class OnlineClient(QObject):
     def forget_table(self) -> None:
         """Stop showing a finished table (the results were read)."""
         table = self._snapshot.table
-        if table is not None and table.status is TableStatus.FINISHED:
+        if table is not None and table.status.ended:
             self._follower.end()
             self._update(replace(self._snapshot, table=None))
 
@@ -353,6 +358,13 @@ class OnlineClient(QObject):
         self._update(replace(self._snapshot, table=table))
         self.resultArrived.emit(standings)
 
+    def _aborted(self, message: TableAborted) -> None:
+        table = self._snapshot.table
+        if table is None or table.code != message.code:
+            return
+        self._update(replace(self._snapshot, table=replace(table, status=TableStatus.ABORTED)))
+        self._follower.abort(message.code, message.seat)
+
     def _progress(self, message: Progress) -> None:
         self._update(replace(self._snapshot, player=message.player))
         self.progressArrived.emit(message)
@@ -444,6 +456,7 @@ _HANDLERS: dict[type, Callable[[OnlineClient, Any], None]] = {
     SeatsChanged: OnlineClient._seats,
     ChatPosted: OnlineClient._chat,
     GameResult: OnlineClient._result,
+    TableAborted: OnlineClient._aborted,
     Progress: OnlineClient._progress,
     Left: OnlineClient._left,
     TableClosed: OnlineClient._closed_table,

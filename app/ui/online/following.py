@@ -8,7 +8,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from app.net import Played, SeatView, TableState
+from app.net import Played, SeatView, TableState, TableStatus
 
 from ..session.remote import Outbox, RemoteSession
 
@@ -22,6 +22,8 @@ class TableFollower(QObject):
     """(RemoteSession, asked) the player left that table (asked: True), or it went away."""
     broken = Signal()
     """The server's state of the table cannot be followed."""
+    aborted = Signal(int)
+    """(seat) the game was aborted: that seat left before every seat had played a turn."""
 
     def __init__(self, outbox: Outbox, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,17 +42,28 @@ class TableFollower(QObject):
         session = self._session
         if session is not None and session.code == state.code:
             session.apply_state(state)
+        else:
+            self.end()
+            try:
+                session = RemoteSession(state, self._outbox, parent=self)
+            except ValueError as error:  # the server's log does not replay
+                log.error("table %s cannot be followed: %s", state.code, error)
+                self.broken.emit()
+                return
+            session.set_connected(connected)
+            self._session = session
+            self.sessionStarted.emit(session)
+        if state.status is TableStatus.ABORTED:  # the one who left is the last to resign
+            resigned = session.game.resigned
+            self.abort(state.code, resigned[-1] if resigned else -1)
+
+    def abort(self, code: str, seat: int) -> None:
+        """The server aborted the game at table ``code``: the session stops (once)."""
+        session = self._session
+        if session is None or session.code != code or session.aborted:
             return
-        self.end()
-        try:
-            session = RemoteSession(state, self._outbox, parent=self)
-        except ValueError as error:  # the server's log does not replay
-            log.error("table %s cannot be followed: %s", state.code, error)
-            self.broken.emit()
-            return
-        session.set_connected(connected)
-        self._session = session
-        self.sessionStarted.emit(session)
+        session.set_aborted()
+        self.aborted.emit(seat)
 
     def played(self, message: Played) -> None:
         if self._session is not None and self._session.code == message.code:

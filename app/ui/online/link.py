@@ -105,6 +105,11 @@ class _Final(Exception):
         self.reason = reason
 
 
+MOVING_SPREAD = 0.5
+"""A server that hands its tables on sends its clients to another at once: within this many
+seconds (spread, so that they do not all arrive in one instant)."""
+
+
 class _Retry(Exception):
     """This attempt failed; try again after a pause."""
 
@@ -235,9 +240,12 @@ class ServerLink(QObject):
                         return
                     if self._greeted:
                         attempt = 0  # it worked for a while: start the pauses afresh
-                    delay = retry_delay(
-                        attempt, self._rng, first=self._first_delay, cap=self._max_delay
-                    )
+                    if reason == CloseReason.MOVING.value:  # another server has the table now
+                        delay = self._rng.uniform(0.0, MOVING_SPREAD)
+                    else:
+                        delay = retry_delay(
+                            attempt, self._rng, first=self._first_delay, cap=self._max_delay
+                        )
                     attempt += 1
                     self._set(
                         LinkState(LinkStatus.RECONNECTING, reason, self._clock() + delay, attempt)

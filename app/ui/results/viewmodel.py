@@ -42,6 +42,8 @@ class Standing:
     seat: int
     placing: str
     points: int
+    capped: bool = False
+    """Beyond the daily cap for these players: no points, counted nowhere."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,7 @@ class Earned:
 class ResultsView:
     headline: str
     """``solo``, ``won``, ``drawn``, ``lost`` (for "you") or ``winner`` / ``draw``
-    (no "you" at the table)."""
+    (no "you" at the table); online also ``aborted``."""
     winner: str
     """The winner's name (or the names sharing first place, joined by ", ")."""
     total: int
@@ -74,6 +76,10 @@ class ResultsView:
     """Online: milestones reached with this game (codes)."""
     level: int = 0
     """Online: this player's level after the game (0 until known)."""
+    aborted_by: str = ""
+    """Online, an aborted game: the name of whoever left before every seat had played."""
+    capped: bool = False
+    """Online: the game earned no points, being beyond the daily cap for these players."""
 
 
 def derive_ranking(
@@ -108,17 +114,25 @@ def derive_ranking(
 
 
 def with_online(
-    view: ResultsView, standings: tuple[Standing, ...], earned: Earned | None
+    view: ResultsView,
+    standings: tuple[Standing, ...],
+    earned: Earned | None,
+    aborted_by: str | None = None,
 ) -> ResultsView:
-    """The view of an online game, with what the server said about it so far."""
-    return replace(
+    """The view of an online game, with what the server said about it so far (``aborted_by``:
+    the game was aborted because this player left)."""
+    online = replace(
         view,
         online=True,
         scored=bool(standings),
         points_earned=earned.points if earned is not None else -1,
         milestones=earned.milestones if earned is not None else (),
         level=earned.level if earned is not None else 0,
+        capped=any(line.capped for line in standings),
     )
+    if aborted_by is None:
+        return online
+    return replace(online, headline="aborted", aborted_by=aborted_by, scored=False)
 
 
 def derive_results(
@@ -180,6 +194,10 @@ class ResultsViewModel(QObject):
     milestones = view_property("milestones", list, milestonesChanged)
     levelChanged = Signal()
     level = view_property("level", int, levelChanged)
+    abortedByChanged = Signal()
+    abortedBy = view_property("aborted_by", str, abortedByChanged)
+    cappedChanged = Signal()
+    capped = view_property("capped", bool, cappedChanged)
     reviewStateChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -195,6 +213,7 @@ class ResultsViewModel(QObject):
         self._names: tuple[str, ...] = ()
         self._standings: tuple[Standing, ...] = ()
         self._earned: Earned | None = None
+        self._aborted_by: str | None = None
 
     @Property(QObject, constant=True)
     def ranking(self) -> RankingModel:
@@ -224,13 +243,13 @@ class ResultsViewModel(QObject):
         online: bool = False,
     ) -> None:
         if (game, setup) != self._shown:
-            self._standings, self._earned = (), None
+            self._standings, self._earned, self._aborted_by = (), None, None
         self._shown = (game, setup)
         self._best_before = best_before
         self._online = online
         view = derive_results(game, setup, best_before, names)
         if online:
-            view = with_online(view, self._standings, self._earned)
+            view = with_online(view, self._standings, self._earned, self._aborted_by)
         old, self._view = self._view, view
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
@@ -264,11 +283,16 @@ class ResultsViewModel(QObject):
         self._earned = earned
         self._republish()
 
+    def set_aborted(self, name: str) -> None:
+        """The online game shown was aborted: ``name`` left before every seat had played."""
+        self._aborted_by = name
+        self._republish()
+
     def _republish(self) -> None:
         if self._shown is None or not self._online:
             return
         game, setup = self._shown
-        view = with_online(self._view, self._standings, self._earned)
+        view = with_online(self._view, self._standings, self._earned, self._aborted_by)
         old, self._view = self._view, view
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, self._names, self._standings))

@@ -88,6 +88,17 @@ class Session(QObject):
     def undo_available(self) -> bool:
         return False
 
+    @property
+    def aborted(self) -> bool:
+        """The game was stopped before its end and counts for nobody (online: someone left
+        before every seat had played a turn)."""
+        return False
+
+    @property
+    def ended(self) -> bool:
+        """Nothing more is played: the game is over, or it was aborted."""
+        return self.game.over or self.aborted
+
     @abstractmethod
     def controls(self, seat: int) -> bool:
         """Whether a person at this computer may act for ``seat``."""

@@ -102,6 +102,7 @@ class RemoteSession(Session):
         self._outbox = outbox
         self._clock = clock
         self._game = game
+        self._aborted = False
         self._step = state.step
         self._you = state.you
         self._seats: tuple[SeatView, ...] = tuple(state.seats)
@@ -138,6 +139,10 @@ class RemoteSession(Session):
         return self._connected
 
     @property
+    def aborted(self) -> bool:
+        return self._aborted
+
+    @property
     def seats(self) -> tuple[SeatView, ...]:
         return self._seats
 
@@ -150,7 +155,7 @@ class RemoteSession(Session):
         return self._step
 
     def controls(self, seat: int) -> bool:
-        return seat == self._you and self.seated and not self._game.over
+        return seat == self._you and self.seated and not self.ended
 
     def away(self, seat: int) -> bool:
         return any(s.seat == seat and s.player is not None and not s.connected for s in self._seats)
@@ -192,8 +197,8 @@ class RemoteSession(Session):
 
     def resign(self) -> None:
         """Give up the game (and keep watching it to the end)."""
-        if not self.seated or self._game.over:
-            self.refused.emit("not_your_seat" if not self._game.over else "game_over")
+        if not self.seated or self.ended:
+            self.refused.emit("not_your_seat" if not self.ended else "game_over")
             return
         if not self._connected:
             self.refused.emit("offline")
@@ -239,6 +244,9 @@ class RemoteSession(Session):
         return replace(self._game, held=self._held_intent)
 
     def _may_act(self) -> bool:
+        if self._aborted:
+            self.refused.emit("game_over")
+            return False
         if not self._connected:
             self.refused.emit("offline")
             return False
@@ -336,6 +344,15 @@ class RemoteSession(Session):
             self._outbox(SyncTable())  # the clock (or another message) was faster
         self.refused.emit(code)
 
+    def set_aborted(self) -> None:
+        """The server aborted the game: nothing more is played here (the clock stops)."""
+        if self._aborted:
+            return
+        self._aborted = True
+        self._settle()
+        self._set_turn(None)
+        self.changed.emit(self._game, ())
+
     def set_connected(self, connected: bool) -> None:
         if connected == self._connected:
             return
@@ -352,7 +369,7 @@ class RemoteSession(Session):
     # --- the clock --------------------------------------------------------------------------------
 
     def _timer(self, turn: TurnClock | None) -> TurnTimer | None:
-        if turn is None or self._game.over:
+        if turn is None or self.ended:
             return None
         return TurnTimer(turn.seat, turn.limit, self._clock() + turn.left_ms / 1000.0)
 

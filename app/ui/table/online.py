@@ -74,7 +74,9 @@ class ClockView:
 class OnlineTableView:
     has_table: bool = False
     status: str = ""
-    """``open``, ``playing``, ``finished`` or "" without a table."""
+    """``open``, ``playing``, ``finished``, ``aborted`` or "" without a table."""
+    ended: bool = False
+    """Finished or aborted: nothing more is played here."""
     code: str = ""
     spaced_code: str = ""
     invite_link: str = ""
@@ -194,6 +196,8 @@ class OnlineTableViewModel(QObject):
     hasTable = view_property("has_table", bool, hasTableChanged)
     statusChanged = Signal()
     status = view_property("status", str, statusChanged)
+    endedChanged = Signal()
+    ended = view_property("ended", bool, endedChanged)
     codeChanged = Signal()
     code = view_property("code", str, codeChanged)
     spacedCodeChanged = Signal()
@@ -376,6 +380,7 @@ class OnlineTableViewModel(QObject):
             view = OnlineTableView(
                 has_table=True,
                 status=table.status.value,
+                ended=table.status.ended,
                 code=table.code,
                 spaced_code=spaced(table.code),
                 invite_link=make_link(table.code, snapshot.server),

@@ -64,6 +64,8 @@ class TableInput:
     any time."""
     away: tuple[bool, ...] = ()
     """Per seat, online: the player's connection is gone."""
+    aborted: bool = False
+    """Online: the server aborted the game (someone left before every seat had played)."""
     rolling: bool = False
     """Dice are tumbling: an action now is ignored (not kept for later)."""
     notes: tuple[EntryNote, ...] = ()
@@ -162,9 +164,10 @@ class TableView:
 def derive_table(state: TableInput) -> TableView:
     """The table's view. Status codes:
 
-    ``over``; ``computer`` (a computer is acting: name, level); ``waiting`` (someone elsewhere
-    is to move: name); ``confirm_enter`` / ``confirm_strike`` (box, points); ``roll`` (the turn
-    starts: name); ``keep`` (rolls left: name); ``choose`` (no rolls left: name).
+    ``over``; ``aborted`` (online: stopped, counting for nobody); ``computer`` (a computer is
+    acting: name, level); ``waiting`` (someone elsewhere is to move: name); ``confirm_enter`` /
+    ``confirm_strike`` (box, points); ``roll`` (the turn starts: name); ``keep`` (rolls left:
+    name); ``choose`` (no rolls left: name).
     A refused action is reported beside it in ``refusal``.
     """
     game = state.game
@@ -176,14 +179,17 @@ def derive_table(state: TableInput) -> TableView:
         sum(state.controls) if state.online else sum(s.is_person for s in state.setup.seats)
     )
     spoken = people_here > 1 or info.kind is not SeatKind.YOU
-    name = state.shown_names[seat] if not game.over and spoken else ""
-    local_turn = not game.over and state.controls[seat]
+    ended = game.over or state.aborted
+    name = state.shown_names[seat] if not ended and spoken else ""
+    local_turn = not ended and state.controls[seat]
     can_act = local_turn and not state.busy and not state.rolling
     marked = state.marked if can_act and state.marked in game.options() else None
     marked_points = game.rules.counted(marked, game.options()[marked]) if marked else 0
 
-    if game.over:
-        status: dict[str, Any] = {"status": "over"}
+    if state.aborted:
+        status: dict[str, Any] = {"status": "aborted"}
+    elif game.over:
+        status = {"status": "over"}
     elif info.kind is SeatKind.COMPUTER:
         status = {"status": "computer", "status_name": name, "status_level": info.level}
     elif not local_turn:
@@ -218,19 +224,19 @@ def derive_table(state: TableInput) -> TableView:
         refusal_boxes=instead,
         dice_count=rules.dice_count,
         has_dice=game.dice is not None,
-        rolls_left=0 if game.over else game.rolls_left,
+        rolls_left=0 if ended else game.rolls_left,
         saves_rolls=rules.saves_rolls,
         rolls_per_turn=rules.rolls_per_turn,
         can_roll=can_act and game.rolls_left > 0 and not (game.dice and all(game.held)),
         can_act=can_act,
-        can_resign=can_act or (state.online and not game.over and any(state.controls)),
+        can_resign=can_act or (state.online and not ended and any(state.controls)),
         resign_kind=resign_kind,
         resign_name=state.shown_names[seat] if resign_kind == "person" else "",
         online=state.online,
         busy=state.busy,
         marked=marked or "",
         marked_points=marked_points,
-        over=game.over,
+        over=ended,
         undo_available=state.undo_available,
         triple=rules.triple,
         columns=rules.columns,

@@ -203,6 +203,7 @@ class TableViewModel(QObject):
             names=self._names(session.setup),
             online=session.online,
             away=tuple(session.away(s) for s in range(session.game.player_count)),
+            aborted=session.aborted,
             notes=replayed_notes(session.game),
             moments=self._input.moments if self._input is not None else 0,
             linger_ms=self._linger_ms,
@@ -328,6 +329,7 @@ class TableViewModel(QObject):
             "marked": None,
             "refusal": "",
             "controls": controls,
+            "aborted": session is not None and session.aborted,
         }
         if events and state is not None:
             new = entry_notes(game.rules, events)

@@ -19,7 +19,7 @@ FocusScope {
     readonly property bool tableRunning: online.hasTable && online.status !== "open"
     // Open tables, joining and opening one: offered unless a table holds the player (a finished
     // one does not: its results stay a click away while the next game is arranged).
-    readonly property bool lobbyOpen: !connection.needsName && (!online.hasTable || online.status === "finished")
+    readonly property bool lobbyOpen: !connection.needsName && (!online.hasTable || online.ended)
 
     function focusFirst() {
         if (!screen.visible)
@@ -383,9 +383,11 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         font.pixelSize: 16
                         color: Theme.ink
-                        text: screen.online.status === "finished"
-                              ? qsTranslate("Lobby", "The game at table %1 is over.").arg(screen.online.spacedCode)
-                              : qsTranslate("Lobby", "You are playing at table %1.").arg(screen.online.spacedCode)
+                        text: screen.online.status === "aborted"
+                              ? qsTranslate("Lobby", "The game at table %1 was aborted.").arg(screen.online.spacedCode)
+                              : screen.online.status === "finished"
+                                ? qsTranslate("Lobby", "The game at table %1 is over.").arg(screen.online.spacedCode)
+                                : qsTranslate("Lobby", "You are playing at table %1.").arg(screen.online.spacedCode)
                     }
                     BrassButton {
                         objectName: "backToTable"

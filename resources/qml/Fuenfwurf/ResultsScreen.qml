@@ -51,6 +51,7 @@ FocusScope {
                         case "lost": return qsTranslate("Results", "Game over: %1 won.").arg(screen.results.winner)
                         case "draw": return qsTranslate("Results", "%1 share first place.").arg(screen.results.winner)
                         case "winner": return qsTranslate("Results", "%1 won!").arg(screen.results.winner)
+                        case "aborted": return qsTranslate("Results", "The game was aborted.")
                         }
                         return ""
                     }
@@ -76,12 +77,24 @@ FocusScope {
                     font.pixelSize: 16
                     font.bold: screen.results.pointsEarned >= 0
                     color: screen.results.pointsEarned > 0 ? Theme.good : Theme.inkSoft
-                    text: !screen.results.scored && screen.results.pointsEarned < 0
-                          ? qsTranslate("Results", "The server is scoring the game…")
-                          : screen.results.pointsEarned >= 0
-                            ? qsTranslate("Results", "You earned %n point(s) for the leaderboards.", "", screen.results.pointsEarned)
-                              + " " + qsTranslate("Results", "Your level: %1.").arg(screen.results.level)
-                            : qsTranslate("Results", "The game is scored.")
+                    text: screen.results.headline === "aborted"
+                          //: %1 is the name of the player who left.
+                          ? qsTranslate("Results", "%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.").arg(screen.results.abortedBy)
+                          : !screen.results.scored && screen.results.pointsEarned < 0
+                            ? qsTranslate("Results", "The server is scoring the game…")
+                            : screen.results.pointsEarned >= 0
+                              ? qsTranslate("Results", "You earned %n point(s) for the leaderboards.", "", screen.results.pointsEarned)
+                                + " " + qsTranslate("Results", "Your level: %1.").arg(screen.results.level)
+                              : qsTranslate("Results", "The game is scored.")
+                }
+                Text {
+                    objectName: "cappedText"
+                    Layout.fillWidth: true
+                    visible: screen.results.online && screen.results.capped
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 14
+                    color: Theme.inkSoft
+                    text: qsTranslate("Results", "This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.")
                 }
                 Repeater {
                     model: screen.results.milestones
@@ -112,7 +125,8 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.preferredHeight: 46
                         radius: 6
-                        color: place.place === 1 && !place.resigned ? "#f1dc9c" : "transparent"
+                        // an aborted game has a standing, but no winner
+                        color: place.place === 1 && !place.resigned && screen.results.headline !== "aborted" ? "#f1dc9c" : "transparent"
                         border.color: Theme.paperLine
                         Accessible.role: Accessible.ListItem
                         Accessible.name: placeText.text + " " + place.name + ", " + totalText.text
@@ -158,7 +172,7 @@ FocusScope {
                                 visible: place.points >= 0
                                 text: qsTranslate("Results", "+%n point(s)", "", place.points)
                                 font.pixelSize: 14
-                                color: Theme.good
+                                color: place.points > 0 ? Theme.good : Theme.inkSoft
                                 Layout.rightMargin: 16
                             }
                             Text {

@@ -8,6 +8,7 @@ import Fuenfwurf
 // number of the rules comes from the preset's ruleset (RulesViewModel.numbers).
 FocusScope {
     id: screen
+    objectName: "rulesScreen"
 
     required property RulesViewModel rules
     property string topic: "basics"
@@ -78,7 +79,9 @@ FocusScope {
             qsTranslate("Rules", "The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice."),
             qsTranslate("Rules", "Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you."),
             qsTranslate("Rules", "If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them."),
-            qsTranslate("Rules", "Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.")
+            qsTranslate("Rules", "Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level."),
+            qsTranslate("Rules", "A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not."),
+            qsTranslate("Rules", "Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.")
         ]
         case "keys": return [
             qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),

@@ -216,6 +216,7 @@ QtObject {
         // the server
         case "storage_failed": return qsTranslate("Errors", "The server could not save that, so it did not happen. Please try again.")
         case "shutting_down": return qsTranslate("Errors", "The server is shutting down. The game is saved; it goes on when the server is back.")
+        case "unavailable": return qsTranslate("Errors", "The server cannot do that right now. Please try again in a moment.")
         case "internal": return qsTranslate("Errors", "The server ran into a problem; nothing was changed. Please try again.")
         // the rules engine
         case "illegal_move": return qsTranslate("Errors", "That move is not allowed.")
@@ -270,6 +271,7 @@ QtObject {
         case "flooding": return qsTranslate("Online", "The server closed the connection: too many messages.")
         case "no_hello": return qsTranslate("Online", "The server closed the connection: it waited too long for this app.")
         case "too_slow": return qsTranslate("Online", "The server closed the connection: this computer did not keep up.")
+        case "moving": return qsTranslate("Online", "The server handed your table to another server. Connecting again…")
         case "not_a_table_server": return qsTranslate("Online", "There is no Fünfwurf table server at this address.")
         case "internal": return qsTranslate("Online", "The connection ran into a problem in this app.")
         }
@@ -319,6 +321,9 @@ QtObject {
         switch (table.status) {
         case "over":
             return qsTranslate("Status", "The game is over.")
+        case "aborted":
+            //: Online: someone left before every player had taken a turn.
+            return qsTranslate("Status", "The game was aborted and counts for nobody.")
         case "computer":
             return qsTranslate("Status", "%1 is playing (%2)…").arg(name).arg(levelName(table.statusLevel))
         case "waiting":

@@ -22,14 +22,9 @@ class Node(RedisShared):
     def __init__(self, *args: Any, **options: Any) -> None:
         super().__init__(*args, **options)
         self.inbox: list[bytes] = []
-        self.tables: list[tuple[int, bytes]] = []
-        self.lobby_pings = 0
 
     async def begin(self) -> None:
-        def lobby() -> None:
-            self.lobby_pings += 1
-
-        await self.start(self.inbox.append, lambda t, d: self.tables.append((t, d)), lobby, _none)
+        await self.start(self.inbox.append, _none)
 
 
 async def _none() -> None:
@@ -146,23 +141,25 @@ async def test_allowances_are_shared_by_the_nodes(nodes: Nodes) -> None:
     assert not await b.allowances.marked("guesser:p1")
 
 
-async def test_messages_reach_the_node_and_the_tables_followers(nodes: Nodes) -> None:
+async def test_messages_reach_their_node_in_order_and_announcements_reach_all(
+    nodes: Nodes,
+) -> None:
     a = await nodes("a")
     b = await nodes("b")
-    await a.send(b.node, b"to b")
-    await b.follow(42)
-    await asyncio.sleep(0.05)  # the subscription is in place
-    await a.broadcast(42, b"table 42")
-    await a.broadcast(43, b"nobody follows")
+    c = await nodes("c")
+    for index in range(200):
+        a.send(b.node, b"%d" % index)
+    a.announce(b"to all")
+    await a.flush()
+    await eventually(lambda: len(b.inbox) == 201 and len(c.inbox) == 1 and len(a.inbox) == 1)
+    assert b.inbox == [b"%d" % index for index in range(200)] + [b"to all"]
+    assert a.inbox == c.inbox == [b"to all"]
+
+
+async def test_the_lobby_listing_is_shared(nodes: Nodes) -> None:
+    a = await nodes("a")
+    b = await nodes("b")
     await a.list_table(42, b"entry")
-    await a.lobby_changed()
-    await eventually(lambda: b.inbox == [b"to b"] and b.tables == [(42, b"table 42")])
-    await eventually(lambda: b.lobby_pings > 0)
     assert await b.listing() == [b"entry"]
     await a.unlist_table(42)
     assert await b.listing() == []
-    await b.unfollow(42)
-    await asyncio.sleep(0.05)
-    await a.broadcast(42, b"after")
-    await asyncio.sleep(0.1)
-    assert b.tables == [(42, b"table 42")]

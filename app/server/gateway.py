@@ -1,0 +1,437 @@
+"""This node's side of its connections: the greeting, per-connection limits, and what each
+client message does — identity and the lobby here, everything about a table asked of the node
+that runs it (this one, or another in a cluster).
+
+Handlers turn a client's intention into a request for the table's owner; the rules engine
+decides there. Anything refused becomes an ``error`` with a code; anything unexpected is logged
+(never with a token or chat text) and answered with ``internal``, and the connection and the
+server go on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
+
+from app.net import (
+    CLOCK_SECONDS,
+    SEAT_COUNTS,
+    CloseReason,
+    ContributeSeed,
+    CreateTable,
+    EnterBox,
+    Error,
+    ErrorCode,
+    Hello,
+    HoldDie,
+    JoinTable,
+    LeaveTable,
+    ProfileChanged,
+    ProtocolError,
+    ReleaseDie,
+    Rename,
+    ResignGame,
+    RollDice,
+    SendChat,
+    StrikeBox,
+    SyncTable,
+    WatchLobby,
+    WatchTable,
+    Welcome,
+    clean_chat,
+    clean_code,
+    clean_name,
+    decode_client,
+)
+from app.rules import preset
+
+from .clock import Clock
+from .cluster import Shared, Unavailable
+from .config import ServerConfig
+from .connection import Connection
+from .identity import make_token, new_secret, parse_token, secret_matches
+from .lobby import Lobby
+from .members import Follower, PlayerInfo, Refusal
+from .metrics import Metrics
+from .owner import TableOwner
+from .registry import Registry
+from .storage import Storage, TableSettings
+from .wire import Ask, Attach, Detach, Renamed, Replace, TableOp, encode_wire
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[Connection, Any], Awaitable[None]]
+MAX_TRIES = 3
+"""How often a request is sent on after the node asked said it does not run the table."""
+RETRY_PAUSE = 0.2
+"""Seconds before sending it on (times the try): time for a takeover to finish."""
+
+
+class Gateway:
+    def __init__(
+        self,
+        *,
+        config: ServerConfig,
+        clock: Clock,
+        storage: Storage,
+        shared: Shared,
+        registry: Registry,
+        owner: TableOwner,
+        lobby: Lobby,
+        metrics: Metrics,
+        limits_time: Callable[[], float],
+        spawn: Callable[[Coroutine[Any, Any, None]], None],
+    ) -> None:
+        self.config = config
+        self.clock = clock
+        self.storage = storage
+        self.shared = shared
+        self.registry = registry
+        self.owner = owner
+        self.lobby = lobby
+        self.metrics = metrics
+        self.limits_time = limits_time
+        """Time for rate limits (kept apart from the game clock, which tests drive by hand)."""
+        self.node = shared.node
+        self.closing = False
+        self._spawn = spawn
+        self._owners: dict[int, str] = {}
+        """Table id → the node last known to run it."""
+        self._handlers: dict[type, Handler] = {
+            Hello: self._hello,
+            Rename: self._rename,
+            WatchLobby: self._lobby,
+            CreateTable: self._create,
+            JoinTable: self._join_or_watch,
+            WatchTable: self._join_or_watch,
+            LeaveTable: self._at_table,
+            SyncTable: self._sync,
+            HoldDie: self._at_table,
+            ReleaseDie: self._at_table,
+            RollDice: self._at_table,
+            EnterBox: self._at_table,
+            StrikeBox: self._at_table,
+            ResignGame: self._at_table,
+            SendChat: self._chat,
+            ContributeSeed: self._at_table,
+        }
+
+    # --- connections ----------------------------------------------------------------------------
+
+    def connected(self, conn: Connection) -> None:
+        self.registry.add(conn)
+        self.metrics.connections.inc()
+        self.clock.call_later(self.config.hello_timeout, lambda: self._check_hello(conn))
+
+    def _check_hello(self, conn: Connection) -> None:
+        if conn.player is None and self.registry.get(conn.id) is conn:
+            conn.close(CloseReason.NO_HELLO)
+
+    def disconnected(self, conn: Connection) -> None:
+        self.registry.remove(conn)
+        self.lobby.forget(conn)
+        player, table_id = conn.player, conn.table_id
+        if player is None:
+            return
+        self._spawn(self._gone(conn, player, table_id))
+
+    async def _gone(self, conn: Connection, player: PlayerInfo, table_id: int | None) -> None:
+        with contextlib.suppress(Unavailable):  # written afresh when the store is back
+            await self.shared.disconnect_player(player.id, conn.id)
+        if table_id is not None:
+            await self._ask_quietly(conn.id, player, table_id, Detach())
+
+    async def receive(self, conn: Connection, data: bytes) -> None:
+        """One text frame from a client."""
+        if not conn.messages.take(self.limits_time()):
+            self._refuse(conn, ErrorCode.RATE_LIMITED, None, strike=True)
+            return
+        try:
+            message = decode_client(data)
+        except ProtocolError as error:
+            self._refuse(conn, error.code, error.ref, error.detail, strike=True)
+            return
+        kind = type(message)
+        self.metrics.messages_in.labels(type=str(kind.__struct_config__.tag)).inc()
+        if conn.player is None and kind is not Hello:
+            self._refuse(conn, ErrorCode.HELLO_FIRST, message.id, strike=True)
+            return
+        if self.closing:
+            self._refuse(conn, ErrorCode.SHUTTING_DOWN, message.id)
+            return
+        try:
+            await self._handlers[kind](conn, message)
+        except Refusal as refusal:
+            self._refuse(conn, refusal.code, message.id, refusal.detail, strike=refusal.strike)
+        except Unavailable:
+            self._refuse(conn, ErrorCode.UNAVAILABLE, message.id)
+        except Exception:
+            log.exception("handling a %s message failed", kind.__name__)
+            self._refuse(conn, ErrorCode.INTERNAL, message.id)
+
+    def refuse_binary(self, conn: Connection) -> None:
+        self._refuse(conn, ErrorCode.MALFORMED, None, "binary", strike=True)
+
+    def _refuse(
+        self,
+        conn: Connection,
+        code: ErrorCode,
+        ref: int | None,
+        detail: str | None = None,
+        *,
+        strike: bool = False,
+    ) -> None:
+        self.metrics.errors.labels(code=code.value).inc()
+        conn.send(Error(code=code, ref=ref, detail=detail))
+        if strike and not conn.strikes.take(self.limits_time()):
+            conn.close(CloseReason.FLOODING)
+
+    @staticmethod
+    def _player(conn: Connection) -> PlayerInfo:
+        assert conn.player is not None  # ``receive`` lets nothing else through before hello
+        return conn.player
+
+    # --- identity -------------------------------------------------------------------------------
+
+    async def _hello(self, conn: Connection, message: Hello) -> None:
+        if conn.player is not None:
+            raise Refusal(ErrorCode.ALREADY_GREETED)
+        token = None
+        if message.token is not None:
+            player = await self._known_player(message.token)
+            if message.name is not None:
+                player = await self._set_name(player, message.name)
+        else:
+            if message.name is None:
+                raise Refusal(ErrorCode.NAME_REQUIRED)
+            name = clean_name(message.name)
+            if name is None:
+                raise Refusal(ErrorCode.INVALID_NAME)
+            rate = self.config.new_players_per_address
+            if not await self.shared.allowances.take(f"new-player:{conn.address}", rate):
+                raise Refusal(ErrorCode.RATE_LIMITED, "new_player")
+            secret, hashed = new_secret()
+            player_id = await self.storage.create_player(name, hashed)
+            token = make_token(player_id, secret)
+            player = PlayerInfo(player_id, name, level=1, points=0)
+        await self.storage.players_seen([player.id], int(self.clock.time() * 1000))
+        try:
+            before = await self.shared.connect_player(player.id, conn.id)
+        except Unavailable:
+            before = None  # one connection per player is kept on this node only meanwhile
+        for older in self.registry:
+            if older is not conn and older.player is not None and older.player.id == player.id:
+                older.close(CloseReason.REPLACED)
+        if before is not None and before[0] != self.node:
+            self.shared.send(before[0], encode_wire(Replace(before[1])))
+        self.registry.greeted(conn, player)
+        log.debug("player %s connected (%s)", player.id, message.client or "unnamed client")
+        seat = await self.storage.live_seat(player.id)
+        conn.send(Welcome(player=player.view(), token=token, table=seat[1] if seat else None))
+        if seat is not None:
+            await self._ask(conn, seat[0], Attach())
+
+    async def _known_player(self, token: str) -> PlayerInfo:
+        parsed = parse_token(token)
+        record = await self.storage.player(parsed.player_id) if parsed else None
+        if parsed is None or record is None or not secret_matches(parsed.secret, record.token_hash):
+            raise Refusal(ErrorCode.BAD_TOKEN)
+        return PlayerInfo(record.id, record.name, record.level, record.points)
+
+    async def _set_name(self, player: PlayerInfo, raw: str) -> PlayerInfo:
+        name = clean_name(raw)
+        if name is None:
+            raise Refusal(ErrorCode.INVALID_NAME)
+        if name == player.name:
+            return player
+        await self.storage.rename_player(player.id, name)
+        return PlayerInfo(player.id, name, player.level, player.points)
+
+    async def _rename(self, conn: Connection, message: Rename) -> None:
+        player = await self._set_name(self._player(conn), message.name)
+        self.registry.greeted(conn, player)
+        conn.send(ProfileChanged(player=player.view()))
+        if conn.table_id is not None:
+            await self._ask(conn, conn.table_id, Renamed())
+
+    # --- the lobby and tables -------------------------------------------------------------------
+
+    async def _lobby(self, conn: Connection, message: WatchLobby) -> None:
+        await self.lobby.watch(conn, message.watch)
+
+    async def _check_free(self, player: PlayerInfo, table_id: int | None = None) -> None:
+        """Refuse a player who holds a live seat at another table."""
+        seat = await self.storage.live_seat(player.id)
+        if seat is not None and seat[0] != table_id:
+            raise Refusal(ErrorCode.ALREADY_SEATED, seat[1])
+
+    async def _create(self, conn: Connection, message: CreateTable) -> None:
+        player = self._player(conn)
+        if message.seats not in SEAT_COUNTS:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "seats")
+        if message.clock not in CLOCK_SECONDS:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "clock")
+        try:
+            rules = preset(message.preset, triple=message.triple, forced_order=message.forced_order)
+        except ValueError:
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "preset") from None
+        await self._check_free(player)
+        await self._stop_following(conn)
+        settings = TableSettings(message.seats, message.clock, rules, message.private)
+        await self.owner.create(player, settings, Follower(self.node, conn.id, player.id))
+
+    async def _find(self, conn: Connection, raw_code: str) -> int:
+        """The table with this code. A code that finds nothing spends the allowance of the
+        connection, the player and the address. A guesser is refused once their own allowance
+        is spent, right code or not; once the address's is spent too, only players without a
+        recent miss may look up codes from there, so one guesser does not lock out a household
+        or everyone behind a proxy."""
+        player = self._player(conn)
+        config = self.config
+        allowances = self.shared.allowances
+        player_key = f"code-miss:p{player.id}"
+        address_key = f"code-miss:a{conn.address}"
+        guesser_key = f"guesser:p{player.id}"
+        refused = not conn.code_misses.has(self.limits_time())
+        refused = refused or not await allowances.has(player_key, config.code_misses_per_player)
+        if not refused and not await allowances.has(address_key, config.code_misses_per_address):
+            refused = await allowances.marked(guesser_key)
+        if refused:
+            raise Refusal(ErrorCode.RATE_LIMITED, "code", strike=True)
+        code = clean_code(raw_code)
+        table_id = await self.shared.table_of(code) if code else None
+        if table_id is None:
+            conn.code_misses.take(self.limits_time())
+            await allowances.take(player_key, config.code_misses_per_player)
+            await allowances.take(address_key, config.code_misses_per_address)
+            await allowances.mark(guesser_key, config.code_miss_memory)
+            raise Refusal(ErrorCode.TABLE_NOT_FOUND)
+        return table_id
+
+    async def _join_or_watch(self, conn: Connection, message: JoinTable | WatchTable) -> None:
+        table_id = await self._find(conn, message.code)
+        await self._check_free(self._player(conn), table_id)
+        if conn.table_id != table_id:
+            await self._stop_following(conn)
+        await self._ask(conn, table_id, message)
+
+    async def _stop_following(self, conn: Connection) -> None:
+        """The connection turns to another table: the one it follows lets it go."""
+        table_id = conn.table_id
+        if table_id is not None:
+            self.registry.unfollow(conn, table_id)
+            await self._ask_quietly(conn.id, self._player(conn), table_id, Detach())
+
+    async def _at_table(self, conn: Connection, message: TableOp) -> None:
+        if conn.table_id is None:
+            raise Refusal(ErrorCode.NOT_AT_TABLE)
+        await self._ask(conn, conn.table_id, message)
+
+    async def _sync(self, conn: Connection, message: SyncTable) -> None:
+        if conn.table_id is None:
+            raise Refusal(ErrorCode.NOT_AT_TABLE)
+        if conn.state_waiting:
+            return  # the state that waits already answers this request
+        if not conn.state_requests.take(self.limits_time()):
+            raise Refusal(ErrorCode.RATE_LIMITED, "sync", strike=True)
+        await self._ask(conn, conn.table_id, message)
+
+    async def _chat(self, conn: Connection, message: SendChat) -> None:
+        if conn.table_id is None:
+            raise Refusal(ErrorCode.NOT_AT_TABLE)
+        player = self._player(conn)
+        text = clean_chat(message.text)
+        if text is None:
+            raise Refusal(ErrorCode.CHAT_INVALID)
+        if not await self.shared.allowances.take(f"chat:p{player.id}", self.config.chat):
+            raise Refusal(ErrorCode.RATE_LIMITED, "chat")
+        await self._ask(conn, conn.table_id, SendChat(text=text, id=message.id))
+
+    # --- asking a table's owner -----------------------------------------------------------------
+
+    async def _ask(self, conn: Connection, table_id: int, op: TableOp) -> None:
+        await self.send_ask(Ask(table_id, self.node, conn.id, self._player(conn), op))
+
+    async def _ask_quietly(
+        self, conn_id: str, player: PlayerInfo, table_id: int, op: TableOp
+    ) -> None:
+        """For what the connection is not waiting on (it may be gone): failures are logged."""
+        try:
+            await self.send_ask(Ask(table_id, self.node, conn_id, player, op))
+        except (Refusal, Unavailable) as error:
+            log.debug("table %s: %s not delivered (%r)", table_id, type(op).__name__, error)
+
+    async def send_ask(self, ask: Ask) -> None:
+        owner = await self._owner_of(ask.table)
+        log.debug("table %s: %s goes to %s", ask.table, type(ask.op).__name__, owner)
+        if owner == self.node:
+            await self.owner.handle(ask)
+        else:
+            self.shared.send(owner, encode_wire(ask))
+
+    async def _owner_of(self, table_id: int) -> str:
+        """The node that runs the table; this one takes it over if nobody does."""
+        if table_id in self.owner.tables:
+            return self.node
+        known = self._owners.get(table_id)
+        if known is not None and self.shared.is_alive(known):
+            return known
+        node = (await self.shared.owners([table_id]))[table_id]
+        if node is None:
+            if await self.owner.take(table_id) is not None:
+                return self.node
+            node = (await self.shared.owners([table_id]))[table_id]
+            if node is None:
+                raise Refusal(ErrorCode.TABLE_NOT_FOUND)  # it has ended
+        if not self.shared.is_alive(node):
+            raise Refusal(ErrorCode.UNAVAILABLE, "moving")  # its node died; taken over soon
+        self._owners[table_id] = node
+        return node
+
+    # --- what other nodes (or this one's tables) say --------------------------------------------
+
+    async def not_owner(self, ask: Ask) -> None:
+        """The node asked does not run the table (any more): find who does, and ask again."""
+        self._owners.pop(ask.table, None)
+        log.debug("table %s: not run where asked (try %d)", ask.table, ask.tries)
+        conn = self.registry.get(ask.conn)
+        try:
+            if ask.tries >= MAX_TRIES:
+                raise Refusal(ErrorCode.UNAVAILABLE, "moving")
+            await asyncio.sleep(RETRY_PAUSE * (ask.tries + 1))  # a takeover may be under way
+            await self.send_ask(
+                Ask(ask.table, ask.node, ask.conn, ask.player, ask.op, ask.tries + 1)
+            )
+        except (Refusal, Unavailable) as error:
+            code = error.code if isinstance(error, Refusal) else ErrorCode.UNAVAILABLE
+            if conn is not None and not isinstance(ask.op, Detach | Attach):
+                self._refuse(conn, code, ask.op.id)
+
+    async def moved(self, table_id: int, owner: str | None) -> None:
+        """A node took the table over (None: some node did): this node's followers of it attach
+        to that node."""
+        if owner is None:
+            self._owners.pop(table_id, None)
+            await asyncio.sleep(RETRY_PAUSE)  # the taker may still be restoring it
+        else:
+            self._owners[table_id] = owner
+        for conn in self.registry.followers(table_id):
+            if conn.player is not None:
+                await self._ask_quietly(conn.id, conn.player, table_id, Attach())
+
+    async def reattach_all(self) -> None:
+        """After what is shared was out of reach: say again who is connected here, and have
+        every table's owner send its followers here the whole table again (messages between
+        nodes may have been lost meanwhile)."""
+        for conn in self.registry:
+            if conn.player is None:
+                continue
+            try:
+                await self.shared.connect_player(conn.player.id, conn.id)
+            except Unavailable:
+                return
+            if conn.table_id is not None:
+                await self._ask_quietly(conn.id, conn.player, conn.table_id, Attach())

@@ -1,0 +1,134 @@
+"""``make cluster``: a Fünfwurf cluster on this machine — table server nodes on the machine's
+PostgreSQL and Redis, and HAProxy in front of them — until Ctrl-C.
+
+The HAProxy configuration is ``packaging/server/haproxy.cfg`` itself, with its listen and node
+lines replaced for loopback (``render``), so what runs here is what a deployment runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = Path(__file__).with_name("haproxy.cfg")
+
+
+def render(listen: str, nodes: Sequence[tuple[str, str]], template: str | None = None) -> str:
+    """``haproxy.cfg`` listening on ``listen`` (``host:port``) in front of ``nodes`` (name,
+    ``host:port``) instead of its own addresses; everything else as it stands."""
+    text = template if template is not None else CONFIG.read_text()
+    text = _replace_block(text, "listen", [f"    bind {listen}"])
+    return _replace_block(
+        text, "nodes", [f"    server {name} {address}" for name, address in nodes]
+    )
+
+
+def _replace_block(text: str, name: str, lines: list[str]) -> str:
+    start, end = f"# --- {name} ---", f"# --- end of {name} ---"
+    head, found, rest = text.partition(start)
+    _, closed, tail = rest.partition(end)
+    if not (found and closed):
+        raise ValueError(f"haproxy.cfg has no {start!r} ... {end!r} block")
+    return head + start + "\n" + "\n".join(lines) + "\n    " + end + tail
+
+
+def haproxy() -> str:
+    found = shutil.which("haproxy") or (
+        "/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists() else None
+    )
+    if found is None:
+        raise SystemExit(
+            "HAProxy is missing: sudo apt-get install haproxy (make test installs it as root)"
+        )
+    return found
+
+
+def wait_healthy(url: str, process: subprocess.Popen[bytes], seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"{url}: the process exited with {process.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=1.0) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"{url} did not answer in {seconds:.0f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--nodes", type=int, default=3)
+    parser.add_argument("--port", type=int, default=8765, help="the front door (default 8765)")
+    parser.add_argument("--first-node-port", type=int, default=8771)
+    parser.add_argument(
+        "--db",
+        default=os.environ.get("FUENFWURF_CLUSTER_DB", "postgresql://postgres@127.0.0.1:5432/test"),
+    )
+    parser.add_argument("--db-schema", default="fuenfwurf_cluster")
+    parser.add_argument(
+        "--redis", default=os.environ.get("FUENFWURF_CLUSTER_REDIS", "redis://127.0.0.1:6379/0")
+    )
+    parser.add_argument("--redis-prefix", default="fwcluster")
+    parser.add_argument("--advisor", choices=("strategy", "best-now"), default="strategy")
+    args = parser.parse_args(argv)
+    haproxy_binary = haproxy()
+    folder = Path(tempfile.mkdtemp(prefix="fuenfwurf-cluster-"))
+    processes: list[subprocess.Popen[bytes]] = []
+    nodes: list[tuple[str, str]] = []
+    try:
+        for index in range(args.nodes):
+            name, port = f"node-{index + 1}", args.first_node_port + index
+            log = (folder / f"{name}.log").open("ab")
+            processes.append(subprocess.Popen(
+                [
+                    sys.executable, "-m", "app.server", "--host", "127.0.0.1", "--port", str(port),
+                    "--db", args.db, "--db-schema", args.db_schema,
+                    "--redis", args.redis, "--redis-prefix", args.redis_prefix,
+                    "--node", name, "--trusted-proxy", "127.0.0.1", "--advisor", args.advisor,
+                ],
+                cwd=ROOT, stdout=log, stderr=log,
+            ))  # fmt: skip
+            nodes.append((name, f"127.0.0.1:{port}"))
+            wait_healthy(f"http://127.0.0.1:{port}/health", processes[-1])
+        config = folder / "haproxy.cfg"
+        config.write_text(render(f"127.0.0.1:{args.port}", nodes))
+        subprocess.run([haproxy_binary, "-c", "-q", "-f", str(config)], check=True)
+        with (folder / "haproxy.log").open("ab") as log:
+            processes.append(
+                subprocess.Popen([haproxy_binary, "-db", "-f", str(config)], stdout=log, stderr=log)
+            )
+        print(f"A cluster of {args.nodes} nodes behind HAProxy; logs in {folder}")
+        for name, address in nodes:
+            print(f"  {name}: http://{address}/health")
+        print(f"Connect the app to: ws://127.0.0.1:{args.port}   (Ctrl-C stops it all)")
+        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for process in reversed(processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        for process in processes:
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        print("stopped")
+    return 0
+
+
+if __name__ == "__main__":
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    sys.exit(main())
