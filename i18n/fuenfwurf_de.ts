@@ -187,6 +187,14 @@
         </message>
     </context>
     <context>
+        <name>Dialog</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+    </context>
+    <context>
         <name>Dice</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334" />
@@ -975,6 +983,50 @@
         </message>
     </context>
     <context>
+        <name>Moments</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
+            <source>%1 · +%2</source>
+            <translation>%1 · +%2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57" />
+            <source>%1!</source>
+            <translation>%1!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58" />
+            <source>Bonus!</source>
+            <translation>Bonus!</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59" />
+            <source>Extra bonus!</source>
+            <translation>Zusatzbonus!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148" />
+            <source>First place: %1 · %n point(s)</source>
+            <translation>
+                <numerusform>Platz 1: %1 · %n Punkt</numerusform>
+                <numerusform>Platz 1: %1 · %n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309" />
@@ -1397,11 +1449,6 @@
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="138" />
-            <source>Nothing to undo: only the last entry before the next roll can be taken back.</source>
-            <translation>Nichts zurückzunehmen: Nur der letzte Eintrag vor dem nächsten Wurf lässt sich zurücknehmen.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="139" />
             <source>There is no chat in a game on this computer.</source>
             <translation>In einem Spiel an diesem Computer gibt es keinen Chat.</translation>
@@ -1410,6 +1457,21 @@
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="140" />
             <source>One moment: the server has not answered yet.</source>
             <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
+            <source>Boxes are filled in order. Next: %1.</source>
+            <translation>Die Felder werden der Reihe nach gefüllt. Als Nächstes: %1.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
+            <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
+            <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
+            <source>The rules send this roll elsewhere: %1.</source>
+            <translation>Die Regeln schicken diesen Wurf woandershin: %1.</translation>
         </message>
     </context>
     <context>
@@ -1607,6 +1669,24 @@
             <source>took part</source>
             <translation>teilgenommen</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <source>Only the costliest decisions</source>
+            <translation>Nur die teuersten Entscheidungen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <source>Show every decision (%n)</source>
+            <translation>
+                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
+            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+            <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -1801,11 +1881,6 @@
             <translation>Nur die ersten drei Spiele am Tag (gezählt in UTC) zwischen denselben Spielern bringen Punkte. Weitere werden als gespielt festgehalten, bringen aber keine Punkte und zählen weder für die Statistik noch für Meilensteine.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
-            <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag zurück, solange seither niemand gewürfelt hat.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
@@ -1819,6 +1894,11 @@
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112" />
             <source>Rules</source>
             <translation>Regeln</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
+            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+            <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
         </message>
     </context>
     <context>
@@ -1965,19 +2045,19 @@
             <translation>Ton</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice and the pencil on the sheet.</source>
-            <translation>Rollende Würfel und der Stift auf dem Block.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Weniger Bewegung</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice land quickly instead of tumbling.</source>
-            <translation>Würfel landen schnell, statt zu kullern.</translation>
+            <source>Dice, entries and big moments appear at once instead of moving.</source>
+            <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
+            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+            <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
         </message>
     </context>
     <context>
@@ -2024,6 +2104,17 @@
             <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="32" />
             <source>free</source>
             <translation>frei</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24" />
+            <source>%1 to go</source>
+            <translation>noch %1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257" />
+            <source>Bonus: to go</source>
+            <translation>Bonus: noch</translation>
         </message>
     </context>
     <context>
@@ -2166,6 +2257,70 @@
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
             <source>The game in progress ends without a result.</source>
             <translation>Das laufende Spiel endet ohne Wertung.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
+            <source>Leave and start</source>
+            <translation>Verlassen und beginnen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277" />
+            <source>Stay at the table</source>
+            <translation>Am Tisch bleiben</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
+            <source>%1 people and %n computer(s)</source>
+            <translation>
+                <numerusform>%1 Personen und %n Computer</numerusform>
+                <numerusform>%1 Personen und %n Computer</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
+            <source>%n people</source>
+            <translation>
+                <numerusform>%n Person</numerusform>
+                <numerusform>%n Personen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
+            <source>Continue</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
+            <source>Play online</source>
+            <translation>Online spielen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
+            <source>Quick game</source>
+            <translation>Schnelles Spiel</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
+            <source>Set up a new game…</source>
+            <translation>Neues Spiel einrichten …</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
+            <source>You against %n computer(s)</source>
+            <translation>
+                <numerusform>Du gegen %n Computer</numerusform>
+                <numerusform>Du gegen %n Computer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
+            <source>You alone</source>
+            <translation>Du allein</translation>
         </message>
     </context>
     <context>
@@ -2412,6 +2567,81 @@ gewonnen · unentschieden · verloren</translation>
             <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="319" />
+            <source>%1 leaves the game and ranks behind everyone who plays on.</source>
+            <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124" />
+            <source>%1: %2 struck</source>
+            <translation>%1: %2 gestrichen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="141" />
+            <source>%1: %n in %2</source>
+            <translation>
+                <numerusform>%1: %n Punkt für %2</numerusform>
+                <numerusform>%1: %n Punkte für %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="324" />
+            <source>End game</source>
+            <translation>Spiel beenden</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="313" />
+            <source>End this game?</source>
+            <translation>Dieses Spiel beenden?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323" />
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="18" />
+            <source>Latest entries</source>
+            <translation>Letzte Einträge</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="334" />
+            <source>Stay</source>
+            <translation>Bleiben</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317" />
+            <source>The game ends here and counts with the points on your sheet so far.</source>
+            <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
+            <source>bonus +%1</source>
+            <translation>Bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
+            <source>extra bonus +%1</source>
+            <translation>Zusatzbonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
+            <source>joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
+            <source>time ran out</source>
+            <translation>Zeit abgelaufen</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
+            <source>Every entry of the game shows here as it is made.</source>
+            <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
         </message>
     </context>
 </TS>

@@ -187,6 +187,14 @@
         </message>
     </context>
     <context>
+        <name>Dialog</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>Dice</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334" />
@@ -975,6 +983,50 @@
         </message>
     </context>
     <context>
+        <name>Moments</name>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
+            <source>%1 · +%2</source>
+            <translation>%1 · +%2</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57" />
+            <source>%1!</source>
+            <translation>%1!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58" />
+            <source>Bonus!</source>
+            <translation>Bonus!</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59" />
+            <source>Extra bonus!</source>
+            <translation>Extra bonus!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148" />
+            <source>First place: %1 · %n point(s)</source>
+            <translation>
+                <numerusform>First place: %1 · %n point</numerusform>
+                <numerusform>First place: %1 · %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309" />
@@ -1397,11 +1449,6 @@
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="138" />
-            <source>Nothing to undo: only the last entry before the next roll can be taken back.</source>
-            <translation>Nothing to undo: only the last entry before the next roll can be taken back.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="139" />
             <source>There is no chat in a game on this computer.</source>
             <translation>There is no chat in a game on this computer.</translation>
@@ -1410,6 +1457,21 @@
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="140" />
             <source>One moment: the server has not answered yet.</source>
             <translation>One moment: the server has not answered yet.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
+            <source>Boxes are filled in order. Next: %1.</source>
+            <translation>Boxes are filled in order. Next: %1.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
+            <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
+            <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
+            <source>The rules send this roll elsewhere: %1.</source>
+            <translation>The rules send this roll elsewhere: %1.</translation>
         </message>
     </context>
     <context>
@@ -1607,6 +1669,24 @@
             <source>took part</source>
             <translation>took part</translation>
         </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
+            <source>Only the costliest decisions</source>
+            <translation>Only the costliest decisions</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
+            <source>Show every decision (%n)</source>
+            <translation>
+                <numerusform>Show every decision (%n)</numerusform>
+                <numerusform>Show every decision (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
+            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+            <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
+        </message>
     </context>
     <context>
         <name>Rules</name>
@@ -1801,11 +1881,6 @@
             <translation>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</source>
-            <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88" />
             <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
             <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
@@ -1819,6 +1894,11 @@
             <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112" />
             <source>Rules</source>
             <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
+            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+            <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
         </message>
     </context>
     <context>
@@ -1965,19 +2045,19 @@
             <translation>Sound</translation>
         </message>
         <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice and the pencil on the sheet.</source>
-            <translation>Rolling dice and the pencil on the sheet.</translation>
-        </message>
-        <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
             <source>Reduce motion</source>
             <translation>Reduce motion</translation>
         </message>
         <message>
             <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice land quickly instead of tumbling.</source>
-            <translation>Dice land quickly instead of tumbling.</translation>
+            <source>Dice, entries and big moments appear at once instead of moving.</source>
+            <translation>Dice, entries and big moments appear at once instead of moving.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
+            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+            <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
         </message>
     </context>
     <context>
@@ -2024,6 +2104,17 @@
             <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="32" />
             <source>free</source>
             <translation>free</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58" />
+            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24" />
+            <source>%1 to go</source>
+            <translation>%1 to go</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257" />
+            <source>Bonus: to go</source>
+            <translation>Bonus: to go</translation>
         </message>
     </context>
     <context>
@@ -2166,6 +2257,70 @@
             <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
             <source>The game in progress ends without a result.</source>
             <translation>The game in progress ends without a result.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
+            <source>Leave and start</source>
+            <translation>Leave and start</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277" />
+            <source>Stay at the table</source>
+            <translation>Stay at the table</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
+            <source>%1 people and %n computer(s)</source>
+            <translation>
+                <numerusform>%1 people and %n computer</numerusform>
+                <numerusform>%1 people and %n computers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
+            <source>%n people</source>
+            <translation>
+                <numerusform>%n person</numerusform>
+                <numerusform>%n people</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
+            <source>Play online</source>
+            <translation>Play online</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
+            <source>Quick game</source>
+            <translation>Quick game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
+            <source>Set up a new game…</source>
+            <translation>Set up a new game…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
+            <source>You against %n computer(s)</source>
+            <translation>
+                <numerusform>You against %n computer</numerusform>
+                <numerusform>You against %n computers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
+            <source>You alone</source>
+            <translation>You alone</translation>
         </message>
     </context>
     <context>
@@ -2412,6 +2567,81 @@ won · draw · lost</translation>
             <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297" />
             <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
             <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="319" />
+            <source>%1 leaves the game and ranks behind everyone who plays on.</source>
+            <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124" />
+            <source>%1: %2 struck</source>
+            <translation>%1: %2 struck</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="141" />
+            <source>%1: %n in %2</source>
+            <translation>
+                <numerusform>%1: %n in %2</numerusform>
+                <numerusform>%1: %n in %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="324" />
+            <source>End game</source>
+            <translation>End game</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="313" />
+            <source>End this game?</source>
+            <translation>End this game?</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323" />
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="18" />
+            <source>Latest entries</source>
+            <translation>Latest entries</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="334" />
+            <source>Stay</source>
+            <translation>Stay</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317" />
+            <source>The game ends here and counts with the points on your sheet so far.</source>
+            <translation>The game ends here and counts with the points on your sheet so far.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
+            <source>bonus +%1</source>
+            <translation>bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
+            <source>extra bonus +%1</source>
+            <translation>extra bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
+            <source>joker</source>
+            <translation>joker</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
+            <source>time ran out</source>
+            <translation>time ran out</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
+            <source>Every entry of the game shows here as it is made.</source>
+            <translation>Every entry of the game shows here as it is made.</translation>
         </message>
     </context>
 </TS>

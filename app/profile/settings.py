@@ -33,6 +33,8 @@ class Settings:
     """The table last set up on the start screen (JSON written by the app), "" for none."""
     server: str = DEFAULT_SERVER
     """The table server's address for online play (``ws://host:port``), always normalised."""
+    window_place: str = ""
+    """Where the window was and how big, as the app writes it ("" until it first closes)."""
 
     def to_rows(self) -> dict[str, str]:
         """One text value per setting, as the store keeps them."""
@@ -78,7 +80,7 @@ def _valid(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "pace":
         return value in PACES
-    if name in {"player_name", "last_table"}:
+    if name in {"player_name", "last_table", "window_place"}:
         return isinstance(value, str)
     if name == "server":
         return isinstance(value, str) and normalize_server(value) is not None

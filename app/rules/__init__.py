@@ -50,7 +50,7 @@ from .events import (
 from .game import MAX_PLAYERS, Game, Outcome
 from .ruleset import PRESET_NAMES, JokerPlacement, JokerTrigger, Ruleset, ThrowScores, preset
 from .scoring import BoxSpec, Layout
-from .sheet import Entry, Sheet
+from .sheet import ColumnCount, Entry, Sheet
 from .tallies import SeatTally, no_tallies, tallied, tallies_of
 
 __all__ = [
@@ -66,6 +66,7 @@ __all__ = [
     "BoxFilled",
     "BoxNotAllowed",
     "BoxSpec",
+    "ColumnCount",
     "Dice",
     "DiceSource",
     "Enter",

@@ -66,6 +66,11 @@ class Entered(Event):
     timed_out: bool
     """The turn clock ran out and the box was chosen for the player."""
 
+    @property
+    def all_alike(self) -> bool:
+        """Every die showed the same number (a five, in Maxi a six, of a kind)."""
+        return len(set(self.dice)) == 1
+
 
 @dataclass(frozen=True, slots=True)
 class JokerUsed(Event):

@@ -93,6 +93,15 @@ class Ruleset:
     def multipliers(self) -> tuple[int, ...]:
         return (1, 2, 3) if self.triple else (1,)
 
+    def multiplier(self, key: str) -> int:
+        """What the points written in box ``key`` count for: its column's factor (Triple: x1,
+        x2 or x3; else 1). ``UnknownBox`` when there is no such box."""
+        return self.multipliers[self.box_place(key)[1] - 1]
+
+    def counted(self, key: str, points: int) -> int:
+        """``points`` written in box ``key`` as they count in the total (multiplied)."""
+        return points * self.multiplier(key)
+
     @property
     def box_keys(self) -> tuple[str, ...]:
         """Every box of the sheet as addressed in the API: ``name``, or ``name@column`` (1-3).

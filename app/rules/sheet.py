@@ -29,6 +29,21 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
+class ColumnCount:
+    """One column's sums as they count in the total: multiplied by the column's factor."""
+
+    multiplier: int
+    upper: int
+    """Ones to sixes."""
+    to_go: int
+    """What the upper section still needs for its bonus; 0 once it is reached."""
+    bonus: int
+    """The upper bonus once it is reached, else 0."""
+    total: int
+    """Boxes and upper bonus."""
+
+
+@dataclass(frozen=True, slots=True)
 class Sheet:
     """An immutable score sheet. Boxes are indexed as in ``rules.box_keys``."""
 
@@ -93,6 +108,23 @@ class Sheet:
         boxes = sum(points or 0 for points in self.scores[start : start + size])
         return boxes + self.upper_bonus(column)
 
+    def counted_score(self, box: str) -> int | None:
+        """The points in ``box`` as they count in the total (Triple: multiplied); None while
+        it is free."""
+        points = self.score(box)
+        return None if points is None else self.rules.counted(box, points)
+
+    def column_count(self, column: int = 1) -> ColumnCount:
+        """A column's sums as they count in the total (Triple: multiplied)."""
+        factor = self.rules.multipliers[column - 1]
+        return ColumnCount(
+            multiplier=factor,
+            upper=factor * self.upper_total(column),
+            to_go=factor * self.upper_missing(column),
+            bonus=factor * self.upper_bonus(column),
+            total=factor * self.column_total(column),
+        )
+
     @property
     def extra_bonus_points(self) -> int:
         return self.extra_bonuses * self.rules.extra_bonus
@@ -101,8 +133,7 @@ class Sheet:
     def total(self) -> int:
         """Everything counted: boxes, upper bonuses, extra bonuses, column multipliers."""
         columns = sum(
-            multiplier * self.column_total(column)
-            for column, multiplier in enumerate(self.rules.multipliers, 1)
+            self.column_count(column).total for column in range(1, self.rules.columns + 1)
         )
         return columns + self.extra_bonus_points
 

@@ -27,7 +27,7 @@ def tallied(tallies: tuple[SeatTally, ...], events: Iterable[Event]) -> tuple[Se
     """``tallies`` with ``events`` (of one or more actions) counted in."""
     seats = list(tallies)
     for event in events:
-        if isinstance(event, Entered) and len(set(event.dice)) == 1:
+        if isinstance(event, Entered) and event.all_alike:
             seat = seats[event.seat]
             seats[event.seat] = replace(seat, five_alikes=seat.five_alikes + 1)
         elif isinstance(event, BonusEarned) and event.bonus == "upper":

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
@@ -39,6 +39,7 @@ from .services.language import Language
 from .services.sound import Sounds
 from .session import PACINGS, Finish, Pacing, RemoteSession, Seat, SeatKind, Session
 from .session.localgames import LocalGames
+from .session.moments import Moment, moment_of
 from .session.recorder import ResultRecorder
 from .settings.viewmodel import SettingsViewModel
 from .start.viewmodel import StartViewModel
@@ -127,6 +128,7 @@ class AppController(QObject):
         self.settings.edited.connect(self._on_settings)
         self.start.setupChanged.connect(self._remember_table)
         self.table.gameChanged.connect(self._on_game_changed)
+        self.table.momentArrived.connect(self._on_moment)
         self.table.showHintsToggled.connect(lambda on: self.settings.change(show_hints=on))
         self.connection.nameChosen.connect(lambda name: self.settings.change(player_name=name))
         self.lobby.invitationFollowed.connect(self.follow_invitation)
@@ -218,6 +220,8 @@ class AppController(QObject):
             self.profile.refresh()
         elif screen == "leaderboards":
             self.leaderboards.refresh()
+        if screen == "start" and self._screen != "start":
+            self.start.closeSetup()  # coming to the start screen: its welcome first
         if screen != self._screen:
             self._screen = screen
             self.screenChanged.emit()
@@ -300,12 +304,17 @@ class AppController(QObject):
                 self._sounds.play("strike" if event.struck else "enter")
         session = self._session
         if session is not None and game.over:
-            self._finish(session, game)
+            self._finish(session, game, linger=moment_of(events) is Moment.GAME_OVER)
         elif session is not None and session.persists:
             self._local_games.save(session)
         self.hasGameChanged.emit()
 
-    def _finish(self, session: Session, game: Game) -> None:
+    def _on_moment(self, moment: str) -> None:
+        self._sounds.play("final" if moment == Moment.GAME_OVER else "moment")
+
+    def _finish(self, session: Session, game: Game, *, linger: bool = False) -> None:
+        """Record and review the finished game and show its results: after the last entry
+        has had its moment at the table (``linger``), at once when the game comes back over."""
         names = self.table.shown_names()
         if session.finish is Finish.RECORDED_HERE:
             best_before = self._recorder.record(game, session.setup)
@@ -319,7 +328,16 @@ class AppController(QObject):
             if table is not None and table.result is not None:
                 self._on_online_result(table.result)
         self._reviews.start(game)
-        self.show("results")
+        pause = self._pacing().linger if linger else 0.0
+        if pause <= 0:
+            self.show("results")
+            return
+
+        def on_to_results() -> None:
+            if self._screen == "table" and self._session is session:
+                self.show("results")
+
+        QTimer.singleShot(round(pause * 1000), self, on_to_results)
 
     # --- online ---------------------------------------------------------------------------------
 
@@ -390,10 +408,12 @@ class AppController(QObject):
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         self.results.rename(self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
-        self.table.set_preferences(
-            confirm_every=settings.confirm_every_entry, show_hints=settings.show_hints
-        )
         self._local_games.set_pacing(self._pacing())
+        self.table.set_preferences(
+            confirm_every=settings.confirm_every_entry,
+            show_hints=settings.show_hints,
+            linger_ms=round(self._pacing().linger * 1000),
+        )
 
     def _remember_table(self) -> None:
         self.settings.change(last_table=self.start.to_json())

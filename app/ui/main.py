@@ -29,6 +29,7 @@ from .online.client import OnlineClient
 from .online.invite import link_in_arguments
 from .online.link import ServerLink
 from .paths import fonts_dir, qml_dir, resources_dir
+from .services.geometry import place_of, restore_place
 from .services.hints import HintTables
 from .services.instance import InstanceServer, forward_to_running
 from .services.language import Language
@@ -49,6 +50,10 @@ class Window:
     window: QQuickWindow
     controller: AppController
     language: Language
+
+    def keep_place(self) -> None:
+        """Remember where the window is and how big, for the next start."""
+        self.controller.settings.change(window_place=place_of(self.window).to_text())
 
 
 def prepare_application() -> None:
@@ -127,6 +132,7 @@ def build_window(
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the main window did not load")
+    restore_place(roots[0], controller.settings.value.window_place)
     return Window(engine, roots[0], controller, language)
 
 
@@ -151,6 +157,7 @@ async def _main(app: QGuiApplication, link: str | None) -> int:
     if os.environ.get("FUENFWURF_FIRST_FRAME"):
         _report_first_frame(window.window, quit_event)
     await quit_event.wait()
+    window.keep_place()
     window.controller.shutdown()
     try:
         await asyncio.wait_for(window.controller.aclose(), 3.0)

@@ -3,7 +3,9 @@
     .venv/bin/python resources/sounds/synthesize.py
 
 Dice: a burst of short wooden clicks that thin out as the dice settle. Entry: a soft pencil tick.
-Strike: a short low scratch. Everything is generated here: no recorded material.
+Strike: a short low scratch. Moment (every die alike, a bonus): a rising chime of three bells.
+Final (the game's last entry): a short brass-like cadence. Everything is generated here: no
+recorded material.
 """
 
 from __future__ import annotations
@@ -60,6 +62,39 @@ def strike_scratch() -> np.ndarray:
     return band * envelope * 0.05
 
 
+def bell(pitch: float, length: float) -> np.ndarray:
+    """A small bell: a few inharmonic partials that ring out."""
+    t = np.arange(int(RATE * length)) / RATE
+    partials = ((1.0, 1.0), (2.76, 0.45), (5.4, 0.2), (8.9, 0.08))
+    tone = sum(weight * np.sin(2 * np.pi * pitch * ratio * t) for ratio, weight in partials)
+    return tone * np.minimum(1, t * 800) * np.exp(-t * 5.5)
+
+
+def chime() -> np.ndarray:
+    out = np.zeros(int(RATE * 0.9))
+    for index, pitch in enumerate((1046.5, 1318.5, 1568.0)):  # C6 E6 G6
+        start = int(RATE * 0.09 * index)
+        note = bell(pitch, 0.9)[: out.size - start]
+        out[start : start + note.size] += note * (0.8 + 0.1 * index)
+    return out
+
+
+def horn(pitch: float, length: float) -> np.ndarray:
+    """A soft brass-like note: odd and even harmonics under a slow attack."""
+    t = np.arange(int(RATE * length)) / RATE
+    tone = sum(np.sin(2 * np.pi * pitch * n * t) / n**1.3 for n in range(1, 7))
+    return tone * np.minimum(1, t * 25) * np.exp(-t * 2.2)
+
+
+def cadence() -> np.ndarray:
+    out = np.zeros(int(RATE * 0.95))
+    for start, pitch, length in ((0.0, 392.0, 0.22), (0.16, 523.25, 0.22), (0.32, 659.25, 0.6)):
+        begin = int(RATE * start)
+        note = horn(pitch, length)[: out.size - begin]
+        out[begin : begin + note.size] += note
+    return out
+
+
 def write(name: str, samples: np.ndarray) -> None:
     peak = float(np.max(np.abs(samples))) or 1.0
     pcm = (samples / peak * 0.8 * 32767).astype("<i2")
@@ -74,3 +109,5 @@ if __name__ == "__main__":
     write("roll.wav", dice_roll())
     write("enter.wav", pencil_tick())
     write("strike.wav", strike_scratch())
+    write("moment.wav", chime())
+    write("final.wav", cadence())

@@ -165,29 +165,6 @@ def in_step(first: Player, second: Player, qtbot: QtBot) -> None:
 
 
 def answer_dialog(window: Window, name: str, qtbot: QtBot, *, yes: bool = True) -> None:
-    """Press Yes (or No) in the open dialog called ``name``, as a person would click it."""
-    from PySide6.QtCore import QObject, QPoint
-    from PySide6.QtQuick import QQuickItem
-
-    dialog = window.window.findChild(QObject, name)
-    assert dialog is not None, f"no dialog {name!r}"
-    qtbot.waitUntil(lambda: bool(dialog.property("opened")), timeout=WAIT_MS)
-    footer = dialog.property("footer")
-    assert isinstance(footer, QQuickItem)
-    wanted = "Yes" if yes else "No"
-
-    def buttons(node: QQuickItem) -> list[QQuickItem]:
-        found = (
-            [node]
-            if node.property("text") == wanted and node.property("checkable") is not None
-            else []
-        )
-        for child in node.childItems():
-            found.extend(buttons(child))
-        return found
-
-    button = buttons(footer)[0]
-    centre = button.mapToScene(button.boundingRect().center()).toPoint()
+    """Confirm (or cancel) the open dialog called ``name``, as a person would click it."""
     activate(window)
-    QTest.mouseClick(window.window, Qt.MouseButton.LeftButton, driving.NO_MODIFIER, QPoint(centre))
-    qtbot.waitUntil(lambda: not dialog.property("visible"), timeout=WAIT_MS)
+    driving.answer_dialog(window, name, qtbot, yes=yes)

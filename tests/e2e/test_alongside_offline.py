@@ -35,7 +35,7 @@ def test_starting_a_game_here_asks_and_then_leaves_the_online_table(
     # Starting a game here asks first; yes leaves (resigns) the online table.
     ada.app.show("start")
     assert ada.app.property("onlineGameRunning")
-    click(ada.window, "startButton")
+    click(ada.window, "quickGameButton")
     answer_dialog(ada.window, "leaveOnlineDialog", qtbot)
     qtbot.waitUntil(lambda: bo.app.screen == "results", timeout=WAIT_MS)  # Bo wins
     assert bo.session.game.resigned == (0,)

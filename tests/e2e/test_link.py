@@ -86,9 +86,11 @@ def test_a_hanging_server_does_not_hold_up_the_window_or_offline_play(
         ada.app.startGame()
         session = ada.app.session
         assert session is not None and not session.online
-        for _ in range(3):
+        table = ada.app.table
+        for rolls_left in (2, 1, 0):
             key(ada.window, Qt.Key.Key_Space)
-        assert session.game.rolls_left == 0  # each roll was carried out at once
+            assert session.game.rolls_left == rolls_left  # each roll is carried out at once
+            qtbot.waitUntil(lambda: not table.property("rolling"), timeout=WAIT_MS)
         key(ada.window, Qt.Key.Key_Return)
         key(ada.window, Qt.Key.Key_Return)
         assert session.game.sheets[0].filled_count == 1

@@ -50,6 +50,11 @@ def test_two_players_meet_by_code_and_play_a_whole_game_to_the_results(
     assert "Ada is to move." in texts(bo.window)
     assert item(bo.window, "turnClock").isVisible()
 
+    play_turn_with_keys(ada, qtbot)
+    in_step(ada, bo, qtbot)
+    # Bo's table tells Ada's entry as it happens, under the status line.
+    assert any(text.startswith("Ada: ") for text in texts(bo.window))
+    assert bo.app.table.property("recap")[0]["name"] == "Ada"
     while not ada.session.game.over:
         play_turn_with_keys(ada if ada.my_turn else bo, qtbot)
         in_step(ada, bo, qtbot)

@@ -90,6 +90,7 @@ def test_online_screenshots(
     used = ada.session.game.rolls_used
     key(ada.window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: ada.session.game.rolls_used > used, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not ada.app.table.property("rolling"), timeout=WAIT_MS)
     server.advance(17)  # the clock has run a while: the next message says how long is left
     key(ada.window, Qt.Key.Key_1)
     key(ada.window, Qt.Key.Key_2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import BoxNotAllowed, Sheet, preset
+from app.rules import BoxNotAllowed, ColumnCount, Sheet, preset
 
 FOURS = (4, 4, 4, 4, 4)
 LOWER = ("three_of_a_kind", "four_of_a_kind", "full_house", "small_straight", "large_straight")
@@ -178,6 +178,28 @@ def test_triple_upper_bonus_is_per_column_and_multiplied() -> None:
     filled = triple("official", **{f"{box}_at_2": points for box, points in upper.items()})
     assert filled.upper_bonus(2) == 35 and filled.upper_bonus(1) == 0
     assert filled.total == 2 * (63 + 35)
+
+
+def test_triple_points_count_with_their_columns_factor() -> None:
+    rules = preset("official", triple=True)
+    assert [rules.multiplier(f"chance@{c}") for c in (1, 2, 3)] == [1, 2, 3]
+    assert rules.counted("full_house@3", 25) == 75
+    filled = triple("official", chance_at_3=16, fours_at_3=12, fives_at_3=15, sixes_at_3=18)
+    assert filled.counted_score("chance@3") == 48 and filled.counted_score("chance@1") is None
+    upper = filled.column_count(3)
+    # 45 written upstairs, 18 short of 63: both count three times in this column
+    assert (upper.multiplier, upper.upper, upper.to_go, upper.bonus) == (3, 135, 54, 0)
+    assert upper.total == 3 * (45 + 16) == filled.total
+    reached = triple("official", ones_at_2=3, twos_at_2=6, threes_at_2=9, fours_at_2=12,
+                     fives_at_2=15, sixes_at_2=18)  # fmt: skip
+    assert reached.column_count(2) == ColumnCount(2, 126, 0, 70, 196)
+    assert sum(reached.column_count(c).total for c in (1, 2, 3)) == reached.total
+
+
+def test_one_column_counts_its_points_once() -> None:
+    filled = sheet("official", ones=3, full_house=25)
+    assert filled.counted_score("full_house") == 25
+    assert filled.column_count() == ColumnCount(1, 3, 60, 0, 28)
 
 
 def test_triple_five_of_a_kind_is_no_joker_until_every_column_has_one() -> None:

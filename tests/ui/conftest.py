@@ -58,15 +58,17 @@ def open_window(
     qt_loop: asyncio.AbstractEventLoop, fonts: None, data_path: Path
 ) -> Iterator[object]:
     """``open_window(**options)`` builds a window on the temporary data file; all are closed
-    after the test."""
+    after the test. Its dice land at once (reduced motion) unless ``motion=True``: the table
+    takes no action while dice tumble, and most tests need not wait for that."""
     windows: list[Window] = []
 
-    def open_one(**options: object) -> Window:
+    def open_one(*, motion: bool = False, **options: object) -> Window:
         options.setdefault("data_path", data_path)
         options.setdefault("pacing", INSTANT)
         options.setdefault("dice_seed", 7)
         window = build_window(**options)  # type: ignore[arg-type]
         windows.append(window)
+        window.controller.settings.change(reduce_motion=not motion)
         return window
 
     yield open_one

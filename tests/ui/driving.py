@@ -16,6 +16,14 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+    """Press and release ``key``. A person's presses are apart: the table takes a press right
+    after the same key's release as a held key's repeat, so this waits until it saw the key
+    let go (``heldKey``) before pressing again."""
+    screen = find_item(window.window.contentItem(), "tableScreen")
+    waited = 0
+    while screen is not None and screen.property("heldKey") == key and waited < 1000:
+        QTest.qWait(5)
+        waited += 5
     QTest.keyClick(window.window, key, modifier)
 
 
@@ -77,6 +85,11 @@ def click(window: Window, name: str) -> None:
 
 def texts(window: Window) -> set[str]:
     """Every text the visible window shows (Text items and controls)."""
+    return texts_in(window.window.contentItem())
+
+
+def texts_in(node: QQuickItem) -> set[str]:
+    """Every text shown by ``node`` and the visible items in it."""
     found: set[str] = set()
 
     def walk(node: QQuickItem) -> None:
@@ -88,18 +101,40 @@ def texts(window: Window) -> set[str]:
         for child in node.childItems():
             walk(child)
 
-    walk(window.window.contentItem())
+    walk(node)
     return found
+
+
+def roll_with_space(window: Window, qtbot: QtBot) -> None:
+    """Press Space and wait until the dice have landed (the table ignores keys until then)."""
+    table = window.controller.table
+    key(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not table.property("rolling"))
 
 
 def play_turn_with_keys(window: Window, qtbot: QtBot) -> None:
     """Roll until no rolls are left, then enter with Return (and Return again for a strike)."""
     table = window.controller.table
-    key(window, Qt.Key.Key_Space)
+    roll_with_space(window, qtbot)
     while table.property("canRoll"):
-        key(window, Qt.Key.Key_Space)
+        roll_with_space(window, qtbot)
     turn_log = len(window.controller.session.game.log)  # type: ignore[union-attr]
     key(window, Qt.Key.Key_Return)
     if table.property("status") == "confirm_strike":
         key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.session.game.log) > turn_log)  # type: ignore[union-attr]
+
+
+def open_dialog(window: Window, name: str, qtbot: QtBot) -> QObject:
+    """The dialog called ``name``, once it is open."""
+    dialog = window.window.findChild(QObject, name)
+    assert dialog is not None, f"no dialog {name!r}"
+    qtbot.waitUntil(lambda: bool(dialog.property("opened")))
+    return dialog
+
+
+def answer_dialog(window: Window, name: str, qtbot: QtBot, *, yes: bool = True) -> None:
+    """Click the confirming (or the safe) button of the open dialog called ``name``."""
+    dialog = open_dialog(window, name, qtbot)
+    click(window, name + ("Confirm" if yes else "Cancel"))
+    qtbot.waitUntil(lambda: not dialog.property("visible"))

@@ -92,6 +92,61 @@ def test_undo_stops_a_computer_that_has_not_rolled_yet(qtbot: QtBot) -> None:
     assert session.game.current == 0 and not session.busy  # the computer's task ended unplayed
 
 
+def test_undo_takes_back_the_computers_moves_until_the_persons_next_roll(qtbot: QtBot) -> None:
+    session = LocalSession(VS_EASY, dice=random.Random(5), pacing=INSTANT)
+    session.roll()
+    box = next(iter(session.game.options()))
+    before = session.game
+    session.enter(box)
+    qtbot.waitUntil(lambda: session.game.current == 0 and not session.busy, timeout=60_000)
+    assert session.game.sheets[1].filled_count == 1 and session.undo_available
+    session.undo()
+    assert session.game == before and not session.busy and session.undo_available is False
+    session.enter(box)
+    qtbot.waitUntil(lambda: session.game.current == 0 and not session.busy, timeout=60_000)
+    session.roll()  # the person's next action: the entry is theirs for good
+    assert not session.undo_available
+    session.undo()
+    assert session.game.sheets[0].score(box) is not None
+
+
+def test_no_undo_once_the_game_is_over() -> None:
+    session = LocalSession(SOLO, dice=LoadedDice(*(1, 2, 3, 4, 5) * 13))
+    for box in SOLO.rules().box_keys:
+        session.roll()
+        session.strike(box) if session.game.options()[box] == 0 else session.enter(box)
+    assert session.game.over and not session.undo_available
+
+
+def test_a_computer_lets_a_moment_sink_in(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    pauses: list[float] = []
+    real_sleep = asyncio.sleep
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+        await real_sleep(0)
+
+    monkeypatch.setattr("app.ui.session.local.asyncio.sleep", sleep)
+    pacing = Pacing(think=0.25, look=0.0, step=0.0, linger=2.0)
+    quiet = lambda game, decision: []  # noqa: E731 (the computer only rolls)
+    session = LocalSession(
+        VS_EASY, dice=LoadedDice(*(1, 2, 3, 4, 6) * 2), pacing=pacing, planner=quiet
+    )
+    session.roll()
+    session.enter("chance")  # an everyday entry: the computer thinks as usual
+    qtbot.waitUntil(lambda: bool(pauses))
+    assert pauses[0] == 0.25
+    session.close()
+    pauses.clear()
+    dice = LoadedDice(4, 4, 4, 4, 4, 1, 2, 3, 4, 6)
+    session = LocalSession(VS_EASY, dice=dice, pacing=pacing, planner=quiet)
+    session.roll()
+    session.enter("five_of_a_kind")  # every die alike: the computer waits for the moment
+    qtbot.waitUntil(lambda: bool(pauses))
+    assert pauses[0] == 2.0
+    session.close()
+
+
 def test_resigning_against_computers_lets_them_finish_at_once(qtbot: QtBot) -> None:
     setup = TableSetup(
         "yatzy",

@@ -13,6 +13,7 @@ def test_a_long_start_page_shows_its_scroll_bar_and_follows_tab(open_window, qtb
     window = open_window()
     window.window.resize(1024, 700)
     window.controller.start.setPlayerCount(4)
+    window.controller.start.openSetup()
     page = item(window, "startPage")
     bar = item(window, "pageScrollBar")
     qtbot.waitUntil(lambda: page.property("contentHeight") > page.height())
@@ -33,6 +34,7 @@ def test_a_long_start_page_shows_its_scroll_bar_and_follows_tab(open_window, qtb
 def test_a_short_page_has_no_scroll_bar(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
     window = open_window()
     window.window.resize(1280, 820)
+    window.controller.start.openSetup()
     page = item(window, "startPage")
     qtbot.waitUntil(lambda: page.property("contentHeight") > 0)
     assert page.property("contentHeight") <= page.height()
@@ -44,6 +46,7 @@ def test_four_seats_fit_the_default_window(open_window, qtbot: QtBot, language: 
     window = open_window()
     window.controller.settings.setLanguage(language)
     window.window.resize(1280, 820)
+    window.controller.start.openSetup()
     page = item(window, "startPage")
     qtbot.waitUntil(lambda: page.property("contentHeight") > 0)
     alone = page.property("contentHeight")

@@ -41,6 +41,13 @@ def test_two_mistakes_of_one_turn_say_which_roll_they_followed() -> None:
         (4, 2, 1.1),
     ]
     assert row.decisions == 4
+    # and every decision, in the order it was made (the best ones too)
+    assert [(m.turn, m.roll, round(m.cost, 1)) for m in row.every] == [
+        (3, 1, 2.0),
+        (4, 1, 3.6),
+        (4, 2, 1.1),
+        (4, 3, 0.0),
+    ]
 
 
 def test_saved_rolls_do_not_shift_the_roll_of_the_turn() -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app.rules import Game, preset
+from dataclasses import replace
+
+from app.rules import Game, Sheet, preset
 from app.ui.table.sheet import derive_sheet
 
 from .helpers import rolled
@@ -98,3 +100,38 @@ def test_the_cursor_shows_only_on_a_turn_played_here() -> None:
     here = cells_by_key(derive_sheet(game, marked=None, cursor="chance", controls_turn=True))
     away = cells_by_key(derive_sheet(game, marked=None, cursor="chance", controls_turn=False))
     assert here[("chance", 0)].cursor and not away[("chance", 0)].cursor
+
+
+def test_triple_cells_show_the_points_that_count() -> None:
+    rules = preset("official", triple=True)
+    game = rolled(Game.new(rules, ["A", "B"]), 5, 5, 5, 2, 2).enter("fives@3").game
+    game = rolled(game, 6, 6, 6, 1, 1)  # B to move
+    rows = derive_sheet(game, marked=None, cursor=None, controls_turn=True)
+    cells = cells_by_key(rows)
+    assert (cells[("fives@3", 0)].state, cells[("fives@3", 0)].points) == ("filled", 45)
+    assert [cells[(f"sixes@{c}", 1)].points for c in (1, 2, 3)] == [18, 36, 54]
+    assert [cells[(f"full_house@{c}", 1)].points for c in (1, 2, 3)] == [25, 50, 75]
+    by_key = {row.key: row for row in rows}
+    assert [c.points for c in by_key["upper_sum"].cells[:3]] == [0, 0, 45]
+    # the bonus line (63) is still 48 pips away: 48 to go, counted three times in column 3
+    assert [c.missing for c in by_key["bonus"].cells[:3]] == [63, 126, 144]
+    assert by_key["total"].cells[0].points == game.sheets[0].total == 45
+
+
+def test_a_reached_bonus_counts_with_its_column() -> None:
+    rules = preset("official", triple=True)
+    scores = {f"{box}@2": 4 * face for face, box in enumerate(rules.box_names[:6], 1)}
+    sheet = Sheet.from_scores(rules, scores)
+    game = replace(Game.new(rules, ["A"]), sheets=(sheet,))
+    rows = {r.key: r for r in derive_sheet(game, marked=None, cursor=None, controls_turn=True)}
+    bonus = rows["bonus"].cells[1]
+    assert (bonus.points, bonus.missing, bonus.progress) == (70, 0, 1.0)
+    assert rows["columns"].cells[1].points == 2 * (84 + 35)
+
+
+def test_the_latest_entry_is_fresh() -> None:
+    game = rolled(Game.new(preset("official"), ["A", "B"]), 5, 5, 5, 2, 2).enter("fives").game
+    rows = derive_sheet(game, marked=None, cursor=None, controls_turn=True, fresh=(0, "fives"))
+    cells = cells_by_key(rows)
+    assert cells[("fives", 0)].fresh
+    assert [key for key, cell in cells.items() if cell.fresh] == [("fives", 0)]

@@ -117,3 +117,25 @@ def test_maxi_players_show_saved_rolls() -> None:
     players = derive_players(game, setup)
     assert players[0].to_move and players[0].saved_rolls == 2
     assert derive_table(state(game, setup)).rolls_left == 5
+
+
+def test_triple_asks_and_hints_with_the_points_that_count() -> None:
+    setup = TableSetup("official", triple=True, seats=(Seat(SeatKind.YOU),))
+    game = rolled(Game.new(preset("official", triple=True), ["You"]), 6, 6, 6, 1, 1)
+    view = derive_table(state(game, setup, marked="sixes@3"))
+    assert (view.status, view.status_label, view.status_points) == (
+        "confirm_enter",
+        BoxLabel("sixes", 3),
+        54,
+    )
+    advice = Advice(
+        keeps=(),
+        boxes=(BoxChoice("full_house@3", 25, 900.0), BoxChoice("full_house@1", 25, 880.0)),
+        strike=None,
+        exact=False,
+    )
+    view = derive_table(state(game, setup, advice=advice))
+    assert [(hint.label, hint.points) for hint in view.hint_boxes] == [
+        (BoxLabel("full_house", 3), 75),
+        (BoxLabel("full_house", 1), 25),
+    ]

@@ -13,7 +13,7 @@ from app.profile import ProfileStore
 from app.ui.controller import SCREENS
 from app.ui.session import SeatKind
 
-from .driving import click, item, key, play_turn_with_keys, texts
+from .driving import click, item, key, play_turn_with_keys, roll_with_space, texts
 
 
 def test_the_main_window_opens_on_the_start_screen(open_window) -> None:  # type: ignore[no-untyped-def]
@@ -21,8 +21,44 @@ def test_the_main_window_opens_on_the_start_screen(open_window) -> None:  # type
     assert window.window.isVisible()
     assert window.controller.screen == "start"
     shown = texts(window)
-    assert "New game" in shown and "On your own" in shown and "Official" in shown
+    assert {"Quick game", "Official · You alone", "Set up a new game…"} <= shown
+    assert "Continue" not in shown  # no game in progress
     assert window.window.minimumWidth() >= 1000
+
+
+def test_continue_or_a_quick_game_with_the_last_table_in_one_click(
+    open_window, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    first = open_window()
+    start = first.controller.start
+    start.setPreset("yatzy")
+    start.setPlayerCount(3)
+    start.setSeatKind(1, SeatKind.COMPUTER.value)
+    start.setSeatKind(2, SeatKind.COMPUTER.value)
+    remembered = start.setup()
+    first.controller.shutdown()
+
+    window = open_window()  # the next start: the last table is one click away
+    app = window.controller
+    start = app.start
+    assert "Yatzy · You against 2 computers" in texts(window)
+    assert window.window.activeFocusItem() is item(window, "quickGameButton")
+    click(window, "quickGameButton")
+    qtbot.waitUntil(lambda: app.screen == "table")
+    session = app.session
+    assert session is not None and session.setup == remembered
+    app.show("start")  # a game in progress: Continue has the focus, Return takes it
+    assert "Continue" in texts(window)
+    qtbot.waitUntil(lambda: window.window.activeFocusItem() is item(window, "continueButton"))
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: app.screen == "table")
+    assert app.session is session
+
+    app.show("start")  # the setup is a click away, and Escape comes back
+    click(window, "setupButton")
+    assert start.property("setupOpen") and item(window, "startPage").isVisible()
+    key(window, Qt.Key.Key_Escape)
+    assert not start.property("setupOpen") and app.screen == "start"
 
 
 def test_a_solo_game_with_the_keyboard_alone(open_window, qtbot: QtBot, data_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -47,7 +83,7 @@ def test_toggling_dice_by_number_and_cancelling_a_mark(open_window, qtbot: QtBot
     window = open_window()
     window.controller.startGame()
     table = window.controller.table
-    key(window, Qt.Key.Key_Space)
+    roll_with_space(window, qtbot)
     key(window, Qt.Key.Key_1)
     key(window, Qt.Key.Key_3)
     game = window.controller.session.game
@@ -70,7 +106,7 @@ def test_entering_asks_first_and_a_strike_always_asks(open_window, qtbot: QtBot)
     window.controller.startGame()
     session = window.controller.session
     table = window.controller.table
-    key(window, Qt.Key.Key_Space)
+    roll_with_space(window, qtbot)
     options = session.game.options()
     scoring = next(box for box, points in options.items() if points > 0)
     zero = next(box for box, points in options.items() if points == 0)
@@ -86,7 +122,7 @@ def test_entering_asks_first_and_a_strike_always_asks(open_window, qtbot: QtBot)
 
     # after the last roll a box with points goes in at once; a strike still asks
     for _ in range(3):
-        key(window, Qt.Key.Key_Space)
+        roll_with_space(window, qtbot)
     assert session.game.rolls_left == 0
     options = session.game.options()
     box = next((b for b, p in options.items() if p > 0), None)
@@ -103,13 +139,13 @@ def test_a_refused_action_says_why(open_window) -> None:  # type: ignore[no-unty
     assert "Roll first." in texts(window)
 
 
-def test_undo_with_ctrl_z(open_window) -> None:  # type: ignore[no-untyped-def]
+def test_undo_with_ctrl_z(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
     window = open_window()
     window.controller.settings.change(confirm_every_entry=False)
     window.controller.startGame()
     session = window.controller.session
     for _ in range(3):
-        key(window, Qt.Key.Key_Space)
+        roll_with_space(window, qtbot)
     key(window, Qt.Key.Key_Return)
     if session.game.sheet.filled_count == 0:
         key(window, Qt.Key.Key_Return)  # it was a strike
@@ -120,7 +156,7 @@ def test_undo_with_ctrl_z(open_window) -> None:  # type: ignore[no-untyped-def]
     assert session.game.dice == dice and session.game.rolls_left == 0
     key(window, Qt.Key.Key_Return)
     key(window, Qt.Key.Key_Return)
-    key(window, Qt.Key.Key_Space)
+    roll_with_space(window, qtbot)
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.game.sheets[0].filled_count == 1
     assert window.controller.table.property("refusal") == "nothing_to_undo"
@@ -190,7 +226,7 @@ def test_the_language_switches_every_visible_text(open_window) -> None:  # type:
 def test_an_unfinished_game_resumes_after_a_restart(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
     first = open_window()
     first.controller.startGame()
-    key(first, Qt.Key.Key_Space)
+    roll_with_space(first, qtbot)
     key(first, Qt.Key.Key_1)
     game = first.controller.session.game
     first.controller.shutdown()

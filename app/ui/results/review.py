@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from app.rules import Game, Ruleset
-from app.strategy import Choice, GameReview
+from app.strategy import Choice, DecisionReview, GameReview
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
 
@@ -50,6 +50,8 @@ class ReviewRow:
     decisions: int
     mistakes: tuple[Mistake, ...]
     """The costliest decisions, worst first (a few)."""
+    every: tuple[Mistake, ...] = ()
+    """Every decision in the order it was made (the review shows them on request)."""
 
 
 def _move(rules: Ruleset, choice: Choice) -> Move:
@@ -58,9 +60,21 @@ def _move(rules: Ruleset, choice: Choice) -> Move:
     return Move(choice.kind, choice.box, label, choice.kept, struck=struck)
 
 
+def _told(rules: Ruleset, rolls: dict[tuple[int, int], int], d: DecisionReview) -> Mistake:
+    """A decision as the review tells it; ``rolls`` gives its roll of the turn."""
+    return Mistake(
+        int(d.turn),
+        rolls.get((int(d.turn), int(d.rolls_left)), 1),
+        tuple(int(v) for v in d.dice),
+        _move(rules, d.chosen),
+        _move(rules, d.best),
+        float(d.cost),
+    )
+
+
 def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[ReviewRow, ...]:
-    """Rows from ``app.strategy.review(game)`` (a ``GameReview``), the costliest decisions of
-    each player first."""
+    """Rows from ``app.strategy.review(game)`` (a ``GameReview``): per player the costliest
+    decisions first, and every decision in the order it was made."""
     rows = []
     for player in review.players:
         seat = int(player.seat)
@@ -78,17 +92,8 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                 lost=float(player.lost),
                 luck=float(player.luck),
                 decisions=len(player.decisions),
-                mistakes=tuple(
-                    Mistake(
-                        int(d.turn),
-                        rolls.get((int(d.turn), int(d.rolls_left)), 1),
-                        tuple(int(v) for v in d.dice),
-                        _move(game.rules, d.chosen),
-                        _move(game.rules, d.best),
-                        float(d.cost),
-                    )
-                    for d in player.mistakes[:worst]
-                ),
+                mistakes=tuple(_told(game.rules, rolls, d) for d in player.mistakes[:worst]),
+                every=tuple(_told(game.rules, rolls, d) for d in player.decisions),
             )
         )
     return tuple(rows)

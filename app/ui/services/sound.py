@@ -14,7 +14,7 @@ from ..paths import sounds_dir
 
 log = logging.getLogger(__name__)
 
-EFFECTS = ("roll", "enter", "strike")
+EFFECTS = ("roll", "enter", "strike", "moment", "final")
 
 
 def audio_server_present() -> bool:

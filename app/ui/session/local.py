@@ -25,6 +25,7 @@ from app.rules import (
 from app.strategy import Decision, computer_player, decision_actions
 
 from .interface import Finish, Session
+from .moments import moment_of
 from .pacing import PACINGS, Pacing
 from .setup import SeatKind, TableSetup
 
@@ -79,6 +80,8 @@ class LocalSession(Session):
             if info.kind is SeatKind.COMPUTER
         }
         self._undo_point: Game | None = None
+        self._moment = False
+        """The last change brought a moment: the next computer lets it sink in."""
         self._busy = False
         self._task: asyncio.Task[None] | None = None
         self._closed = False
@@ -167,10 +170,15 @@ class LocalSession(Session):
     def _apply(self, game: Game, events: tuple[Event, ...], undo_point: Game | None) -> None:
         self._game = game
         last = game.log[-1] if game.log else None
-        if undo_point is not None:
+        if game.over:
+            self._set_undo_point(None)  # a finished game is recorded: nothing to take back
+        elif undo_point is not None:
             self._set_undo_point(undo_point)
-        elif isinstance(last, Roll | Resign | Enter | Strike):
-            self._set_undo_point(None)  # a roll (or another entry) ends the chance to undo
+        elif isinstance(last, Roll | Resign | Enter | Strike) and self.controls(last.seat):
+            # A person's next action ends the chance to undo; the computers' moves do not (an
+            # undo takes them back too).
+            self._set_undo_point(None)
+        self._moment = moment_of(events) is not None
         self.changed.emit(game, events)
 
     def _set_undo_point(self, game: Game | None) -> None:
@@ -228,7 +236,9 @@ class LocalSession(Session):
         game = self._game
         seat = game.current
         if game.dice is None:
-            await asyncio.sleep(self._pause_for(self._pacing.think))
+            pacing = self._pacing
+            think = max(pacing.think, pacing.linger) if self._moment else pacing.think
+            await asyncio.sleep(self._pause_for(think))
             self._computer_acts(Roll(seat), game)
             return
         await asyncio.sleep(self._pause_for(self._pacing.look))

@@ -35,6 +35,8 @@ class SettingsViewModel(QObject):
     lastTable = view_property("last_table", str, lastTableChanged)
     serverChanged = Signal()
     server = view_property("server", str, serverChanged)
+    windowPlaceChanged = Signal()
+    windowPlace = view_property("window_place", str, windowPlaceChanged)
 
     edited = Signal(object)
     """(Settings) after every change: the app keeps and applies them."""

@@ -33,6 +33,8 @@ class StartInput:
     preset: str = "official"
     triple: bool = False
     forced_order: bool = False
+    setup_open: bool = False
+    """The setup form shows (else the welcome: continue, a quick game, set up a new one)."""
 
     def setup(self) -> TableSetup:
         return TableSetup(
@@ -57,12 +59,27 @@ class StartView:
     forced_order: bool
     can_start: bool
     problem: str
+    setup_open: bool = False
+    computers: int = 0
+    """Computers at the table (the quick game tells who plays)."""
+    people: int = 1
+    """People at this computer, "you" included."""
 
 
 def derive_start(state: StartInput) -> tuple[StartView, tuple[SeatRow, ...]]:
-    problem = state.setup().problem() or ""
+    setup = state.setup()
+    problem = setup.problem() or ""
+    computers = sum(seat.kind is SeatKind.COMPUTER for seat in setup.seats)
     view = StartView(
-        state.player_count, state.preset, state.triple, state.forced_order, not problem, problem
+        state.player_count,
+        state.preset,
+        state.triple,
+        state.forced_order,
+        not problem,
+        problem,
+        state.setup_open,
+        computers,
+        len(setup.seats) - computers,
     )
     seats = tuple(
         SeatRow(i, seat.kind.value, seat.level, seat.name, i < state.player_count)
@@ -108,6 +125,12 @@ class StartViewModel(QObject):
     canStart = view_property("can_start", bool, canStartChanged)
     problemChanged = Signal()
     problem = view_property("problem", str, problemChanged)
+    setupOpenChanged = Signal()
+    setupOpen = view_property("setup_open", bool, setupOpenChanged)
+    computersChanged = Signal()
+    computers = view_property("computers", int, computersChanged)
+    peopleChanged = Signal()
+    people = view_property("people", int, peopleChanged)
 
     setupChanged = Signal()
     """The table changed (the app remembers it for next time)."""
@@ -135,7 +158,8 @@ class StartViewModel(QObject):
         return self._input.setup()
 
     def load(self, setup: TableSetup) -> None:
-        self._set(input_from_setup(setup), notify=False)
+        loaded = replace(input_from_setup(setup), setup_open=self._input.setup_open)
+        self._set(loaded, notify=False)
 
     def load_json(self, text: str) -> None:
         """Restore a remembered table; anything unreadable leaves the defaults."""
@@ -144,6 +168,16 @@ class StartViewModel(QObject):
 
     def to_json(self) -> str:
         return json.dumps(self.setup().to_dict(), ensure_ascii=False)
+
+    @Slot()
+    def openSetup(self) -> None:
+        """Show the setup form (from the welcome)."""
+        self._set(replace(self._input, setup_open=True), notify=False)
+
+    @Slot()
+    def closeSetup(self) -> None:
+        """Back to the welcome."""
+        self._set(replace(self._input, setup_open=False), notify=False)
 
     @Slot(int)
     def setPlayerCount(self, count: int) -> None:

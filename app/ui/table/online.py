@@ -344,7 +344,7 @@ class OnlineTableViewModel(QObject):
                 timed_out.box,
                 box_label(game.rules, timed_out.box),
                 timed_out.seat == you,
-                timed_out.points,
+                game.rules.counted(timed_out.box, timed_out.points),
             )
         elif any(isinstance(event, Entered) for event in events):
             self._timeout = NO_TIMEOUT

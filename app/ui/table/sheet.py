@@ -20,7 +20,8 @@ class Cell:
     state: str
     """``filled``, ``struck``, ``free``, ``option``, ``blocked``, ``marked`` or ``sum``."""
     points: int
-    """Filled points, or what the dice would score (``option``, ``marked``); -1 for none."""
+    """Filled points, or what the dice would score (``option``, ``marked``), as they count in
+    the total (Triple: multiplied by the column's factor); -1 for none."""
     joker: bool = False
     cursor: bool = False
     to_move: bool = False
@@ -28,7 +29,9 @@ class Cell:
     progress: float = 0.0
     """Bonus rows: how far the upper section is to its bonus line (0 to 1)."""
     missing: int = 0
-    """Bonus rows: points still missing for the bonus."""
+    """Bonus rows: points still to go for the bonus (as they count)."""
+    fresh: bool = False
+    """The box of the latest entry at the table (marked for a moment)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +48,16 @@ class SheetRow:
 
 
 def derive_sheet(
-    game: Game, *, marked: str | None, cursor: str | None, controls_turn: bool
+    game: Game,
+    *,
+    marked: str | None,
+    cursor: str | None,
+    controls_turn: bool,
+    fresh: tuple[int, str] | None = None,
 ) -> tuple[SheetRow, ...]:
     """Every row of the sheet. Free boxes of the player to move preview their points when
-    a person here may act on them (``controls_turn``)."""
+    a person here may act on them (``controls_turn``); ``fresh`` is the (seat, box) of the
+    latest entry. Every number is what counts in the total, as the engine counts it."""
     rules = game.rules
     names = rules.box_names
     columns = rules.columns
@@ -59,15 +68,28 @@ def derive_sheet(
     def box_cell(seat: int, column: int, name: str) -> Cell:
         key = rules.box_key(name, column)
         sheet = game.sheets[seat]
-        points = sheet.score(key)
+        points = sheet.counted_score(key)
         moving = seat == to_move
         if points is not None:
             state = "struck" if points == 0 else "filled"
-            return Cell(key, seat, column, 1, state, points, sheet.is_joker(key), False, moving)
+            joker = sheet.is_joker(key)
+            return Cell(
+                key,
+                seat,
+                column,
+                1,
+                state,
+                points,
+                joker,
+                False,
+                moving,
+                fresh=fresh == (seat, key),
+            )
         if not moving or not controls_turn or game.dice is None:
             state, preview = "free", -1
         elif key in options:
-            state, preview = ("marked" if key == marked else "option"), options[key]
+            state = "marked" if key == marked else "option"
+            preview = rules.counted(key, options[key])
         else:
             state, preview = "blocked", -1
         on_cursor = key == cursor and moving and controls_turn
@@ -81,25 +103,26 @@ def derive_sheet(
         )
 
     def upper_sum(seat: int, column: int) -> Cell:
-        total = game.sheets[seat].upper_total(column)
+        total = game.sheets[seat].column_count(column).upper
         return Cell("", seat, column, 1, "sum", total, to_move=seat == to_move)
 
     def bonus(seat: int, column: int) -> Cell:
         sheet = game.sheets[seat]
+        count = sheet.column_count(column)
         return Cell(
             "",
             seat,
             column,
             1,
             "sum",
-            sheet.upper_bonus(column),
+            count.bonus,
             to_move=seat == to_move,
             progress=min(1.0, sheet.upper_total(column) / line),
-            missing=sheet.upper_missing(column),
+            missing=count.to_go,
         )
 
     def column_total(seat: int, column: int) -> Cell:
-        points = rules.multipliers[column - 1] * game.sheets[seat].column_total(column)
+        points = game.sheets[seat].column_count(column).total
         return Cell("", seat, column, 1, "sum", points, to_move=seat == to_move)
 
     def per_player(points_of: Callable[[int], int]) -> tuple[Cell, ...]:

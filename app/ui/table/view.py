@@ -9,7 +9,9 @@ from app.rules import Game
 from app.strategy import Advice, BoxChoice
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
+from ..session.moments import Moment
 from ..session.setup import SeatKind, TableSetup
+from .recap import EntryNote, RecapLine, derive_recap
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,7 @@ class BoxHint:
     box: str
     label: BoxLabel
     points: int
+    """What the dice score there now, as it counts (Triple: multiplied)."""
     expected: float
 
 
@@ -63,10 +66,42 @@ class TableInput:
     """Per seat, online: the player's connection is gone."""
     aborted: bool = False
     """Online: the server aborted the game (someone left before every seat had played)."""
+    rolling: bool = False
+    """Dice are tumbling: an action now is ignored (not kept for later)."""
+    notes: tuple[EntryNote, ...] = ()
+    """The latest entries at the table, oldest first."""
+    moment: EntryNote | None = None
+    """The entry that brought the latest moment (a five of a kind, a bonus, the end)."""
+    moments: int = 0
+    """Moments so far at this table: a new one shows even when it looks like the last."""
+    linger_ms: int = 0
+    """How long an entry stays marked and a moment shows (the pace setting)."""
 
     @property
     def shown_names(self) -> tuple[str, ...]:
         return self.names if len(self.names) == self.game.player_count else self.game.names
+
+
+@dataclass(frozen=True, slots=True)
+class MomentView:
+    """A moment of its own for an entry: every die alike, a bonus, the last entry."""
+
+    key: int = 0
+    """Counts the moments at the table (0: none yet); a new key starts the celebration."""
+    kind: str = ""
+    """A ``session.moments.Moment``."""
+    name: str = ""
+    """Who made the entry."""
+    label: BoxLabel = NO_BOX
+    points: int = 0
+    """The entry's points, or the bonus (as they count)."""
+    alike_box: str = ""
+    """The sheet's box for every die alike (``five_of_a_kind``, ``six_of_a_kind``)."""
+    winner: str = ""
+    """The game's end: the winner (or the names sharing first place, joined by ", "); "" when
+    playing alone."""
+    total: int = 0
+    """The game's end: the winner's total (alone: the score)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +113,12 @@ class TableView:
     status_label: BoxLabel = NO_BOX
     """The marked box an entry or a strike asks about."""
     status_points: int = 0
+    """The marked box's points as they count (Triple: multiplied)."""
     refusal: str = ""
+    """The code of the refused action; ``box_out_of_order`` when forced order sent the dice
+    elsewhere."""
+    refusal_boxes: tuple[BoxLabel, ...] = ()
+    """Where the dice may go instead, when a box was refused for another."""
     dice_count: int = 5
     has_dice: bool = False
     rolls_left: int = 0
@@ -88,6 +128,10 @@ class TableView:
     can_act: bool = False
     """A person here may act now (their turn, nothing else acting)."""
     can_resign: bool = False
+    resign_kind: str = ""
+    """What resigning means here: ``solo`` (ends the game), ``you`` (the player leaves the
+    others to it), ``person`` (the person to move, named in ``resign_name``), ``online``."""
+    resign_name: str = ""
     online: bool = False
     busy: bool = False
     marked: str = ""
@@ -110,6 +154,11 @@ class TableView:
     player_names: tuple[str, ...] = ()
     dice_values: tuple[int, ...] = ()
     """The dice on the table (empty before the turn's first roll)."""
+    rolling: bool = False
+    recap: tuple[RecapLine, ...] = ()
+    """The latest entries, newest first."""
+    moment: MomentView = field(default=MomentView())
+    linger_ms: int = 0
 
 
 def derive_table(state: TableInput) -> TableView:
@@ -133,9 +182,9 @@ def derive_table(state: TableInput) -> TableView:
     ended = game.over or state.aborted
     name = state.shown_names[seat] if not ended and spoken else ""
     local_turn = not ended and state.controls[seat]
-    can_act = local_turn and not state.busy
+    can_act = local_turn and not state.busy and not state.rolling
     marked = state.marked if can_act and state.marked in game.options() else None
-    marked_points = game.options()[marked] if marked else 0
+    marked_points = game.rules.counted(marked, game.options()[marked]) if marked else 0
 
     if state.aborted:
         status: dict[str, Any] = {"status": "aborted"}
@@ -158,9 +207,21 @@ def derive_table(state: TableInput) -> TableView:
 
     hints = _hints(state, local_turn)
     rules = game.rules
+    refusal = state.refusal
+    instead: tuple[BoxLabel, ...] = ()
+    if refusal == "box_not_allowed" and game.dice is not None and not game.over:
+        instead = tuple(box_label(rules, key) for key in game.options())
+        refusal = "box_out_of_order" if rules.forced_order else refusal
+    if state.online:
+        resign_kind = "online"
+    elif game.player_count == 1:
+        resign_kind = "solo"
+    else:
+        resign_kind = "you" if info.kind is SeatKind.YOU or people_here == 1 else "person"
     return TableView(
         **status,
-        refusal=state.refusal,
+        refusal=refusal,
+        refusal_boxes=instead,
         dice_count=rules.dice_count,
         has_dice=game.dice is not None,
         rolls_left=0 if ended else game.rolls_left,
@@ -169,6 +230,8 @@ def derive_table(state: TableInput) -> TableView:
         can_roll=can_act and game.rolls_left > 0 and not (game.dice and all(game.held)),
         can_act=can_act,
         can_resign=can_act or (state.online and not ended and any(state.controls)),
+        resign_kind=resign_kind,
+        resign_name=state.shown_names[seat] if resign_kind == "person" else "",
         online=state.online,
         busy=state.busy,
         marked=marked or "",
@@ -185,7 +248,36 @@ def derive_table(state: TableInput) -> TableView:
         player_count=game.player_count,
         player_names=state.shown_names,
         dice_values=game.dice or (),
+        rolling=state.rolling,
+        recap=derive_recap(state.notes, state.shown_names),
+        moment=_moment(state),
+        linger_ms=state.linger_ms,
         **hints,
+    )
+
+
+def _moment(state: TableInput) -> MomentView:
+    note = state.moment
+    if note is None:
+        return MomentView(state.moments)
+    names = state.shown_names
+    game = state.game
+    winner, total = "", 0
+    if note.moment == Moment.GAME_OVER:
+        first = [s for s in game.ranking() if s.place == 1 and not s.resigned]
+        if game.player_count > 1:
+            winner = ", ".join(names[standing.seat] for standing in first)
+        total = first[0].total if first else game.sheets[0].total
+    bonus = {Moment.UPPER_BONUS: note.bonus, Moment.EXTRA_BONUS: note.extra}
+    return MomentView(
+        key=state.moments,
+        kind=note.moment,
+        name=names[note.seat],
+        label=note.label,
+        points=bonus.get(Moment(note.moment), note.points),
+        alike_box=game.rules.layout.all_same_box,
+        winner=winner,
+        total=total,
     )
 
 
@@ -200,7 +292,8 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
     rules = state.game.rules
 
     def hint(choice: BoxChoice) -> BoxHint:
-        return BoxHint(choice.box, box_label(rules, choice.box), choice.points, choice.expected)
+        points = rules.counted(choice.box, choice.points)
+        return BoxHint(choice.box, box_label(rules, choice.box), points, choice.expected)
 
     return {
         "hint_keep": keeps[0].held if keeps else (),

@@ -6,10 +6,10 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.rules import Event, Game
+from app.rules import Event, Game, Rolled
 
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -19,10 +19,14 @@ from . import cursor as cursors
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
 from .listmodels import DiceModel, PlayersModel, SheetModel
+from .recap import RECAP_SIZE, entry_notes, replayed_notes
 from .sheet import derive_sheet
 from .view import TableInput, TableView, derive_players, derive_table
 
 _MOVES = {move.value: move for move in cursors.Move}
+
+LANDING_AT_LATEST_MS = 2000
+"""The dice count as landed after this long even if the view never says so (hidden, say)."""
 
 
 @QmlElement
@@ -96,11 +100,27 @@ class TableViewModel(QObject):
     playerNames = view_property("player_names", list, playerNamesChanged)
     diceValuesChanged = Signal()
     diceValues = view_property("dice_values", list, diceValuesChanged)
+    refusalBoxesChanged = Signal()
+    refusalBoxes = view_property("refusal_boxes", list, refusalBoxesChanged)
+    resignKindChanged = Signal()
+    resignKind = view_property("resign_kind", str, resignKindChanged)
+    resignNameChanged = Signal()
+    resignName = view_property("resign_name", str, resignNameChanged)
+    rollingChanged = Signal()
+    rolling = view_property("rolling", bool, rollingChanged)
+    recapChanged = Signal()
+    recap = view_property("recap", list, recapChanged)
+    momentChanged = Signal()
+    moment = view_property("moment", dict, momentChanged)
+    lingerMsChanged = Signal()
+    lingerMs = view_property("linger_ms", int, lingerMsChanged)
 
     showHintsToggled = Signal(bool)
     """The player pressed H: the app stores the new setting."""
     gameChanged = Signal(object, object)
     """(Game, events) after every change, for saving and sounds."""
+    momentArrived = Signal(str)
+    """An entry brought a moment (``session.moments.Moment``): the app plays its sound."""
 
     def __init__(
         self, hints: HintTables, *, seed: int | None = None, parent: QObject | None = None
@@ -118,7 +138,12 @@ class TableViewModel(QObject):
         self._seed = seed if seed is not None else random.randrange(1 << 30)
         self._confirm_every = False
         self._show_hints = True
+        self._linger_ms = 0
         self._namer: Callable[[int, Seat], str] | None = None
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.setInterval(LANDING_AT_LATEST_MS)
+        self._landing.timeout.connect(self.diceLanded)
         hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -159,6 +184,7 @@ class TableViewModel(QObject):
         self._session = session
         self._cursor = None
         self._throws = ()
+        self._landing.stop()
         session.changed.connect(self._on_changed)
         session.busyChanged.connect(self._on_busy)
         session.refused.connect(self._on_refused)
@@ -178,6 +204,9 @@ class TableViewModel(QObject):
             online=session.online,
             away=tuple(session.away(s) for s in range(session.game.player_count)),
             aborted=session.aborted,
+            notes=replayed_notes(session.game),
+            moments=self._input.moments if self._input is not None else 0,
+            linger_ms=self._linger_ms,
         )
         self._refresh()
 
@@ -193,22 +222,27 @@ class TableViewModel(QObject):
     def _names(self, setup: TableSetup) -> tuple[str, ...]:
         return setup.names(self._namer) if self._namer is not None else ()
 
-    def set_preferences(self, *, confirm_every: bool, show_hints: bool) -> None:
+    def set_preferences(self, *, confirm_every: bool, show_hints: bool, linger_ms: int) -> None:
         self._confirm_every = confirm_every
+        self._linger_ms = linger_ms
         if show_hints != self._show_hints:
             self._show_hints = show_hints
-            self._update(show_hints=show_hints)
+        self._update(show_hints=show_hints, linger_ms=linger_ms)
 
     # --- the player's intentions ------------------------------------------------------------------
 
+    def _dice_rolling(self) -> bool:
+        """Dice still tumble: whatever the player does now is ignored, not kept for later."""
+        return self._input is not None and self._input.rolling
+
     @Slot()
     def roll(self) -> None:
-        if self._session is not None:
+        if self._session is not None and not self._dice_rolling():
             self._session.roll()
 
     @Slot(int)
     def toggleDie(self, die: int) -> None:
-        if self._session is None:
+        if self._session is None or self._dice_rolling():
             return
         if self._input is not None and die >= self._input.game.rules.dice_count:
             return
@@ -217,7 +251,7 @@ class TableViewModel(QObject):
     @Slot(str)
     def clickBox(self, box: str) -> None:
         session, state = self._session, self._input
-        if session is None or state is None:
+        if session is None or state is None or state.rolling:
             return
         if state.busy:
             self._on_refused("busy")
@@ -235,7 +269,7 @@ class TableViewModel(QObject):
     def confirm(self) -> None:
         """Return: the box under the cursor, else the marked one, else the first free box."""
         state = self._input
-        if state is None:
+        if state is None or state.rolling:
             return
         box = self._cursor or state.marked or cursors.move(state.game, None, cursors.Move.NEXT)
         if box:
@@ -264,8 +298,16 @@ class TableViewModel(QObject):
 
     @Slot()
     def undo(self) -> None:
+        # Not held back by tumbling dice: it stops the computers at once, their rolls too.
         if self._session is not None:
             self._session.undo()
+
+    @Slot()
+    def diceLanded(self) -> None:
+        """The view's dice came to rest: the player may act again."""
+        self._landing.stop()
+        if self._dice_rolling():
+            self._update(rolling=False)
 
     @Slot()
     def resign(self) -> None:
@@ -276,14 +318,36 @@ class TableViewModel(QObject):
 
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
-        session = self._session
+        session, state = self._session, self._input
         controls = (
             tuple(session.controls(s) for s in range(game.player_count))
             if session is not None
             else ()
         )
-        aborted = session is not None and session.aborted
-        self._update(game=game, marked=None, refusal="", controls=controls, aborted=aborted)
+        changes: dict[str, object] = {
+            "game": game,
+            "marked": None,
+            "refusal": "",
+            "controls": controls,
+            "aborted": session is not None and session.aborted,
+        }
+        if events and state is not None:
+            new = entry_notes(game.rules, events)
+            changes["notes"] = (*state.notes, *new)[-RECAP_SIZE:]
+            moment = next((note for note in reversed(new) if note.moment), None)
+            if moment is not None:
+                changes.update(moment=moment, moments=state.moments + 1)
+        else:  # an undo, or the whole state again (online): told from the log
+            changes["notes"] = replayed_notes(game)
+        rolled = any(isinstance(event, Rolled) for event in events)
+        if rolled:
+            changes["rolling"] = True
+            self._landing.start()
+        elif not events:
+            changes["rolling"] = False
+        self._update(**changes)
+        if "moment" in changes:
+            self.momentArrived.emit(self._view.moment.kind)
         self.gameChanged.emit(game, events)
 
     def _on_busy(self, busy: bool) -> None:
@@ -343,12 +407,14 @@ class TableViewModel(QObject):
             return
         game = state.game
         controls_turn = not game.over and state.controls[game.current]
+        latest = state.notes[-1] if state.notes else None
         self._sheet.set_rows(
             derive_sheet(
                 game,
                 marked=self._view.marked or None,
                 cursor=self._cursor,
                 controls_turn=controls_turn,
+                fresh=(latest.seat, latest.box) if latest is not None else None,
             )
         )
 

@@ -18,6 +18,9 @@ Button {
     font.family: Theme.bodyFont
     font.pixelSize: prominent ? 18 : 14
     font.bold: true
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
 
     contentItem: Text {
         text: control.text
@@ -29,9 +32,10 @@ Button {
     }
     background: Rectangle {
         radius: 7
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+        border.width: 1
+        border.color: Theme.brassDark
         opacity: control.enabled ? 1 : 0.55
+        FocusRing { shown: control.visualFocus; radius: 7 }
         gradient: Gradient {
             GradientStop { position: 0; color: control.down ? Theme.brass : Theme.brassLight }
             GradientStop { position: 1; color: control.down ? Theme.brassDark : Theme.brass }

@@ -26,6 +26,9 @@ Button {
     rightPadding: 12
     font.family: Theme.bodyFont
     font.pixelSize: 13
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
     text: {
         const state = Texts.connectionStatus(connection.status, connection.retryIn)
         return connection.status === "online" && connection.playerName !== ""
@@ -69,7 +72,8 @@ Button {
     background: Rectangle {
         radius: 17
         color: badge.down ? "#3a2716" : badge.hovered ? "#2f2013" : "#24170d"
-        border.width: badge.visualFocus ? 2 : 1
-        border.color: badge.visualFocus ? Theme.focus : "#4d3a26"
+        border.width: 1
+        border.color: "#4d3a26"
+        FocusRing { shown: badge.visualFocus; radius: 17 }
     }
 }

@@ -3,13 +3,26 @@ import QtQuick
 import Fuenfwurf
 
 // The leather tray above the wooden ledge. Each die owns a column (its lane) from the tray down
-// to the ledge; clicking anywhere in the column keeps the die or sends it back.
+// to the ledge; clicking anywhere in the column keeps the die or sends it back. A throw tumbles
+// inside the tray only; when the dice are still, the table view-model hears it (until then it
+// ignores the player's actions). With reduced motion the dice are simply there.
 Item {
     id: area
 
     required property TableViewModel table
     property bool reduceMotion: false
     property bool keyboardMode: false
+
+    property int tumbleMs: 600  // a throw's flight (the tests watch a slower one)
+    // the margin a die keeps from the tray's edge, turned or not (a turned square is wider)
+    readonly property real trayMargin: 6 + dieSize * 0.21
+
+    // Every throw restarts it; it tells the table when the last die has landed.
+    Timer {
+        id: landing
+        interval: area.reduceMotion ? 0 : area.tumbleMs + 20
+        onTriggered: area.table.diceLanded()
+    }
 
     readonly property int lanes: Math.max(1, table.diceCount)
     readonly property real ledgeHeight: Math.min(height * 0.3, dieSize * 1.55)
@@ -20,6 +33,7 @@ Item {
     // --- the tray --------------------------------------------------------------------------------
     Rectangle {
         id: tray
+        objectName: "tray"
         width: parent.width
         height: area.trayHeight
         radius: 18
@@ -180,10 +194,12 @@ Item {
             DieFace {
                 id: die
 
+                objectName: "die_" + lane.index
+                readonly property bool tumbling: tumble.running
                 readonly property real restX: lane.held ? (lane.width - size) / 2
                                                         : 4 + lane.spotX * Math.max(0, lane.width - size - 8)
                 readonly property real restY: lane.held ? area.trayHeight + 10 + (area.ledgeHeight - size) / 2
-                                                        : 18 + lane.spotY * Math.max(0, area.trayHeight - size - 36)
+                                                        : area.trayMargin + lane.spotY * Math.max(0, area.trayHeight - size - 2 * area.trayMargin)
                 property real tumbleX: 0
                 property real tumbleY: 0
                 property real spin: 0
@@ -196,34 +212,47 @@ Item {
                 y: restY + tumbleY
                 rotation: (lane.held ? 0 : lane.angle) + spin
 
-                Behavior on x { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 220; easing.type: Easing.OutCubic } }
-                Behavior on y { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 260; easing.type: Easing.OutCubic } }
-                Behavior on rotation { enabled: !tumble.running; NumberAnimation { duration: area.reduceMotion ? 60 : 220 } }
+                Behavior on x { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
+                Behavior on y { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 260; easing.type: Easing.OutCubic } }
+                Behavior on rotation { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 220 } }
             }
 
-            // A throw: the die falls in from above, spins and bounces to its resting place.
+            // A throw: the die comes in from the player's edge of the tray, spins and bounces to
+            // its resting place. It starts and ends inside the tray, so every frame stays in it.
             ParallelAnimation {
                 id: tumble
                 NumberAnimation {
                     target: die; property: "tumbleY"
-                    from: -die.restY - area.dieSize * 0.6; to: 0
-                    duration: area.reduceMotion ? 120 : 560
-                    easing.type: area.reduceMotion ? Easing.OutQuad : Easing.OutBounce
+                    from: Math.max(0, area.trayHeight - area.dieSize - area.trayMargin - die.restY); to: 0
+                    duration: area.tumbleMs * 0.93
+                    easing.type: Easing.OutBounce
                 }
                 NumberAnimation {
                     target: die; property: "tumbleX"
-                    from: (lane.index - area.lanes / 2) * -area.dieSize * 0.4; to: 0
-                    duration: area.reduceMotion ? 120 : 520
+                    // towards the middle, but never past the tray's side walls
+                    from: Math.max(area.trayMargin - lane.x - die.restX,
+                                   Math.min(area.width - area.trayMargin - area.dieSize - lane.x - die.restX,
+                                            (lane.index - area.lanes / 2) * -area.dieSize * 0.4))
+                    to: 0
+                    duration: area.tumbleMs * 0.87
                     easing.type: Easing.OutCubic
                 }
                 NumberAnimation {
                     target: die; property: "spin"
-                    from: area.reduceMotion ? 0 : (lane.index % 2 ? -1 : 1) * (360 + lane.rolls % 3 * 120); to: 0
-                    duration: area.reduceMotion ? 120 : 600
+                    from: (lane.index % 2 ? -1 : 1) * (360 + lane.rolls % 3 * 120); to: 0
+                    duration: area.tumbleMs
                     easing.type: Easing.OutCubic
                 }
             }
-            onRollsChanged: if (rolls > 0) { tumble.restart(); flicker.restart() }
+            onRollsChanged: {
+                if (rolls <= 0)
+                    return
+                if (!area.reduceMotion) {
+                    tumble.restart()
+                    flicker.restart()
+                }
+                landing.restart()
+            }
 
             Timer {
                 id: flicker
@@ -236,7 +265,7 @@ Item {
                 onTriggered: {
                     face = 1 + (face + 1 + lane.index + ticks) % 6
                     ticks += 1
-                    if (ticks >= 5 || area.reduceMotion)
+                    if (ticks >= 5)
                         stop()
                 }
             }

@@ -15,6 +15,9 @@ Button {
     font.family: Theme.bodyFont
     font.pixelSize: 14
     font.bold: current
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
 
     contentItem: Text {
         text: control.text
@@ -26,7 +29,8 @@ Button {
     background: Rectangle {
         radius: 6
         color: control.down ? "#3a2716" : control.hovered ? "#2f2013" : "transparent"
-        border.width: control.visualFocus ? 2 : (control.current ? 1 : 0)
-        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+        border.width: control.current ? 1 : 0
+        border.color: Theme.brassDark
+        FocusRing { shown: control.visualFocus }
     }
 }

@@ -10,6 +10,9 @@ Button {
     font.family: Theme.bodyFont
     font.pixelSize: 14
     font.bold: true
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
     contentItem: Text {
         text: control.text
         font: control.font
@@ -20,7 +23,8 @@ Button {
     background: Rectangle {
         radius: 6
         color: control.down ? "#e6d8b6" : control.hovered ? "#efe3c4" : "transparent"
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focus : "#bfae88"
+        border.width: 1
+        border.color: "#bfae88"
+        FocusRing { shown: control.visualFocus }
     }
 }

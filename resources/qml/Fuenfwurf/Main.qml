@@ -134,6 +134,7 @@ ApplicationWindow {
                 onClicked: window.app.show("statistics")
             }
             FlatButton {
+                objectName: "navRules"
                 text: qsTranslate("Main", "Rules")
                 current: window.app.screen === "rules"
                 takesFocus: window.app.screen !== "table"

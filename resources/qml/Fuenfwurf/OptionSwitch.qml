@@ -8,6 +8,9 @@ Switch {
     id: control
     property string detail: ""
     Accessible.description: detail
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
     indicator: Rectangle {
         x: control.leftPadding
         y: control.topPadding + 2
@@ -15,8 +18,9 @@ Switch {
         height: 20
         radius: 10
         color: control.checked ? Theme.brass : "#e2d6bb"
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focus : Theme.brassDark
+        border.width: 1
+        border.color: Theme.brassDark
+        FocusRing { shown: control.visualFocus; radius: 10; anchors.margins: -4 }
         Rectangle {
             x: control.checked ? parent.width - width - 2 : 2
             y: 2

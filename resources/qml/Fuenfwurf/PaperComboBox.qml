@@ -14,6 +14,9 @@ ComboBox {
     font.family: Theme.bodyFont
     font.pixelSize: 14
     displayText: label(currentValue ?? "")
+    // Return opens the list as Space does (in the open list it picks the highlighted choice).
+    Keys.onReturnPressed: popup.open()
+    Keys.onEnterPressed: popup.open()
 
     delegate: ItemDelegate {
         id: choice
@@ -50,8 +53,9 @@ ComboBox {
     background: Rectangle {
         radius: 6
         color: control.down ? "#efe3c4" : "#fbf6ea"
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focus : "#bfae88"
+        border.width: 1
+        border.color: "#bfae88"
+        FocusRing { shown: control.visualFocus }
     }
     popup.background: Rectangle {
         color: Theme.paper

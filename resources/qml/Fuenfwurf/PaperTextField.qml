@@ -14,7 +14,8 @@ TextField {
     background: Rectangle {
         radius: 6
         color: "#fbf6ea"
-        border.width: control.activeFocus ? 2 : 1
-        border.color: control.activeFocus ? Theme.focus : "#bfae88"
+        border.width: 1
+        border.color: "#bfae88"
+        FocusRing { shown: control.activeFocus }
     }
 }

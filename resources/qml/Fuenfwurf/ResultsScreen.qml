@@ -228,6 +228,8 @@ FocusScope {
                         required property real luck
                         required property int decisions
                         required property var mistakes
+                        required property var every
+                        property bool showEvery: false  // else the costliest few
                         Layout.fillWidth: true
                         spacing: 3
                         Text {
@@ -246,7 +248,7 @@ FocusScope {
                                   .arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
                         }
                         Repeater {
-                            model: reviewBlock.mistakes
+                            model: reviewBlock.showEvery ? reviewBlock.every : reviewBlock.mistakes
                             delegate: Text {
                                 required property var modelData
                                 Layout.fillWidth: true
@@ -254,14 +256,28 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: qsTranslate("Results", "Turn %1, roll %2, dice %3: %4; better: %5 (−%6)")
-                                      .arg(modelData.turn)
-                                      .arg(modelData.roll)
-                                      .arg(modelData.dice.join(" "))
-                                      .arg(screen.moveText(modelData.chosen))
-                                      .arg(screen.moveText(modelData.best))
-                                      .arg(Texts.number(modelData.cost, 1))
+                                text: modelData.cost < 0.05
+                                      ? qsTranslate("Results", "Turn %1, roll %2, dice %3: %4 (the best choice)")
+                                        .arg(modelData.turn)
+                                        .arg(modelData.roll)
+                                        .arg(modelData.dice.join(" "))
+                                        .arg(screen.moveText(modelData.chosen))
+                                      : qsTranslate("Results", "Turn %1, roll %2, dice %3: %4; better: %5 (−%6)")
+                                        .arg(modelData.turn)
+                                        .arg(modelData.roll)
+                                        .arg(modelData.dice.join(" "))
+                                        .arg(screen.moveText(modelData.chosen))
+                                        .arg(screen.moveText(modelData.best))
+                                        .arg(Texts.number(modelData.cost, 1))
                             }
+                        }
+                        FlatButtonDark {
+                            objectName: "everyDecision_" + reviewBlock.name
+                            visible: reviewBlock.every.length > reviewBlock.mistakes.length
+                            Layout.leftMargin: 12
+                            text: reviewBlock.showEvery ? qsTranslate("Results", "Only the costliest decisions")
+                                                        : qsTranslate("Results", "Show every decision (%n)", "", reviewBlock.decisions)
+                            onClicked: reviewBlock.showEvery = !reviewBlock.showEvery
                         }
                     }
                 }

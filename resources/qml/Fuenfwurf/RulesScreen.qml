@@ -84,7 +84,7 @@ FocusScope {
             qsTranslate("Rules", "Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.")
         ]
         case "keys": return [
-            qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry, as long as nobody has rolled since."),
+            qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),
             qsTranslate("Rules", "While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings."),
             qsTranslate("Rules", "Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.")
         ]
@@ -120,10 +120,17 @@ FocusScope {
                     delegate: ItemDelegate {
                         id: topicButton
                         required property string modelData
+                        objectName: "topic_" + modelData
                         Layout.fillWidth: true
+                        // A delegate takes no focus by itself: here Tab must reach every topic.
+                        focusPolicy: Qt.StrongFocus
                         text: screen.topicName(modelData)
                         highlighted: screen.topic === modelData
                         onClicked: screen.topic = modelData
+                        Keys.onReturnPressed: animateClick()
+                        Keys.onEnterPressed: animateClick()
+                        Accessible.role: Accessible.PageTab
+                        Accessible.selected: highlighted
                         contentItem: Text {
                             text: topicButton.text
                             font.pixelSize: 15
@@ -133,8 +140,7 @@ FocusScope {
                         background: Rectangle {
                             radius: 5
                             color: topicButton.highlighted ? "#f1dc9c" : (topicButton.hovered ? "#efe3c4" : "transparent")
-                            border.width: topicButton.visualFocus ? 2 : 0
-                            border.color: Theme.focus
+                            FocusRing { shown: topicButton.visualFocus; radius: 5 }
                         }
                     }
                 }

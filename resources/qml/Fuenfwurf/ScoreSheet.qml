@@ -3,12 +3,41 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Fuenfwurf
 
-// The paper score sheet: a column per player (three in Triple), free boxes of the player to
-// move show what the dice would score there.
+// The paper score sheet: a column per player (three in Triple, with their factors), free boxes
+// of the player to move show what the dice would score there. The latest entry lights up.
 Rectangle {
     id: sheet
 
     required property TableViewModel table
+    property bool reduceMotion: false
+
+    // The latest entry glows for the pace's linger time. Kept here, not in the cells: a row's
+    // cells are rebuilt whenever one of them changes, and the glow must not start again.
+    property real freshGlow: 0
+    readonly property string newestEntry: table.recap.length > 0 ? table.recap[0].key : ""
+    onNewestEntryChanged: {
+        glowing.stop()
+        freshGlow = 0
+        if (newestEntry === "" || table.lingerMs <= 0)
+            return
+        if (reduceMotion) {
+            freshGlow = 0.9
+            glowOff.restart()
+        } else {
+            glowing.restart()
+        }
+    }
+    SequentialAnimation {
+        id: glowing
+        NumberAnimation { target: sheet; property: "freshGlow"; to: 0.9; duration: 180 }
+        PauseAnimation { duration: Math.max(0, sheet.table.lingerMs - 800) }
+        NumberAnimation { target: sheet; property: "freshGlow"; to: 0; duration: 620 }
+    }
+    Timer {
+        id: glowOff
+        interval: sheet.table.lingerMs
+        onTriggered: sheet.freshGlow = 0
+    }
 
     readonly property int playerCount: Math.max(1, table.playerCount)
     readonly property int columnsPerPlayer: Math.max(1, table.columns)
@@ -19,6 +48,15 @@ Rectangle {
     readonly property real headerHeight: table.triple ? 64 : 46
     readonly property real rowHeight: Math.max(19, Math.min(36, (height - headerHeight - 34) / Math.max(1, rowCount)))
     readonly property real fontSize: Math.max(11, Math.min(16, rowHeight * 0.5))
+    // Narrow columns (Triple, many players) have no room for "188 to go": the bonus cells then
+    // show the number and the row's name says what it is.
+    readonly property bool bonusWords: bonusProbe.advanceWidth <= cellWidth - 6
+    TextMetrics {
+        id: bonusProbe
+        font.family: Theme.bodyFont
+        font.pixelSize: sheet.fontSize * 0.8
+        text: qsTranslate("Sheet", "%1 to go").arg(Texts.number(188, 0))
+    }
 
     color: Theme.paper
     radius: 4
@@ -41,14 +79,18 @@ Rectangle {
         height: sheet.headerHeight
 
         Text {
+            // long names (Maxi · Triple · in order) wrap and shrink rather than being cut
             width: sheet.labelWidth - 8
-            height: 40
+            height: sheet.headerHeight - 4
             verticalAlignment: Text.AlignVCenter
             text: Texts.rulesetName(sheet.table.preset, sheet.table.triple, sheet.table.forcedOrder)
             font.family: Theme.titleFont
             font.pixelSize: 19
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 11
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
             color: Theme.ink
-            elide: Text.ElideRight
         }
 
         Repeater {
@@ -76,18 +118,42 @@ Rectangle {
                     color: playerHead.toMove ? "#f1dc9c" : "transparent"
                     border.color: playerHead.toMove ? Theme.brassDark : "transparent"
                 }
+                readonly property string about: {
+                    const parts = []
+                    if (playerHead.resigned)
+                        return qsTranslate("Sheet", "resigned")
+                    if (playerHead.away)
+                        parts.push(qsTranslate("Sheet", "away"))
+                    if (playerHead.kind === "computer")
+                        parts.push(Texts.levelName(playerHead.level))
+                    return parts.join(" · ")
+                }
+                readonly property string savedText: sheet.table.savesRolls && playerHead.savedRolls > 0
+                    ? qsTranslate("Sheet", "%n saved roll(s)", "", playerHead.savedRolls) : ""
+
+                // the full name and what the head tells, on hover and for screen readers
+                Accessible.role: Accessible.ColumnHeader
+                Accessible.name: [playerHead.name, playerHead.about, playerHead.savedText].filter(t => t !== "").join(", ")
+                HoverHandler { id: headHover }
+                ToolTip.visible: headHover.hovered && (nameText.truncated || playerHead.savedText !== "")
+                ToolTip.text: [playerHead.name, playerHead.about, playerHead.savedText].filter(t => t !== "").join(" · ")
+                ToolTip.delay: 300
+
                 Column {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
                     anchors.margins: 4
                     Text {
+                        id: nameText
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
                         text: playerHead.name
                         font.family: Theme.bodyFont
                         font.bold: true
                         font.pixelSize: 14
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
                         font.strikeout: playerHead.resigned
                         color: Theme.ink
                         elide: Text.ElideRight
@@ -95,22 +161,29 @@ Rectangle {
                     Text {
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
-                        text: {
-                            const parts = []
-                            if (playerHead.resigned)
-                                return qsTranslate("Sheet", "resigned")
-                            if (playerHead.away)
-                                parts.push(qsTranslate("Sheet", "away"))
-                            if (playerHead.kind === "computer")
-                                parts.push(Texts.levelName(playerHead.level))
-                            if (sheet.table.savesRolls && playerHead.savedRolls > 0)
-                                parts.push(qsTranslate("Sheet", "%n saved roll(s)", "", playerHead.savedRolls))
-                            return parts.join(" · ")
-                        }
+                        visible: text !== ""
+                        text: playerHead.about
                         font.family: Theme.bodyFont
                         font.pixelSize: 11
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
                         color: Theme.inkSoft
-                        elide: Text.ElideRight
+                    }
+                    Row {  // saved rolls (Maxi): a dot each, as beside the roll button
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: playerHead.savedText !== ""
+                        spacing: 2
+                        topPadding: 2
+                        Repeater {
+                            model: Math.min(playerHead.savedRolls, 12)
+                            delegate: Rectangle {
+                                width: 7
+                                height: 7
+                                radius: 3.5
+                                color: Theme.marker
+                                border.color: Theme.brassDark
+                            }
+                        }
                     }
                 }
                 Row {
@@ -125,9 +198,9 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                             text: "×" + (index + 1)
                             font.family: Theme.bodyFont
-                            font.pixelSize: 11
+                            font.pixelSize: 12
                             font.bold: true
-                            color: Theme.inkSoft
+                            color: Theme.brassDark
                         }
                     }
                 }
@@ -181,7 +254,8 @@ Rectangle {
                 width: sheet.labelWidth - 8
                 leftPadding: 4
                 verticalAlignment: Text.AlignVCenter
-                text: Texts.boxName(row.key)
+                text: row.kind === "bonus" && !sheet.bonusWords ? qsTranslate("Sheet", "Bonus: to go")
+                                                                : Texts.boxName(row.key)
                 font.family: Theme.bodyFont
                 font.pixelSize: sheet.fontSize
                 font.bold: row.isSum
@@ -195,6 +269,8 @@ Rectangle {
                     required property var modelData
                     required property int index
                     cell: modelData
+                    glow: modelData.fresh ? sheet.freshGlow : 0
+                    bonusWords: sheet.bonusWords
                     rowKind: row.kind
                     boxName: row.key
                     table: sheet.table

@@ -13,6 +13,9 @@ Button {
     font.family: Theme.bodyFont
     font.pixelSize: 14
     font.bold: checked
+    // Return (and Enter) press the focused button, as Space does.
+    Keys.onReturnPressed: animateClick()
+    Keys.onEnterPressed: animateClick()
     contentItem: Text {
         text: control.text
         font: control.font
@@ -23,7 +26,8 @@ Button {
     background: Rectangle {
         radius: 19
         color: control.checked ? Theme.brassLight : (control.hovered ? "#efe3c4" : "transparent")
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focus : (control.checked ? Theme.brassDark : "#bfae88")
+        border.width: 1
+        border.color: control.checked ? Theme.brassDark : "#bfae88"
+        FocusRing { shown: control.visualFocus; radius: 19 }
     }
 }

@@ -155,14 +155,14 @@ FocusScope {
                 OptionSwitch {
                     Layout.fillWidth: true
                     text: qsTranslate("Settings", "Sound")
-                    detail: qsTranslate("Settings", "Rolling dice and the pencil on the sheet.")
+                    detail: qsTranslate("Settings", "Rolling dice, the pencil on the sheet, and a chime for the big moments.")
                     checked: screen.settings.sound
                     onToggled: screen.settings.setSound(checked)
                 }
                 OptionSwitch {
                     Layout.fillWidth: true
                     text: qsTranslate("Settings", "Reduce motion")
-                    detail: qsTranslate("Settings", "Dice land quickly instead of tumbling.")
+                    detail: qsTranslate("Settings", "Dice, entries and big moments appear at once instead of moving.")
                     checked: screen.settings.reduceMotion
                     onToggled: screen.settings.setReduceMotion(checked)
                 }

@@ -1,8 +1,10 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import Fuenfwurf
 
-// One box (or sum) of one player's column.
+// One box (or sum) of one player's column. Numbers are what counts in the total (in Triple the
+// column's factor is in); the latest entry at the table lights up for a moment (``glow``).
 Item {
     id: cellItem
 
@@ -12,6 +14,14 @@ Item {
     required property TableViewModel table
     property real fontSize: 14
     property string playerName: ""
+    property real glow: 0
+    property bool bonusWords: true  // room for "35 to go" (else the number alone)
+
+    readonly property bool isBonus: rowKind === "bonus"
+    // the bonus row says how far there is to go, and "+35" once it is reached
+    readonly property string bonusText: !isBonus ? ""
+        : cell.points > 0 ? "+" + Texts.number(cell.points, 0)
+        : cell.missing > 0 ? qsTranslate("Sheet", "%1 to go").arg(Texts.number(cell.missing, 0)) : ""
 
     objectName: cell.key !== "" ? "cell_" + cell.key + "_" + cell.seat : ""
 
@@ -30,7 +40,7 @@ Item {
         case "marked": what = qsTranslate("Sheet", "marked, %1 points: press again to enter").arg(Texts.number(cell.points, 0)); break
         case "blocked": what = qsTranslate("Sheet", "not open for this roll"); break
         case "free": what = qsTranslate("Sheet", "free"); break
-        default: what = Texts.number(cell.points, 0)
+        default: what = cellItem.isBonus ? cellItem.bonusText : Texts.number(cell.points, 0)
         }
         return playerName + ", " + where + ": " + what
     }
@@ -46,6 +56,17 @@ Item {
         width: 1
         height: parent.height
         color: cellItem.cell.column === 1 ? "#b9a77f" : Theme.paperLine
+    }
+    Rectangle {  // the latest entry at the table
+        objectName: cellItem.cell.fresh ? "freshMark" : ""
+        anchors.fill: parent
+        anchors.margins: 1
+        radius: 3
+        visible: cellItem.glow > 0
+        opacity: cellItem.glow
+        color: Theme.marker
+        border.color: Theme.brassDark
+        border.width: 1
     }
     Rectangle {  // the marker of a box asking "Enter?"
         anchors.fill: parent
@@ -64,6 +85,15 @@ Item {
     }
 
     // --- the bonus row: a bar towards the bonus line ---------------------------------------------
+    // where only the number fits, the words are in the tooltip (and the accessible name)
+    HoverHandler {
+        id: bonusHover
+        enabled: cellItem.isBonus && !cellItem.bonusWords
+    }
+    ToolTip.visible: bonusHover.hovered
+    ToolTip.text: cellItem.bonusText
+    ToolTip.delay: 300
+
     Item {
         visible: cellItem.rowKind === "bonus"
         anchors.fill: parent
@@ -91,8 +121,9 @@ Item {
         verticalAlignment: Text.AlignVCenter
         font.family: Theme.bodyFont
         bottomPadding: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? 5 : 0
-        font.pixelSize: cellItem.rowKind === "bonus" && cellItem.cell.points === 0 ? cellItem.fontSize * 0.8 : cellItem.fontSize
-        font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total" || cellItem.state_ === "sum" && cellItem.rowKind !== "bonus"
+        font.pixelSize: cellItem.isBonus ? cellItem.fontSize * 0.8 : cellItem.fontSize
+        font.bold: cellItem.state_ === "marked" || cellItem.rowKind === "total"
+                   || cellItem.state_ === "sum" && (cellItem.rowKind !== "bonus" || cellItem.cell.points > 0)
         font.italic: cellItem.state_ === "option"
         color: {
             switch (cellItem.state_) {
@@ -113,8 +144,9 @@ Item {
             case "marked": return Texts.number(c.points, 0)
             case "free": case "blocked": return ""
             }
-            if (cellItem.rowKind === "bonus")
-                return c.points > 0 ? "+" + Texts.number(c.points, 0) : (c.missing > 0 ? "−" + Texts.number(c.missing, 0) : "")
+            if (cellItem.isBonus)
+                return cellItem.bonusWords || c.points > 0 ? cellItem.bonusText
+                                                          : (c.missing > 0 ? Texts.number(c.missing, 0) : "")
             return Texts.number(c.points, 0)
         }
     }
@@ -127,14 +159,9 @@ Item {
         color: Theme.brassDark
         font.pixelSize: cellItem.fontSize * 0.7
     }
-    Rectangle {  // keyboard focus
-        anchors.fill: parent
-        anchors.margins: 1
+    FocusRing {  // the keyboard's box
+        shown: cellItem.cell.cursor
         radius: 3
-        visible: cellItem.cell.cursor
-        color: "transparent"
-        border.color: Theme.focus
-        border.width: 2
     }
     MouseArea {
         id: hover

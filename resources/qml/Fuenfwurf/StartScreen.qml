@@ -4,19 +4,130 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Fuenfwurf
 
-// Set up a table: how many players, who sits where, the rules and their options.
+// Where a game begins. First a welcome: continue the game in progress, a quick game with the
+// table set up last time, or set up a new one. The setup: how many players, who sits where, the
+// rules and their options.
 FocusScope {
     id: screen
 
     required property StartViewModel start
     required property AppController app
 
-    // Return starts the game from anywhere on the screen (a focused button takes its own).
-    Keys.onReturnPressed: if (screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
-    Keys.onEnterPressed: if (screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
+    // In the setup, Return starts the game from anywhere (a focused button takes its own);
+    // Escape goes back to the welcome.
+    Keys.onReturnPressed: if (screen.start.setupOpen && screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
+    Keys.onEnterPressed: if (screen.start.setupOpen && screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
+    Keys.onEscapePressed: screen.start.closeSetup()
 
+    // A game in progress ends only once the player said so.
+    function begin(): void {
+        if (screen.app.onlineGameRunning)
+            leaveOnlineDialog.open()
+        else if (screen.app.hasGame)
+            abandonDialog.open()
+        else
+            screen.app.startGame()
+    }
+
+    // Who plays the table set up last: "You against 3 computers".
+    function company(): string {
+        const computers = screen.start.computers
+        const people = screen.start.people
+        if (computers === 0 && people === 1)
+            return qsTranslate("Start", "You alone")
+        if (people === 1)
+            return qsTranslate("Start", "You against %n computer(s)", "", computers)
+        if (computers === 0)
+            return qsTranslate("Start", "%n people", "", people)
+        return qsTranslate("Start", "%1 people and %n computer(s)", "", computers).arg(people)
+    }
+
+    Connections {
+        target: screen.start
+        function onSetupOpenChanged() {
+            if (screen.start.setupOpen)
+                Qt.callLater(() => countChoices.itemAt(screen.start.playerCount - 1)?.forceActiveFocus(Qt.TabFocusReason))
+        }
+    }
+
+    // --- the welcome ---------------------------------------------------------------------------
+    FocusScope {
+        id: welcome
+        objectName: "welcome"
+        anchors.fill: parent
+        visible: !screen.start.setupOpen
+        focus: visible
+
+        PaperCard {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 48, 520)
+            height: welcomeColumn.implicitHeight + 64
+
+            ColumnLayout {
+                id: welcomeColumn
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 32
+                spacing: 12
+
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.bottomMargin: 8
+                    text: qsTranslate("Main", "Fünfwurf")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 44
+                    color: Theme.ink
+                }
+                BrassButton {
+                    objectName: "continueButton"
+                    Layout.fillWidth: true
+                    visible: screen.app.hasGame
+                    focus: screen.app.hasGame
+                    prominent: true
+                    text: qsTranslate("Start", "Continue")
+                    onClicked: screen.app.show("table")
+                }
+                BrassButton {
+                    objectName: "quickGameButton"
+                    Layout.fillWidth: true
+                    focus: !screen.app.hasGame
+                    prominent: !screen.app.hasGame
+                    enabled: screen.start.canStart
+                    text: qsTranslate("Start", "Quick game")
+                    onClicked: screen.begin()
+                    Accessible.description: quickLine.text
+                }
+                Text {
+                    id: quickLine
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: Texts.rulesetName(screen.start.preset, screen.start.triple, screen.start.forcedOrder)
+                          + " · " + screen.company()
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                }
+                FlatButtonDark {
+                    objectName: "setupButton"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    text: qsTranslate("Start", "Set up a new game…")
+                    onClicked: screen.start.openSetup()
+                }
+                FlatButtonDark {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Start", "Play online")
+                    onClicked: screen.app.show("lobby")
+                }
+            }
+        }
+    }
+
+    // --- the setup -----------------------------------------------------------------------------
     PaperCard {
         id: card
+        visible: screen.start.setupOpen
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 980)
         height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
@@ -45,10 +156,10 @@ FocusScope {
                         color: Theme.ink
                     }
                     Item { Layout.fillWidth: true }
-                    BrassButton {
-                        visible: screen.app.hasGame
-                        text: qsTranslate("Start", "Back to the game")
-                        onClicked: screen.app.show("table")
+                    FlatButtonDark {
+                        objectName: "setupBack"
+                        text: qsTranslate("Start", "Back")
+                        onClicked: screen.start.closeSetup()
                     }
                 }
 
@@ -62,6 +173,7 @@ FocusScope {
                 Row {
                     spacing: 8
                     Repeater {
+                        id: countChoices
                         model: [1, 2, 3, 4]
                         delegate: SegmentButton {
                             required property int modelData
@@ -156,6 +268,8 @@ FocusScope {
                             text: Texts.presetName(modelData)
                             checked: screen.start.preset === modelData
                             onClicked: screen.start.setPreset(modelData)
+                            Keys.onReturnPressed: animateClick()
+                            Keys.onEnterPressed: animateClick()
                             Accessible.name: Texts.presetName(modelData) + ". " + Texts.presetLine(modelData)
                             indicator: Rectangle {
                                 x: presetChoice.leftPadding
@@ -164,8 +278,9 @@ FocusScope {
                                 height: 20
                                 radius: 10
                                 color: "#fbf6ea"
-                                border.width: presetChoice.visualFocus ? 2 : 1
-                                border.color: presetChoice.visualFocus ? Theme.focus : Theme.brassDark
+                                border.width: 1
+                                border.color: Theme.brassDark
+                                FocusRing { shown: presetChoice.visualFocus; radius: 10; anchors.margins: -4 }
                                 Rectangle {
                                     anchors.centerIn: parent
                                     width: 10
@@ -249,38 +364,30 @@ FocusScope {
                 prominent: true
                 text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
                 enabled: screen.start.canStart
-                onClicked: screen.app.onlineGameRunning ? leaveOnlineDialog.open()
-                           : screen.app.hasGame ? abandonDialog.open() : screen.app.startGame()
+                onClicked: screen.begin()
             }
         }
     }
 
-    Dialog {
+    ConfirmDialog {
         id: abandonDialog
-        anchors.centerIn: parent
-        modal: true
-        width: 420
+        objectName: "abandonDialog"
         title: qsTranslate("Start", "Start a new game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            wrapMode: Text.WordWrap
-            text: qsTranslate("Start", "The game in progress ends without a result.")
-        }
-        onAccepted: screen.app.startGame()
+        text: qsTranslate("Start", "The game in progress ends without a result.")
+        cancelText: qsTranslate("Start", "Back to the game")
+        confirmText: qsTranslate("Start", "Start a new game")
+        onConfirmed: screen.app.startGame()
+        onClosed: screen.forceActiveFocus()
     }
 
-    Dialog {
+    ConfirmDialog {
         id: leaveOnlineDialog
         objectName: "leaveOnlineDialog"
-        anchors.centerIn: parent
-        modal: true
-        width: 440
         title: qsTranslate("Start", "Leave the online game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            wrapMode: Text.WordWrap
-            text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
-        }
-        onAccepted: screen.app.startGame()
+        text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
+        cancelText: qsTranslate("Start", "Stay at the table")
+        confirmText: qsTranslate("Start", "Leave and start")
+        onConfirmed: screen.app.startGame()
+        onClosed: screen.forceActiveFocus()
     }
 }

@@ -4,9 +4,9 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Fuenfwurf
 
-// The table: status line, tray and ledge, the roll button and hints on the left; the score
-// sheet on the right. Online, the turn clock sits beside the status line and the chat beside the
-// hints. Every action has a key; the table keeps keyboard focus for them.
+// The table: status line with the latest entries, tray and ledge, the roll button and hints on
+// the left; the score sheet on the right. Online, the turn clock sits beside the status line and
+// the chat beside the hints. Every action has a key; the table keeps keyboard focus for them.
 FocusScope {
     id: screen
 
@@ -16,11 +16,36 @@ FocusScope {
 
     property bool keyboardMode: false
 
+    // A held key repeats. Some systems mark the repeats, others send each as a release and a
+    // press at once: a key counts as let go only when no press follows its release at once.
+    property int heldKey: 0
+    Timer {
+        id: letGo
+        interval: 30
+        onTriggered: screen.heldKey = 0
+    }
+    Keys.onReleased: function(event) {
+        if (event.key === screen.heldKey)
+            letGo.restart()
+    }
+    function repeated(event: var): bool {
+        const again = event.isAutoRepeat || (event.key === screen.heldKey && letGo.running)
+        letGo.stop()
+        screen.heldKey = event.key
+        return again
+    }
+
     Keys.onPressed: function(event) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
+        if (screen.repeated(event) && (event.key === Qt.Key_Space || event.key === Qt.Key_Return
+                                   || event.key === Qt.Key_Enter
+                                   || (event.key >= Qt.Key_1 && event.key <= Qt.Key_6))) {
+            event.accepted = true  // a held key acts once: it must not spend the next roll
+            return
+        }
         if (screen.table.online && event.key === Qt.Key_C && !ctrl) {
             chat.focusField()
         } else if (ctrl && event.key === Qt.Key_Z) {
@@ -87,11 +112,12 @@ FocusScope {
                 }
             }
 
-            // the status line (online: with the turn clock beside it)
+            // the status line and the latest entries (online: with the turn clock beside them)
             RowLayout {
             Layout.fillWidth: true
             spacing: 10
             Rectangle {
+                objectName: "statusCard"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(statusColumn.implicitHeight + 16, screen.table.online ? 56 : 0)
                 radius: Theme.radius
@@ -117,16 +143,6 @@ FocusScope {
                         wrapMode: Text.WordWrap
                     }
                     Text {
-                        id: refusalText
-                        width: parent.width
-                        visible: text !== ""
-                        text: Texts.refusal(screen.table.refusal)
-                        font.family: Theme.bodyFont
-                        font.pixelSize: 14
-                        color: Theme.accent
-                        wrapMode: Text.WordWrap
-                    }
-                    Text {
                         id: timeoutText
                         objectName: "timeoutText"
                         width: parent.width
@@ -149,6 +165,11 @@ FocusScope {
                         color: Theme.inkSoft
                         wrapMode: Text.WordWrap
                     }
+                    Recap {
+                        width: parent.width
+                        table: screen.table
+                        reduceMotion: screen.settings.reduceMotion
+                    }
                 }
             }
             TurnClock {
@@ -159,6 +180,7 @@ FocusScope {
             }
 
             DiceArea {
+                id: diceArea
                 objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -166,6 +188,43 @@ FocusScope {
                 table: screen.table
                 reduceMotion: screen.settings.reduceMotion
                 keyboardMode: screen.keyboardMode
+
+                // why an action was refused: a slip over the tray, so nothing below moves
+                Rectangle {
+                    objectName: "refusalSlip"
+                    visible: refusalText.text !== ""
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: 14
+                    z: 5
+                    width: Math.min(parent.width - 40, refusalText.implicitWidth + 28)
+                    height: refusalText.implicitHeight + 14
+                    radius: 6
+                    color: "#fbeee0"
+                    border.color: Theme.accent
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: refusalText.text
+                    Text {
+                        id: refusalText
+                        anchors.fill: parent
+                        anchors.margins: 7
+                        anchors.leftMargin: 14
+                        anchors.rightMargin: 14
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        text: Texts.refusalWithBoxes(screen.table.refusal, screen.table.refusalBoxes)
+                        font.family: Theme.bodyFont
+                        font.pixelSize: 14
+                        color: Theme.accent
+                    }
+                }
+
+                Celebration {
+                    anchors.fill: parent
+                    anchors.bottomMargin: parent.ledgeHeight + 10
+                    z: 6
+                    table: screen.table
+                    reduceMotion: screen.settings.reduceMotion
+                }
             }
 
             // roll button, rolls left, actions
@@ -223,7 +282,7 @@ FocusScope {
                 FlatButton {
                     objectName: "resignButton"
                     takesFocus: false
-                    text: qsTranslate("Table", "Resign")
+                    text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
                     enabled: screen.table.canResign
                     onClicked: resignDialog.open()
                 }
@@ -264,40 +323,37 @@ FocusScope {
             Layout.preferredWidth: 520
             Layout.minimumWidth: 380
             table: screen.table
+            reduceMotion: screen.settings.reduceMotion
         }
     }
 
-    Dialog {
+    ConfirmDialog {
         id: resignDialog
         objectName: "resignDialog"
-        anchors.centerIn: parent
-        modal: true
-        width: 420
-        title: qsTranslate("Table", "Resign?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            text: screen.table.online
-                  ? qsTranslate("Table", "You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.")
-                  : qsTranslate("Table", "You leave the game and rank behind everyone who plays on.")
-            wrapMode: Text.WordWrap
+        title: screen.table.resignKind === "solo" ? qsTranslate("Table", "End this game?")
+                                                  : qsTranslate("Table", "Resign?")
+        text: {
+            switch (screen.table.resignKind) {
+            case "solo": return qsTranslate("Table", "The game ends here and counts with the points on your sheet so far.")
+            case "online": return qsTranslate("Table", "You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.")
+            case "person": return qsTranslate("Table", "%1 leaves the game and ranks behind everyone who plays on.").arg(screen.table.resignName)
+            }
+            return qsTranslate("Table", "You leave the game and rank behind everyone who plays on.")
         }
-        onAccepted: screen.table.resign()
+        cancelText: qsTranslate("Table", "Keep playing")
+        confirmText: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
+        onConfirmed: screen.table.resign()
         onClosed: screen.forceActiveFocus()
     }
 
-    Dialog {
+    ConfirmDialog {
         id: leaveDialog
         objectName: "leaveDialog"
-        anchors.centerIn: parent
-        modal: true
-        width: 440
         title: qsTranslate("Table", "Leave the table?")
-        standardButtons: Dialog.Yes | Dialog.No
-        contentItem: Label {
-            text: qsTranslate("Table", "Leaving counts as resigning: the others play on, and you rank behind everyone who does.")
-            wrapMode: Text.WordWrap
-        }
-        onAccepted: screen.online.leave()
+        text: qsTranslate("Table", "Leaving counts as resigning: the others play on, and you rank behind everyone who does.")
+        cancelText: qsTranslate("Table", "Stay")
+        confirmText: qsTranslate("Table", "Leave table")
+        onConfirmed: screen.online.leave()
         onClosed: screen.forceActiveFocus()
     }
 }

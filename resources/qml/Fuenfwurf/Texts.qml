@@ -118,6 +118,49 @@ QtObject {
         return pace
     }
 
+    // One entry as the table tells it: "Computer 2: 25 in Full house · bonus +35".
+    function recapLine(line: var): string {
+        const entry = line.entry
+        const box = boxLabel(entry.label.name, entry.label.column)
+        const parts = [entry.struck ? qsTranslate("Table", "%1: %2 struck").arg(line.name).arg(box)
+                                    : qsTranslate("Table", "%1: %n in %2", "", entry.points).arg(line.name).arg(box)]
+        if (entry.joker)
+            parts.push(qsTranslate("Table", "joker"))
+        if (entry.bonus > 0)
+            parts.push(qsTranslate("Table", "bonus +%1").arg(number(entry.bonus, 0)))
+        if (entry.extra > 0)
+            parts.push(qsTranslate("Table", "extra bonus +%1").arg(number(entry.extra, 0)))
+        if (entry.timedOut)
+            parts.push(qsTranslate("Table", "time ran out"))
+        return parts.join(" · ")
+    }
+
+    // What a moment at the table was about, under its title.
+    function momentLine(moment: var): string {
+        switch (moment.kind) {
+        case "all_alike":
+            return qsTranslate("Table", "%1: %n in %2", "", moment.points).arg(moment.name).arg(boxLabel(moment.label.name, moment.label.column))
+        case "upper_bonus":
+        case "extra_bonus":
+            return qsTranslate("Moments", "%1 · +%2").arg(moment.name).arg(number(moment.points, 0))
+        case "game_over":
+            return moment.winner === ""
+                ? qsTranslate("Moments", "%n point(s)", "", moment.total)
+                : qsTranslate("Moments", "First place: %1 · %n point(s)", "", moment.total).arg(moment.winner)
+        }
+        return ""
+    }
+
+    // A refusal that says where the dice may go instead (forced order, a forced joker).
+    function refusalWithBoxes(code: string, boxes: var): string {
+        const names = boxes.map(box => boxLabel(box.name, box.column)).join(", ")
+        if (names !== "" && code === "box_out_of_order")
+            return qsTranslate("Refusals", "Boxes are filled in order. Next: %1.").arg(names)
+        if (names !== "" && code === "box_not_allowed")
+            return qsTranslate("Refusals", "The rules send this roll elsewhere: %1.").arg(names)
+        return refusal(code)
+    }
+
     // Why an action was refused: the engine's and the session's codes.
     function refusal(code: string): string {
         switch (code) {
@@ -135,7 +178,7 @@ QtObject {
         case "busy": return qsTranslate("Refusals", "Please wait: the computer is playing.")
         case "resigned": return qsTranslate("Refusals", "This player has resigned.")
         case "game_over": return qsTranslate("Refusals", "The game is over.")
-        case "nothing_to_undo": return qsTranslate("Refusals", "Nothing to undo: only the last entry before the next roll can be taken back.")
+        case "nothing_to_undo": return qsTranslate("Refusals", "Nothing to undo: your last entry can be taken back until your next roll.")
         case "no_chat": return qsTranslate("Refusals", "There is no chat in a game on this computer.")
         case "waiting_for_server": return qsTranslate("Refusals", "One moment: the server has not answered yet.")
         }

@@ -13,7 +13,10 @@ QtObject {
     readonly property color paperLine: "#d9cdb4"
     readonly property color paperShade: "#efe6d2"
     readonly property color marker: "#ffe07a"
-    readonly property color focus: "#2f6fd6"
+    // The keyboard focus ring: a dark outer line and a light inner one, so that it shows on
+    // paper, brass, wood and leather alike (FocusRing.qml).
+    readonly property color focus: "#8c2416"
+    readonly property color focusLight: "#ffd75e"
     readonly property color accent: "#9b2c1f"
     readonly property color good: "#2f7a3a"
     readonly property color brass: "#c9a14a"

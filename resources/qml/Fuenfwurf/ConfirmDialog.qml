@@ -1,0 +1,90 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Fuenfwurf
+
+// The app's one way to ask before something that cannot be taken back: a paper card over the
+// dimmed window. The safe choice has the focus, so Return keeps things as they are unless the
+// player moves to the other button first (Tab or the arrow keys); Escape always cancels.
+Popup {
+    id: dialog
+
+    property string title: ""
+    property string text: ""
+    property string confirmText: ""
+    property string cancelText: qsTranslate("Dialog", "Cancel")
+
+    signal confirmed()
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(480, parent ? parent.width - 48 : 480)
+    modal: true
+    focus: true
+    closePolicy: Popup.CloseOnEscape
+    padding: 28
+    topPadding: 22
+
+    // The ring shows on the safe choice at once, as if the keyboard had put it there.
+    onOpened: {
+        cancelButton.forceActiveFocus(Qt.TabFocusReason)
+        cancelButton.focusReason = Qt.TabFocusReason  // the popup gave the focus for its own reason
+    }
+
+    Overlay.modal: Rectangle {
+        color: "#000000"
+        opacity: 0.55
+    }
+    background: PaperCard {}
+
+    contentItem: ColumnLayout {
+        spacing: 12
+        Accessible.role: Accessible.Dialog
+        Accessible.name: dialog.title
+        Accessible.description: dialog.text
+
+        Text {
+            Layout.fillWidth: true
+            text: dialog.title
+            wrapMode: Text.WordWrap
+            font.family: Theme.titleFont
+            font.pixelSize: 27
+            color: Theme.ink
+        }
+        Text {
+            Layout.fillWidth: true
+            text: dialog.text
+            wrapMode: Text.WordWrap
+            font.family: Theme.bodyFont
+            font.pixelSize: 15
+            lineHeight: 1.2
+            color: Theme.ink
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 8
+            spacing: 12
+            Item { Layout.fillWidth: true }
+            FlatButtonDark {
+                id: cancelButton
+                objectName: dialog.objectName + "Cancel"
+                text: dialog.cancelText
+                leftPadding: 18
+                rightPadding: 18
+                onClicked: dialog.close()
+                KeyNavigation.right: confirmButton
+            }
+            BrassButton {
+                id: confirmButton
+                objectName: dialog.objectName + "Confirm"
+                text: dialog.confirmText
+                onClicked: {
+                    dialog.close()
+                    dialog.confirmed()
+                }
+                KeyNavigation.left: cancelButton
+            }
+        }
+    }
+}
