@@ -370,6 +370,21 @@
             <translation>Der Server kann das gerade nicht erledigen. Bitte versuch es gleich noch einmal.</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
+            <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
+            <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
+            <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
+        </message>
+        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
             <source>The server ran into a problem; nothing was changed. Please try again.</source>
             <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>

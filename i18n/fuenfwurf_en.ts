@@ -370,6 +370,21 @@
             <translation>The server cannot do that right now. Please try again in a moment.</translation>
         </message>
         <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
+            <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
+            <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
+        </message>
+        <message>
+            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
+            <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
+            <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
+        </message>
+        <message>
             <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
             <source>The server ran into a problem; nothing was changed. Please try again.</source>
             <translation>The server ran into a problem; nothing was changed. Please try again.</translation>

@@ -217,6 +217,9 @@ QtObject {
         case "storage_failed": return qsTranslate("Errors", "The server could not save that, so it did not happen. Please try again.")
         case "shutting_down": return qsTranslate("Errors", "The server is shutting down. The game is saved; it goes on when the server is back.")
         case "unavailable": return qsTranslate("Errors", "The server cannot do that right now. Please try again in a moment.")
+        case "already_played": return qsTranslate("Errors", "You have had your go at today's challenge. A new one comes at midnight (UTC).")
+        case "day_over": return qsTranslate("Errors", "The day of this challenge is over. Today's challenge is waiting.")
+        case "not_watchable": return qsTranslate("Errors", "A daily challenge cannot be watched: its dice are the same for everyone.")
         case "internal": return qsTranslate("Errors", "The server ran into a problem; nothing was changed. Please try again.")
         // the rules engine
         case "illegal_move": return qsTranslate("Errors", "That move is not allowed.")
