@@ -1,2662 +1,3231 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>Boxes</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17" />
-            <source>Ones</source>
-            <translation>Einser</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18" />
-            <source>Twos</source>
-            <translation>Zweier</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19" />
-            <source>Threes</source>
-            <translation>Dreier</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20" />
-            <source>Fours</source>
-            <translation>Vierer</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21" />
-            <source>Fives</source>
-            <translation>Fünfer</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22" />
-            <source>Sixes</source>
-            <translation>Sechser</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23" />
-            <source>Three of a kind</source>
-            <translation>Dreierpasch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24" />
-            <source>Four of a kind</source>
-            <translation>Viererpasch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25" />
-            <source>Five of a kind</source>
-            <translation>Fünferpasch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26" />
-            <source>Six of a kind</source>
-            <translation>Sechserpasch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27" />
-            <source>Full house</source>
-            <translation>Full House</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28" />
-            <source>Small straight</source>
-            <translation>Kleine Straße</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29" />
-            <source>Large straight</source>
-            <translation>Große Straße</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30" />
-            <source>Full straight</source>
-            <translation>Ganze Straße</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31" />
-            <source>Chance</source>
-            <translation>Chance</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32" />
-            <source>One pair</source>
-            <translation>Ein Paar</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33" />
-            <source>Two pairs</source>
-            <translation>Zwei Paare</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34" />
-            <source>Three pairs</source>
-            <translation>Drei Paare</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35" />
-            <source>Castle</source>
-            <translation>Burg</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36" />
-            <source>Tower</source>
-            <translation>Turm</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="37" />
-            <source>Upper total</source>
-            <translation>Summe oben</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="38" />
-            <source>Bonus</source>
-            <translation>Bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="39" />
-            <source>Extra bonus</source>
-            <translation>Zusatzbonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="40" />
-            <source>Column totals</source>
-            <translation>Spaltensummen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="41" />
-            <source>Total</source>
-            <translation>Gesamt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Chat</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24" />
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32" />
-            <source>Chat</source>
-            <translation>Chat</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57" />
-            <source>%1 wrote: %2</source>
-            <translation>%1 schrieb: %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76" />
-            <source>No messages yet. Say hello!</source>
-            <translation>Noch keine Nachrichten. Sag Hallo!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101" />
-            <source>Write to the table…</source>
-            <translation>An den Tisch schreiben …</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102" />
-            <source>Offline: the chat waits for the connection</source>
-            <translation>Offline: der Chat wartet auf die Verbindung</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103" />
-            <source>Chat message</source>
-            <translation>Chat-Nachricht</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117" />
-            <source>Send</source>
-            <translation>Senden</translation>
-        </message>
-    </context>
-    <context>
-        <name>Clock</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30" />
-            <source>Your time</source>
-            <translation>Deine Zeit</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31" />
-            <source>%1's time</source>
-            <translation>Zeit von %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-    </context>
-    <context>
-        <name>Dialog</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16" />
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Dice</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334" />
-            <source>one</source>
-            <translation>Eins</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335" />
-            <source>two</source>
-            <translation>Zwei</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336" />
-            <source>three</source>
-            <translation>Drei</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337" />
-            <source>four</source>
-            <translation>Vier</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338" />
-            <source>five</source>
-            <translation>Fünf</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339" />
-            <source>six</source>
-            <translation>Sechs</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341" />
-            <source>not rolled</source>
-            <translation>nicht gewürfelt</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="113" />
-            <source>Die %1: %2</source>
-            <translation>Würfel %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="114" />
-            <source>kept on the ledge</source>
-            <translation>auf der Leiste behalten</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="115" />
-            <source>in the tray</source>
-            <translation>in der Schale</translation>
-        </message>
-    </context>
-    <context>
-        <name>Errors</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="150" />
-            <source>The server could not read a message from this app. Please update Fünfwurf.</source>
-            <translation>Der Server konnte eine Nachricht dieser App nicht lesen. Bitte aktualisiere Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="151" />
-            <source>A message from this app was too long for the server.</source>
-            <translation>Eine Nachricht dieser App war zu lang für den Server.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="152" />
-            <source>The server does not know a request of this app. Please update Fünfwurf.</source>
-            <translation>Der Server kennt eine Anfrage dieser App nicht. Bitte aktualisiere Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="153" />
-            <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
-            <translation>Dieser Server spricht eine andere Version des Tischprotokolls. Bitte aktualisiere Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="154" />
-            <source>Too many requests in a short time. Wait a moment and try again.</source>
-            <translation>Zu viele Anfragen in kurzer Zeit. Warte einen Moment und versuche es noch einmal.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156" />
-            <source>The connection was not set up properly. Connect again.</source>
-            <translation>Die Verbindung wurde nicht richtig aufgebaut. Verbinde dich neu.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
-            <source>The connection was set up twice. Connect again.</source>
-            <translation>Die Verbindung wurde doppelt aufgebaut. Verbinde dich neu.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158" />
-            <source>The server does not know this computer's player any more.</source>
-            <translation>Der Server kennt den Spieler dieses Computers nicht mehr.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
-            <source>Choose a name before playing online.</source>
-            <translation>Wähle einen Namen, bevor du online spielst.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160" />
-            <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
-            <translation>Ein Name braucht 1 bis %1 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162" />
-            <source>The server does not offer a table with these options.</source>
-            <translation>Einen Tisch mit diesen Einstellungen bietet der Server nicht an.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163" />
-            <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
-            <translation>Es gibt keinen offenen Tisch mit diesem Code. Prüfe den Code; ein Tisch schließt, sobald alle ihn verlassen haben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164" />
-            <source>Every seat at this table is taken.</source>
-            <translation>An diesem Tisch sind alle Plätze besetzt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165" />
-            <source>The game at this table has already started.</source>
-            <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
-            <source>You already sit at another table. Leave it first.</source>
-            <translation>Du sitzt schon an einem anderen Tisch. Verlass ihn zuerst.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="167" />
-            <source>You are not at a table.</source>
-            <translation>Du sitzt an keinem Tisch.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
-            <source>Only players with a seat at the table can do that.</source>
-            <translation>Das können nur Spieler mit einem Platz am Tisch.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169" />
-            <source>Too many people are watching this table.</source>
-            <translation>Diesem Tisch schauen schon zu viele zu.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170" />
-            <source>The game starts when every seat is taken.</source>
-            <translation>Das Spiel beginnt, sobald alle Plätze besetzt sind.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171" />
-            <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
-            <translation>Zu spät: Der Tisch war schon weiter (vielleicht war die Zeit um). Das ist der aktuelle Stand.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172" />
-            <source>A chat line needs 1 to %1 characters on one line.</source>
-            <translation>Eine Chat-Zeile braucht 1 bis %1 Zeichen in einer Zeile.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174" />
-            <source>The server could not save that, so it did not happen. Please try again.</source>
-            <translation>Der Server konnte das nicht speichern, daher ist es nicht geschehen. Bitte versuche es noch einmal.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175" />
-            <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
-            <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>The server cannot do that right now. Please try again in a moment.</source>
-            <translation>Der Server kann das gerade nicht erledigen. Bitte versuch es gleich noch einmal.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
-            <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
-            <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
-            <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
-            <source>The server ran into a problem; nothing was changed. Please try again.</source>
-            <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
-            <source>That move is not allowed.</source>
-            <translation>Dieser Zug ist nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179" />
-            <source>These dice cannot follow the last roll.</source>
-            <translation>Diese Würfel können nicht auf den letzten Wurf folgen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189" />
-            <source>There is no such seat at this table.</source>
-            <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193" />
-            <source>Not connected to the table server.</source>
-            <translation>Keine Verbindung zum Tischserver.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194" />
-            <source>The table server cannot be reached.</source>
-            <translation>Der Tischserver ist nicht erreichbar.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195" />
-            <source>The server does not know this player.</source>
-            <translation>Der Server kennt diesen Spieler nicht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196" />
-            <source>The server could not answer just now.</source>
-            <translation>Der Server konnte gerade nicht antworten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197" />
-            <source>The server's answer could not be read.</source>
-            <translation>Die Antwort des Servers ließ sich nicht lesen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198" />
-            <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
-            <translation>Das ist kein Tischcode: acht Buchstaben und Ziffern, etwa K7QM-R2XH.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199" />
-            <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
-            <translation>Dieser Einladungslink lässt sich nicht lesen. Er sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200" />
-            <source>The invitation names a server address that cannot be used.</source>
-            <translation>Die Einladung nennt eine Serveradresse, die sich nicht verwenden lässt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201" />
-            <source>The state of this table cannot be followed. Leave it and join again.</source>
-            <translation>Der Stand dieses Tisches lässt sich nicht verfolgen. Verlass ihn und setz dich neu dazu.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203" />
-            <source>Something went wrong.</source>
-            <translation>Etwas ist schiefgegangen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39" />
-            <source>Hints</source>
-            <translation>Tipps</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
-            <source>H hides them</source>
-            <translation>H blendet sie aus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
-            <source>H shows them</source>
-            <translation>H blendet sie ein</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65" />
-            <source>Hints are not available for these rules.</source>
-            <translation>Für diese Regeln gibt es keine Tipps.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66" />
-            <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
-            <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74" />
-            <source>Preparing hints</source>
-            <translation>Tipps werden vorbereitet</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84" />
-            <source>After each of your rolls, the best choices appear here.</source>
-            <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92" />
-            <source>Hints are hidden.</source>
-            <translation>Tipps sind ausgeblendet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100" />
-            <source>Keep</source>
-            <translation>Behalten</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125" />
-            <source>nothing, roll all</source>
-            <translation>nichts, alle würfeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198" />
-            <source>expected %1</source>
-            <translation>erwartet %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148" />
-            <source>Enter</source>
-            <translation>Eintragen</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
-            <source>%n point(s) now</source>
-            <translation>
-                <numerusform>%n Punkt jetzt</numerusform>
-                <numerusform>%n Punkte jetzt</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184" />
-            <source>Strike</source>
-            <translation>Streichen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Leaderboards</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="22" />
-            <source>This week</source>
-            <translation>Diese Woche</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="23" />
-            <source>This month</source>
-            <translation>Dieser Monat</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="24" />
-            <source>This year</source>
-            <translation>Dieses Jahr</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="44" />
-            <source>Leaderboards</source>
-            <translation>Bestenlisten</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="79" />
-            <source>%1 to %2 (UTC)</source>
-            <translation>%1 bis %2 (UTC)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="94" />
-            <source>Nobody has earned points in this period yet.</source>
-            <translation>In diesem Zeitraum hat noch niemand Punkte gesammelt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
-            <source>Level</source>
-            <translation>Stufe</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
-            <source>Wins</source>
-            <translation>Siege</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139" />
-            <source>Rank %1: %2, %3 points</source>
-            <translation>Rang %1: %2, %3 Punkte</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lobby</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38" />
-            <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
-            <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76" />
-            <source>Play online</source>
-            <translation>Online spielen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280" />
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
-            <source>Your profile</source>
-            <translation>Dein Profil</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
-            <source>Leaderboards</source>
-            <translation>Bestenlisten</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113" />
-            <source>Online as %1 · level %2 · %n point(s)</source>
-            <translation>
-                <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
-                <numerusform>Online als %1 · Stufe %2 · %n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131" />
-            <source>Table server: %1</source>
-            <translation>Tischserver: %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
-            <source>Connect</source>
-            <translation>Verbinden</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
-            <source>Try now</source>
-            <translation>Jetzt versuchen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151" />
-            <source>Go offline</source>
-            <translation>Offline gehen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182" />
-            <source>Watch the game</source>
-            <translation>Zuschauen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198" />
-            <source>Choose your name</source>
-            <translation>Wähle deinen Namen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
-            <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
-            <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218" />
-            <source>Your name</source>
-            <translation>Dein Name</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224" />
-            <source>Go online</source>
-            <translation>Online gehen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235" />
-            <source>Then you sit down at table %1, where you were invited.</source>
-            <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251" />
-            <source>Table %1</source>
-            <translation>Tisch %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257" />
-            <source>Table code %1</source>
-            <translation>Tischcode %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261" />
-            <source>Copy code</source>
-            <translation>Code kopieren</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267" />
-            <source>Leave table</source>
-            <translation>Tisch verlassen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
-            <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
-            <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455" />
-            <source>%1 s per turn</source>
-            <translation>%1 s pro Zug</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280" />
-            <source>private: found by its code only</source>
-            <translation>privat: nur über den Code zu finden</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281" />
-            <source>listed in the lobby</source>
-            <translation>in der Lobby aufgeführt</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308" />
-            <source>Copy invitation</source>
-            <translation>Einladung kopieren</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343" />
-            <source>free seat</source>
-            <translation>freier Platz</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354" />
-            <source>you</source>
-            <translation>du</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355" />
-            <source>opened the table</source>
-            <translation>hat den Tisch eröffnet</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356" />
-            <source>away</source>
-            <translation>weg</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387" />
-            <source>The game at table %1 was aborted.</source>
-            <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
-            <source>The game at table %1 is over.</source>
-            <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
-            <source>You are playing at table %1.</source>
-            <translation>Du spielst an Tisch %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394" />
-            <source>Back to the table</source>
-            <translation>Zurück zum Tisch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413" />
-            <source>Open tables</source>
-            <translation>Offene Tische</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425" />
-            <source>No open table yet. Open one and send its code.</source>
-            <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426" />
-            <source>Open tables show here once you are online.</source>
-            <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463" />
-            <source>%1 of %2 seats taken</source>
-            <translation>%1 von %2 Plätzen besetzt</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472" />
-            <source>Sit down</source>
-            <translation>Hinsetzen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475" />
-            <source>Sit down at table %1</source>
-            <translation>An Tisch %1 setzen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490" />
-            <source>Join by code</source>
-            <translation>Mit Code beitreten</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
-            <source>Code or invitation link</source>
-            <translation>Code oder Einladungslink</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504" />
-            <source>Table code or invitation link</source>
-            <translation>Tischcode oder Einladungslink</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510" />
-            <source>Join</source>
-            <translation>Beitreten</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
-            <source>You join table %1 as soon as you are online.</source>
-            <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
-            <source>Open a table</source>
-            <translation>Tisch eröffnen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542" />
-            <source>%1 players</source>
-            <translation>%1 Spieler</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549" />
-            <source>Time per turn</source>
-            <translation>Zeit pro Zug</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
-            <source>%1 seconds per turn</source>
-            <translation>%1 Sekunden pro Zug</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577" />
-            <source>Rules of the new table</source>
-            <translation>Regeln des neuen Tisches</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602" />
-            <source>Private table</source>
-            <translation>Privater Tisch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603" />
-            <source>Found by its code only; a public table is also listed in the lobby.</source>
-            <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611" />
-            <source>Open the table</source>
-            <translation>Tisch eröffnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="30" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="94" />
-            <source>Fünfwurf</source>
-            <translation>Fünfwurf</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="102" />
-            <source>Table</source>
-            <translation>Tisch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
-            <source>Results</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117" />
-            <location filename="../app/ui/selfcheck.py" line="79" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="124" />
-            <source>Online</source>
-            <translation>Online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128" />
-            <source>Ctrl+L</source>
-            <translation>Strg+L</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="131" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="137" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="143" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="185" />
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-    </context>
-    <context>
-        <name>Milestones</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238" />
-            <source>First game</source>
-            <translation>Erstes Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239" />
-            <source>First win</source>
-            <translation>Erster Sieg</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240" />
-            <source>Three opponents</source>
-            <translation>Drei Gegner</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241" />
-            <source>Five wins</source>
-            <translation>Fünf Siege</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242" />
-            <source>Twenty-five wins</source>
-            <translation>Fünfundzwanzig Siege</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249" />
-            <source>Play a game to the end against other people.</source>
-            <translation>Spiel ein Spiel gegen andere Menschen zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250" />
-            <source>Win a game against other people.</source>
-            <translation>Gewinn ein Spiel gegen andere Menschen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251" />
-            <source>Play against three different people.</source>
-            <translation>Spiel gegen drei verschiedene Menschen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252" />
-            <source>Win five games against other people.</source>
-            <translation>Gewinn fünf Spiele gegen andere Menschen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253" />
-            <source>Win twenty-five games against other people.</source>
-            <translation>Gewinn fünfundzwanzig Spiele gegen andere Menschen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Moments</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
-            <source>%1 · +%2</source>
-            <translation>%1 · +%2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57" />
-            <source>%1!</source>
-            <translation>%1!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n Punkt</numerusform>
-                <numerusform>%n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58" />
-            <source>Bonus!</source>
-            <translation>Bonus!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59" />
-            <source>Extra bonus!</source>
-            <translation>Zusatzbonus!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148" />
-            <source>First place: %1 · %n point(s)</source>
-            <translation>
-                <numerusform>Platz 1: %1 · %n Punkt</numerusform>
-                <numerusform>Platz 1: %1 · %n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309" />
-            <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
-            <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311" />
-            <source>Saving failed (%1). The game goes on.</source>
-            <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313" />
-            <source>The unfinished game could not be restored and was set aside.</source>
-            <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="315" />
-            <source>A computer player ran into a problem and stopped.</source>
-            <translation>Ein Computerspieler hatte ein Problem und hat aufgehört.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317" />
-            <source>No data file could be opened: nothing is saved this time.</source>
-            <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319" />
-            <source>The table server did not know this computer's player any more, so you start there as a new player.</source>
-            <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321" />
-            <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
-            <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323" />
-            <source>You are playing online from another window or computer now; this one went offline.</source>
-            <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses ist offline gegangen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325" />
-            <source>This invitation link cannot be read: %1</source>
-            <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327" />
-            <source>The invitation is for the table server %1; the settings now use it.</source>
-            <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Online</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209" />
-            <source>Online</source>
-            <translation>Online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210" />
-            <source>Connecting…</source>
-            <translation>Verbinde …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211" />
-            <source>Reconnecting in %n s</source>
-            <translation>
-                <numerusform>Neuer Versuch in %n s</numerusform>
-                <numerusform>Neuer Versuch in %n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212" />
-            <source>Server incompatible</source>
-            <translation>Server passt nicht</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214" />
-            <source>Offline</source>
-            <translation>Offline</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221" />
-            <source>The server does not answer. Is the address right, and is the server running?</source>
-            <translation>Der Server antwortet nicht. Stimmt die Adresse, und läuft der Server?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222" />
-            <source>The connection was lost.</source>
-            <translation>Die Verbindung ist abgebrochen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223" />
-            <source>The server is busy right now.</source>
-            <translation>Der Server ist gerade ausgelastet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224" />
-            <source>The server did not answer in time.</source>
-            <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225" />
-            <source>The server is restarting. Games are saved and go on when it is back.</source>
-            <translation>Der Server startet neu. Die Spiele sind gespeichert und gehen weiter, sobald er wieder da ist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226" />
-            <source>You connected from another window or computer, so this one went offline.</source>
-            <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses ist deshalb offline.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227" />
-            <source>The server closed the connection: too many messages.</source>
-            <translation>Der Server hat die Verbindung beendet: zu viele Nachrichten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228" />
-            <source>The server closed the connection: it waited too long for this app.</source>
-            <translation>Der Server hat die Verbindung beendet: Er hat zu lange auf diese App gewartet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229" />
-            <source>The server closed the connection: this computer did not keep up.</source>
-            <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
-            <source>The server handed your table to another server. Connecting again…</source>
-            <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Neue Verbindung …</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236" />
-            <source>There is no Fünfwurf table server at this address.</source>
-            <translation>Unter dieser Adresse gibt es keinen Fünfwurf-Tischserver.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231" />
-            <source>The connection ran into a problem in this app.</source>
-            <translation>Bei der Verbindung ist in dieser App ein Fehler aufgetreten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="32" />
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="35" />
-            <source>Connection to the table server: %1</source>
-            <translation>Verbindung zum Tischserver: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Presets</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53" />
-            <source>Bonanza</source>
-            <translation>Bonanza</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54" />
-            <source>Official</source>
-            <translation>Offiziell</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="55" />
-            <source>Standard</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="56" />
-            <source>Free joker</source>
-            <translation>Freier Joker</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="57" />
-            <source>Fünfwurf</source>
-            <translation>Fünfwurf</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="58" />
-            <source>Yatzy</source>
-            <translation>Yatzy</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="59" />
-            <source>Maxi</source>
-            <translation>Maxi</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="67" />
-            <source>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</source>
-            <translation>Fünf Würfel, 13 Felder. Ein weiterer Fünferpasch ist ein Pflicht-Joker und bringt 50.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="69" />
-            <source>The classic rules: forced joker, 100 for every repeated five of a kind.</source>
-            <translation>Die klassischen Regeln: Pflicht-Joker, 100 für jeden weiteren Fünferpasch.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71" />
-            <source>No joker: a repeated five of a kind scores only where the dice fit.</source>
-            <translation>Ohne Joker: Ein weiterer Fünferpasch zählt nur dort, wo die Würfel passen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73" />
-            <source>A repeated five of a kind may go anywhere; full value once its upper box is filled.</source>
-            <translation>Ein weiterer Fünferpasch darf überallhin; voller Wert, sobald sein oberes Feld gefüllt ist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="75" />
-            <source>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</source>
-            <translation>Hausregeln: Ein weiterer Fünferpasch zählt überall voll, solange die 50 steht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="77" />
-            <source>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</source>
-            <translation>Nordischer Block mit Paaren, 15 Felder; Kombinationen zählen nur ihre passenden Würfel.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="79" />
-            <source>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</source>
-            <translation>Sechs Würfel, 20 Felder, und ungenutzte Würfe werden für später aufgehoben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="88" />
-            <source>Triple</source>
-            <translation>Dreifach</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90" />
-            <source>in order</source>
-            <translation>der Reihe nach</translation>
-        </message>
-    </context>
-    <context>
-        <name>Profile</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43" />
-            <source>Refresh</source>
-            <translation>Aktualisieren</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="59" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="51" />
-            <source>Lobby</source>
-            <translation>Lobby</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62" />
-            <source>Asking the server…</source>
-            <translation>Frage den Server …</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36" />
-            <source>Your profile</source>
-            <translation>Dein Profil</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="63" />
-            <source>Your profile is shown once you are online.</source>
-            <translation>Dein Profil erscheint, sobald du online bist.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="75" />
-            <source>%1 · level %2</source>
-            <translation>%1 · Stufe %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85" />
-            <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
-            <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder (ab drei Spielern) den zweiten Platz, 1 fürs Mitspielen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90" />
-            <source>Milestones</source>
-            <translation>Meilensteine</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
-            <source>reached</source>
-            <translation>erreicht</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
-            <source>not reached yet</source>
-            <translation>noch nicht erreicht</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="138" />
-            <source>Online games</source>
-            <translation>Online-Spiele</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="150" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="151" />
-            <source>Wins</source>
-            <translation>Siege</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152" />
-            <source>Shared first places</source>
-            <translation>Geteilte erste Plätze</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153" />
-            <source>Other places</source>
-            <translation>Andere Plätze</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154" />
-            <source>Best total</source>
-            <translation>Beste Summe</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155" />
-            <source>Five of a kinds</source>
-            <translation>Fünferpasche</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="156" />
-            <source>Upper bonuses</source>
-            <translation>Obere Boni</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="157" />
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188" />
-            <source>This computer keeps your online identity in the system keyring.</source>
-            <translation>Dieser Computer bewahrt deine Online-Identität im Schlüsselbund des Systems auf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189" />
-            <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
-            <translation>Dieser Computer hat keinen nutzbaren Schlüsselbund; deine Online-Identität liegt daher in einer privaten Datei in deinem Einstellungsordner.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Refusals</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184" />
-            <source>Roll first.</source>
-            <translation>Erst würfeln.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="126" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185" />
-            <source>No rolls left: pick a box.</source>
-            <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186" />
-            <source>All dice are kept: release one to roll.</source>
-            <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="128" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>That box is already filled.</source>
-            <translation>Dieses Feld ist schon gefüllt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
-            <source>The rules send this roll to another box.</source>
-            <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="130" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183" />
-            <source>These dice score there: enter them instead.</source>
-            <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
-            <source>There is no such box on this sheet.</source>
-            <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187" />
-            <source>There is no such die.</source>
-            <translation>Diesen Würfel gibt es nicht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188" />
-            <source>It is not your turn.</source>
-            <translation>Du bist nicht am Zug.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="135" />
-            <source>Please wait: the computer is playing.</source>
-            <translation>Bitte warten: Der Computer spielt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="136" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190" />
-            <source>This player has resigned.</source>
-            <translation>Dieser Spieler hat aufgegeben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="137" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="139" />
-            <source>There is no chat in a game on this computer.</source>
-            <translation>In einem Spiel an diesem Computer gibt es keinen Chat.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="140" />
-            <source>One moment: the server has not answered yet.</source>
-            <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
-            <source>Boxes are filled in order. Next: %1.</source>
-            <translation>Die Felder werden der Reihe nach gefüllt. Als Nächstes: %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
-            <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
-            <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
-            <source>The rules send this roll elsewhere: %1.</source>
-            <translation>Die Regeln schicken diesen Wurf woandershin: %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Results</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
-            <source>strike %1</source>
-            <translation>%1 streichen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21" />
-            <source>reroll all</source>
-            <translation>alle neu würfeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="22" />
-            <source>keep %1</source>
-            <translation>%1 behalten</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n Punkt</numerusform>
-                <numerusform>%n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
-            <source>You won!</source>
-            <translation>Du hast gewonnen!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
-            <source>A draw at the top!</source>
-            <translation>Unentschieden an der Spitze!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
-            <source>Game over: %1 won.</source>
-            <translation>Spiel vorbei: %1 hat gewonnen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
-            <source>%1 share first place.</source>
-            <translation>%1 teilen sich den ersten Platz.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53" />
-            <source>%1 won!</source>
-            <translation>%1 hat gewonnen!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54" />
-            <source>The game was aborted.</source>
-            <translation>Das Spiel wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="66" />
-            <source>A new best score for %1!</source>
-            <translation>Neue Bestleistung für %1!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82" />
-            <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
-            <extracomment>%1 is the name of the player who left.</extracomment>
-            <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84" />
-            <source>The server is scoring the game…</source>
-            <translation>Der Server wertet das Spiel aus …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86" />
-            <source>You earned %n point(s) for the leaderboards.</source>
-            <translation>
-                <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
-                <numerusform>Du hast %n Punkte für die Bestenlisten gesammelt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87" />
-            <source>Your level: %1.</source>
-            <translation>Deine Stufe: %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88" />
-            <source>The game is scored.</source>
-            <translation>Das Spiel ist gewertet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="97" />
-            <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
-            <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="106" />
-            <source>Milestone reached: %1!</source>
-            <translation>Meilenstein erreicht: %1!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140" />
-            <source>%1.</source>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160" />
-            <source>shared place</source>
-            <translation>geteilter Platz</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162" />
-            <source>resigned</source>
-            <translation>aufgegeben</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="173" />
-            <source>+%n point(s)</source>
-            <translation>
-                <numerusform>+%n Punkt</numerusform>
-                <numerusform>+%n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201" />
-            <source>Review</source>
-            <translation>Rückblick</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213" />
-            <source>Looking at every decision of the game…</source>
-            <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214" />
-            <source>The review is not available for this game.</source>
-            <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216" />
-            <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
-            <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217" />
-            <source>For these rules the values are a close approximation.</source>
-            <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="245" />
-            <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
-            <translation>
-                <numerusform>%n Entscheidung; sie kostete erwartet %1 Punkte. Würfelglück: %2.</numerusform>
-                <numerusform>%n Entscheidungen; sie kosteten erwartet %1 Punkte. Würfelglück: %2.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="257" />
-            <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
-            <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="286" />
-            <source>Back to the lobby</source>
-            <translation>Zurück zur Lobby</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="296" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260" />
-            <source>winner</source>
-            <translation>Sieger</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="261" />
-            <source>shared first place</source>
-            <translation>geteilter erster Platz</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262" />
-            <source>second place</source>
-            <translation>zweiter Platz</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="263" />
-            <source>took part</source>
-            <translation>teilgenommen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
-            <source>Only the costliest decisions</source>
-            <translation>Nur die teuersten Entscheidungen</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
-            <source>Show every decision (%n)</source>
-            <translation>
-                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
-                <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
-            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
-            <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="20" />
-            <source>How a game goes</source>
-            <translation>So läuft ein Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="21" />
-            <source>Triple and forced order</source>
-            <translation>Dreifach und feste Reihenfolge</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="22" />
-            <source>Playing online</source>
-            <translation>Online spielen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="23" />
-            <source>Keys and computers</source>
-            <translation>Tasten und Computer</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="33" />
-            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
-            <translation>Jeder Spieler hat einen Block mit einer festen Liste von Feldern. Gespielt wird reihum; wer dran ist, würfelt mit allen Würfeln in der Lederschale, bis zu %1-mal.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34" />
-            <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-            <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste und bleiben beim nächsten Wurf liegen. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
-            <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
-            <translation>Wann du willst, spätestens nach dem letzten Wurf, trägst du die Würfel in ein freies Feld deines Blocks ein. Die freien Felder zeigen, was sie bringen würden. Passt nichts, streichst du ein Feld: Es zählt 0. Jedes Feld gibt es nur einmal; sind alle gefüllt, endet das Spiel.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
-            <source>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</source>
-            <translation>Einser bis Sechser zählen die Augen der Würfel mit dieser Zahl. Erreicht der obere Teil die Bonusgrenze, kommt ein Bonus dazu; ein Balken unter den Sechsern zeigt, wie viel noch fehlt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
-            <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
-            <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Platz. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40" />
-            <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
-            <translation>%1 Würfel und %2 Felder. Oberer Teil: Einser bis Sechser, %3 Bonuspunkte ab %4, also %5 von jeder Zahl.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
-            <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
-            <translation>Unterer Teil: Dreier- und Viererpasch zählen alle Würfel; Full House (drei und zwei Gleiche) %1; Kleine Straße (vier in Folge) %2; Große Straße (fünf in Folge) %3; Fünferpasch %4; die Chance zählt alle Würfel, egal was sie zeigen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42" />
-            <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
-            <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die %1 steht, bekommt jedes Mal %2 Zusatzpunkte.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="43" />
-            <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
-            <translation>Ein weiterer Fünferpasch (sein Feld mit %1 oder 0 gefüllt) ist ein Pflicht-Joker: Er muss in das obere Feld seiner Zahl, wenn es frei ist. Sonst geht er mit vollem Wert in ein freies unteres Feld: %2 für das Full House, %3 und %4 für die Straßen. Erst wenn auch der untere Teil voll ist, streicht er ein freies oberes Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46" />
-            <source>The sheet of the official rules, with its forced joker.</source>
-            <translation>Der Block der offiziellen Regeln mit ihrem Pflicht-Joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="47" />
-            <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
-            <translation>Der Unterschied: Ein weiterer Fünferpasch bringt %1 Zusatzpunkte (nicht %2), und nur solange im Feld Fünferpasch die %3 steht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50" />
-            <source>The classic %1 boxes without any joker.</source>
-            <translation>Die klassischen %1 Felder ganz ohne Joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="51" />
-            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
-            <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Die %1 Zusatzpunkte für einen weiteren Fünferpasch (solange sein Feld %2 zeigt) bleiben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
-            <source>The classic %1 boxes with a looser joker.</source>
-            <translation>Die klassischen %1 Felder mit einem lockereren Joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55" />
-            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
-            <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (%1, %2, %3) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. %4 Zusatzpunkte für jeden weiteren Fünferpasch, solange sein Feld %5 zeigt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
-            <source>The house rules of this game, on the classic %1 boxes.</source>
-            <translation>Die Hausregeln dieses Spiels, auf den klassischen %1 Feldern.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
-            <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
-            <translation>Solange im Feld Fünferpasch die %1 steht, bringt jeder weitere Fünferpasch %2 und ist ein Joker: Er darf in jedes freie Feld und zählt immer voll (Full House %3, Straßen %4 und %5, die übrigen ihre Augen).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60" />
-            <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
-            <translation>Wer den Fünferpasch mit 0 gestrichen hat, bekommt für einen späteren weder die %1 noch den Joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
-            <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
-            <translation>Der nordische Block: %1 Würfel, %2 Felder, oberer Bonus %3 ab %4.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
-            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
-            <translation>Ein Paar, zwei Paare (verschiedener Zahlen), Dreier- und Viererpasch zählen nur die Würfel, die sie bilden, und zwar die höchstmöglichen. Die Kleine Straße ist 1-2-3-4-5 und zählt %1; die Große Straße ist 2-3-4-5-6 und zählt %2. Das Full House (drei einer Zahl und zwei einer anderen) zählt seine fünf Würfel; die Chance zählt alles; der Fünferpasch bringt %3.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65" />
-            <source>No joker and no extra points for a repeated five of a kind.</source>
-            <translation>Kein Joker und keine Zusatzpunkte für einen weiteren Fünferpasch.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />
-            <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
-            <translation>Das große nordische Spiel mit %1 Würfeln und %2 Feldern. Oberer Bonus: %3 Punkte ab %4, also %5 von jeder Zahl.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69" />
-            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
-            <translation>Paar, zwei und drei Paare, Dreier-, Vierer- und Fünferpasch zählen die Würfel, die sie bilden (Paare aus verschiedenen Zahlen). Kleine Straße 1 bis 5 zählt %1, Große Straße 2 bis 6 zählt %2, Ganze Straße 1 bis 6 zählt %3. Full House: drei und zwei Gleiche, diese fünf Würfel. Burg: zweimal drei Gleiche. Turm: vier und zwei Gleiche. Burg und Turm zählen alle sechs Würfel. Die Chance zählt alles; der Sechserpasch bringt %4.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="70" />
-            <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
-            <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die %1 übrigen Würfe in einer späteren Runde. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73" />
-            <source>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</source>
-            <translation>Dreifach: Jeder Spieler füllt drei Spalten, die einfach, doppelt und dreifach zählen. Jede Spalte hat ihren eigenen oberen Bonus. Auf den klassischen Blöcken beginnt der Joker erst, wenn alle drei Fünferpasch-Felder gefüllt sind, und seine vollen Werte brauchen das obere Feld seiner Zahl in allen drei Spalten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="74" />
-            <source>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</source>
-            <translation>Feste Reihenfolge: Die Felder werden von oben nach unten gefüllt (in Dreifach jede Spalte für sich), die einzige Wahl ist also, welche Würfel du behältst. Die Reihenfolge bestimmt auch, wohin ein Joker geht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77" />
-            <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
-            <translation>Online spielst du mit Menschen anderswo, an einem Tisch auf einem Tischserver. Die Lobby öffnest du mit „Online“ in der oberen Leiste (Strg+L). Beim ersten Mal wählst du den Namen, den die anderen sehen; danach kennt dich der Server an einem Schlüssel, den dieser Computer für dich aufbewahrt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78" />
-            <source>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</source>
-            <translation>Eröffne einen Tisch für 2, 3 oder 4 Spieler mit 30, 45, 60 oder 90 Sekunden pro Zug und den Regeln deiner Wahl, oder tritt einem mit seinem Code oder einem Einladungslink bei. Schick den Code oder die Einladung an deine Freunde. Einen privaten Tisch findet man nur über seinen Code. Das Spiel beginnt, sobald alle Plätze besetzt sind; ein Computer setzt sich nie dazu.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79" />
-            <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
-            <translation>Der Server würfelt und prüft jeden Zug mit denselben Regeln wie diese App. Alle sehen jeden Block und die Würfel dessen, der am Zug ist, und die Tipps funktionieren wie offline. Mit C schreibst du in den Chat, mit Escape geht es zurück zu den Würfeln.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
-            <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
-            <translation>Jeder Zug hat seine Uhr, die alle sehen. Läuft sie ab, würfelt der Server für dich, falls du noch nicht gewürfelt hast, und trägt das beste Feld für dich ein.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
-            <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
-            <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wartet ein paar Minuten; solange spielt die Uhr deine Züge. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82" />
-            <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
-            <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) heben deine Stufe.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83" />
-            <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
-            <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst ein Feld eingetragen oder gestrichen hast; ein Feld, das die Uhr für dich eingetragen hat, zählt nicht.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
-            <source>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</source>
-            <translation>Nur die ersten drei Spiele am Tag (gezählt in UTC) zwischen denselben Spielern bringen Punkte. Weitere werden als gespielt festgehalten, bringen aber keine Punkte und zählen weder für die Statistik noch für Meilensteine.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88" />
-            <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
-            <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89" />
-            <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
-            <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-            <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Seats</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="96" />
-            <source>easy</source>
-            <translation>leicht</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="97" />
-            <source>medium</source>
-            <translation>mittel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="98" />
-            <source>hard</source>
-            <translation>schwer</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86" />
-            <location filename="../app/ui/controller.py" line="68" />
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="106" />
-            <source>Another person</source>
-            <translation>Weitere Person</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../app/ui/controller.py" line="70" />
-            <source>Player %1</source>
-            <translation>Spieler %1</translation>
-        </message>
-        <message>
-            <location filename="../app/ui/controller.py" line="71" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="114" />
-            <source>Slow</source>
-            <translation>Langsam</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="115" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="116" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36" />
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51" />
-            <source>As the system</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59" />
-            <source>Computer pace</source>
-            <translation>Tempo der Computer</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89" />
-            <source>Your name</source>
-            <translation>Dein Name</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94" />
-            <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
-            <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100" />
-            <source>Table server</source>
-            <translation>Tischserver</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113" />
-            <source>Table server address</source>
-            <translation>Adresse des Tischservers</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122" />
-            <source>Default</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135" />
-            <source>That is not a server address. It looks like ws://host:port.</source>
-            <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136" />
-            <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
-            <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143" />
-            <source>Ask before every entry</source>
-            <translation>Vor jedem Eintrag fragen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144" />
-            <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
-            <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150" />
-            <source>Hints</source>
-            <translation>Tipps</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151" />
-            <source>After every roll, show which dice to keep and the best boxes.</source>
-            <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157" />
-            <source>Sound</source>
-            <translation>Ton</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
-            <source>Reduce motion</source>
-            <translation>Weniger Bewegung</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice, entries and big moments appear at once instead of moving.</source>
-            <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
-            <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Sheet</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="103" />
-            <source>away</source>
-            <translation>weg</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="107" />
-            <source>%n saved roll(s)</source>
-            <translation>
-                <numerusform>%n aufgehobener Wurf</numerusform>
-                <numerusform>%n aufgehobene Würfe</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="101" />
-            <source>resigned</source>
-            <translation>aufgegeben</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="28" />
-            <source>struck</source>
-            <translation>gestrichen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="29" />
-            <source>free, would score %1</source>
-            <translation>frei, brächte %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="30" />
-            <source>marked, %1 points: press again to enter</source>
-            <translation>markiert, %1 Punkte: noch einmal drücken zum Eintragen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="31" />
-            <source>not open for this roll</source>
-            <translation>für diesen Wurf nicht offen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="32" />
-            <source>free</source>
-            <translation>frei</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58" />
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24" />
-            <source>%1 to go</source>
-            <translation>noch %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257" />
-            <source>Bonus: to go</source>
-            <translation>Bonus: noch</translation>
-        </message>
-    </context>
-    <context>
-        <name>Start</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="50" />
-            <source>Back to the game</source>
-            <translation>Zurück zum Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="57" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="68" />
-            <source>On your own</source>
-            <translation>Allein</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
-            <source>%1 players</source>
-            <translation>%1 Spieler</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="91" />
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="102" />
-            <source>Who sits at seat %1</source>
-            <translation>Wer sitzt auf Platz %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="111" />
-            <source>Strength of the computer at seat %1</source>
-            <translation>Stärke des Computers auf Platz %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116" />
-            <source>Name (optional)</source>
-            <translation>Name (freiwillig)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
-            <source>Name at seat %1</source>
-            <translation>Name auf Platz %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
-            <source>keeps the most frequent number, takes the most points now</source>
-            <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
-            <source>weighs which dice are worth keeping</source>
-            <translation>wägt ab, welche Würfel sich lohnen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
-            <source>plays ahead over both rerolls and aims for the bonus</source>
-            <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
-            <source>counts for your statistics</source>
-            <translation>zählt für deine Statistik</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="139" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="200" />
-            <source>Options</source>
-            <translation>Optionen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
-            <source>Leave the online game?</source>
-            <translation>Das Online-Spiel verlassen?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="282" />
-            <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
-            <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
-            <source>Triple</source>
-            <translation>Dreifach</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
-            <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
-            <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223" />
-            <source>Forced order</source>
-            <translation>Feste Reihenfolge</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="224" />
-            <source>Boxes are filled from top to bottom, no choosing.</source>
-            <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244" />
-            <source>At least one seat needs a person.</source>
-            <translation>Mindestens ein Platz braucht einen Menschen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
-            <source>Start a new game</source>
-            <translation>Neues Spiel beginnen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
-            <source>Start</source>
-            <translation>Los geht’s</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263" />
-            <source>Start a new game?</source>
-            <translation>Ein neues Spiel beginnen?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
-            <source>The game in progress ends without a result.</source>
-            <translation>Das laufende Spiel endet ohne Wertung.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
-            <source>Leave and start</source>
-            <translation>Verlassen und beginnen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277" />
-            <source>Stay at the table</source>
-            <translation>Am Tisch bleiben</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
-            <source>%1 people and %n computer(s)</source>
-            <translation>
-                <numerusform>%1 Personen und %n Computer</numerusform>
-                <numerusform>%1 Personen und %n Computer</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
-            <source>%n people</source>
-            <translation>
-                <numerusform>%n Person</numerusform>
-                <numerusform>%n Personen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
-            <source>Back</source>
-            <translation>Zurück</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
-            <source>Continue</source>
-            <translation>Weiterspielen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
-            <source>Play online</source>
-            <translation>Online spielen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
-            <source>Quick game</source>
-            <translation>Schnelles Spiel</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
-            <source>Set up a new game…</source>
-            <translation>Neues Spiel einrichten …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
-            <source>You against %n computer(s)</source>
-            <translation>
-                <numerusform>Du gegen %n Computer</numerusform>
-                <numerusform>Du gegen %n Computer</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
-            <source>You alone</source>
-            <translation>Du allein</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="24" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="34" />
-            <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
-            <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer zählt als gegen den Computer; ein Spiel nur mit anderen Menschen an diesem Computer zählt unter Menschen. Solo-Spiele zählen für deine Bestleistung und deinen Schnitt.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="39" />
-            <source>No finished games yet.</source>
-            <translation>Noch keine beendeten Spiele.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="52" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="53" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="54" />
-            <source>vs. computer
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="20"/>
+        <source>strike %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="21"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n Punkt)</numerusform>
+            <numerusform>%1 (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="22"/>
+        <source>reroll all</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="23"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="28"/>
+        <source>Before the first roll</source>
+        <translation>Vor dem ersten Wurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="29"/>
+        <source>The end: %1 won</source>
+        <translation>Das Ende: %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="30"/>
+        <source>The end of the game</source>
+        <translation>Das Ende des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="31"/>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="33"/>
+        <source>%1 · turn %2 of %3 · roll %4</source>
+        <translation>%1 · Runde %2 von %3 · Wurf %4</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="38"/>
+        <source>Chose: %1 and roll again</source>
+        <translation>Gewählt: %1 und weiterwürfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
+        <source>The clock entered: %1</source>
+        <translation>Die Uhr hat eingetragen: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
+        <source>Chose: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="42"/>
+        <source>Resigned here</source>
+        <translation>Hier aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
+        <source>Open a game file</source>
+        <translation>Eine Spieldatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
+        <source>Game files (*.json)</source>
+        <translation>Spieldateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="72"/>
+        <source>Export the game</source>
+        <translation>Das Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="91"/>
+        <source>Analysis board</source>
+        <translation>Analysebrett</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="101"/>
+        <source>Open a finished game to step through it roll by roll and see what each decision cost: from the results after a game, from your games under Statistics, or from a game file (also by dropping it on the window).</source>
+        <translation>Öffne ein beendetes Spiel, um es Wurf für Wurf durchzugehen und zu sehen, was jede Entscheidung gekostet hat: aus den Ergebnissen nach einem Spiel, aus deinen Spielen unter Statistik oder aus einer Spieldatei (auch, indem du sie aufs Fenster ziehst).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="147"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
+        <source>Open a game file…</source>
+        <translation>Spieldatei öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="122"/>
+        <source>Analysis: %1</source>
+        <translation>Analyse: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="133"/>
+        <source>online table %1</source>
+        <translation>Online-Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="135"/>
+        <source>from a game file</source>
+        <translation>aus einer Spieldatei</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="137"/>
+        <source>hints were shown</source>
+        <translation>mit Tipps gespielt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
+        <source>approximate values</source>
+        <translation>genäherte Werte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="160"/>
+        <source>Play on from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="219"/>
+        <source>%n roll(s) left</source>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="220"/>
+        <source>underlined: held for this roll</source>
+        <translation>unterstrichen: bei diesem Wurf behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="239"/>
+        <source>The best choice: %1 points expected at the end.</source>
+        <translation>Die beste Wahl: am Ende %1 Punkte erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="240"/>
+        <source>This cost %1 points: %2 expected at the end instead of %3.</source>
+        <translation>Das hat %1 Punkte gekostet: am Ende %2 erwartet statt %3.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="249"/>
+        <source>The review is not available for this game.</source>
+        <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
+        <source>Looking at every decision of the game…</source>
+        <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
+        <source>Choices, best first</source>
+        <translation>Möglichkeiten, die beste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="269"/>
+        <source>expected</source>
+        <translation>erwartet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="277"/>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="319"/>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="349"/>
+        <source>Accuracy over the whole game</source>
+        <translation>Genauigkeit über das ganze Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="383"/>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="384"/>
+        <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
+        <translation>%1: %2 Punkte · %3 verloren je Entscheidung (%4 insgesamt bei %5) · Würfelglück %6</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="405"/>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <source>Turn back</source>
+        <translation>Eine Runde zurück</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <source>Roll back</source>
+        <translation>Einen Wurf zurück</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="429"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="456"/>
+        <source>Roll on</source>
+        <translation>Einen Wurf weiter</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <source>Turn on</source>
+        <translation>Eine Runde weiter</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="473"/>
+        <source>No mistakes of %1</source>
+        <translation>Keine Fehler von %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="474"/>
+        <source>Next mistake of %1 (N)</source>
+        <translation>Nächster Fehler von %1 (N)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="480"/>
+        <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
+        <translation>← → Wurf für Wurf · ↑ ↓ Runde für Runde · N nächster Fehler, Umschalt+N der davor · klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
+    </message>
+</context>
+<context>
+    <name>Boxes</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
+        <source>Ones</source>
+        <translation>Einser</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
+        <source>Threes</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
+        <source>Fours</source>
+        <translation>Vierer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
+        <source>Fives</source>
+        <translation>Fünfer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
+        <source>Sixes</source>
+        <translation>Sechser</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
+        <source>Three of a kind</source>
+        <translation>Dreierpasch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
+        <source>Four of a kind</source>
+        <translation>Viererpasch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
+        <source>Five of a kind</source>
+        <translation>Fünferpasch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
+        <source>Six of a kind</source>
+        <translation>Sechserpasch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
+        <source>Small straight</source>
+        <translation>Kleine Straße</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
+        <source>Large straight</source>
+        <translation>Große Straße</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
+        <source>Full straight</source>
+        <translation>Ganze Straße</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
+        <source>One pair</source>
+        <translation>Ein Paar</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
+        <source>Two pairs</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
+        <source>Three pairs</source>
+        <translation>Drei Paare</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
+        <source>Castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="37"/>
+        <source>Upper total</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="38"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="39"/>
+        <source>Extra bonus</source>
+        <translation>Zusatzbonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="40"/>
+        <source>Column totals</source>
+        <translation>Spaltensummen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="41"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>Chat</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57"/>
+        <source>%1 wrote: %2</source>
+        <translation>%1 schrieb: %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <source>No messages yet. Say hello!</source>
+        <translation>Noch keine Nachrichten. Sag Hallo!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101"/>
+        <source>Write to the table…</source>
+        <translation>An den Tisch schreiben …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102"/>
+        <source>Offline: the chat waits for the connection</source>
+        <translation>Offline: der Chat wartet auf die Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103"/>
+        <source>Chat message</source>
+        <translation>Chat-Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
+    <name>Clock</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <source>Your time</source>
+        <translation>Deine Zeit</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <source>%1&apos;s time</source>
+        <translation>Zeit von %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="14"/>
+        <source>strike %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="15"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n Punkt)</numerusform>
+            <numerusform>%1 (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="16"/>
+        <source>reroll all</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="17"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="48"/>
+        <source>Coach: that cost %1 points</source>
+        <translation>Trainer: Das hat %1 Punkte gekostet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="59"/>
+        <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
+        <translation>Besser: %1, mit am Ende %2 erwarteten Punkten. Deine Wahl, %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="74"/>
+        <source>Close the note</source>
+        <translation>Notiz schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Dialog</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <source>one</source>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <source>not rolled</source>
+        <translation>nicht gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="127"/>
+        <source>Die %1: %2</source>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="128"/>
+        <source>kept on the ledge</source>
+        <translation>auf der Leiste behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="129"/>
+        <source>in the tray</source>
+        <translation>in der Schale</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
+        <source>The server could not read a message from this app. Please update Fünfwurf.</source>
+        <translation>Der Server konnte eine Nachricht dieser App nicht lesen. Bitte aktualisiere Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
+        <source>A message from this app was too long for the server.</source>
+        <translation>Eine Nachricht dieser App war zu lang für den Server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195"/>
+        <source>The server does not know a request of this app. Please update Fünfwurf.</source>
+        <translation>Der Server kennt eine Anfrage dieser App nicht. Bitte aktualisiere Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
+        <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
+        <translation>Dieser Server spricht eine andere Version des Tischprotokolls. Bitte aktualisiere Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
+        <source>Too many requests in a short time. Wait a moment and try again.</source>
+        <translation>Zu viele Anfragen in kurzer Zeit. Warte einen Moment und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <source>The connection was not set up properly. Connect again.</source>
+        <translation>Die Verbindung wurde nicht richtig aufgebaut. Verbinde dich neu.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <source>The connection was set up twice. Connect again.</source>
+        <translation>Die Verbindung wurde doppelt aufgebaut. Verbinde dich neu.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <source>The server does not know this computer&apos;s player any more.</source>
+        <translation>Der Server kennt den Spieler dieses Computers nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <source>Choose a name before playing online.</source>
+        <translation>Wähle einen Namen, bevor du online spielst.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
+        <translation>Ein Name braucht 1 bis %1 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
+        <source>The server does not offer a table with these options.</source>
+        <translation>Einen Tisch mit diesen Einstellungen bietet der Server nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
+        <translation>Es gibt keinen offenen Tisch mit diesem Code. Prüfe den Code; ein Tisch schließt, sobald alle ihn verlassen haben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>An diesem Tisch sind alle Plätze besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <source>The game at this table has already started.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <source>You already sit at another table. Leave it first.</source>
+        <translation>Du sitzt schon an einem anderen Tisch. Verlass ihn zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <source>You are not at a table.</source>
+        <translation>Du sitzt an keinem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <source>Only players with a seat at the table can do that.</source>
+        <translation>Das können nur Spieler mit einem Platz am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <source>Too many people are watching this table.</source>
+        <translation>Diesem Tisch schauen schon zu viele zu.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <source>The game starts when every seat is taken.</source>
+        <translation>Das Spiel beginnt, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
+        <translation>Zu spät: Der Tisch war schon weiter (vielleicht war die Zeit um). Das ist der aktuelle Stand.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <source>A chat line needs 1 to %1 characters on one line.</source>
+        <translation>Eine Chat-Zeile braucht 1 bis %1 Zeichen in einer Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <source>The server could not save that, so it did not happen. Please try again.</source>
+        <translation>Der Server konnte das nicht speichern, daher ist es nicht geschehen. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
+        <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <source>The server cannot do that right now. Please try again in a moment.</source>
+        <translation>Der Server kann das gerade nicht erledigen. Bitte versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
+        <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
+        <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
+        <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <source>The server ran into a problem; nothing was changed. Please try again.</source>
+        <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <source>These dice cannot follow the last roll.</source>
+        <translation>Diese Würfel können nicht auf den letzten Wurf folgen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <source>Not connected to the table server.</source>
+        <translation>Keine Verbindung zum Tischserver.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <source>The table server cannot be reached.</source>
+        <translation>Der Tischserver ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <source>The server does not know this player.</source>
+        <translation>Der Server kennt diesen Spieler nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <source>The server could not answer just now.</source>
+        <translation>Der Server konnte gerade nicht antworten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers ließ sich nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
+        <translation>Das ist kein Tischcode: acht Buchstaben und Ziffern, etwa K7QM-R2XH.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
+        <translation>Dieser Einladungslink lässt sich nicht lesen. Er sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <source>The invitation names a server address that cannot be used.</source>
+        <translation>Die Einladung nennt eine Serveradresse, die sich nicht verwenden lässt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
+        <source>The state of this table cannot be followed. Leave it and join again.</source>
+        <translation>Der Stand dieses Tisches lässt sich nicht verfolgen. Verlass ihn und setz dich neu dazu.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <source>Something went wrong.</source>
+        <translation>Etwas ist schiefgegangen.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39"/>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <source>H hides them</source>
+        <translation>H blendet sie aus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <source>H shows them</source>
+        <translation>H blendet sie ein</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65"/>
+        <source>Hints are not available for these rules.</source>
+        <translation>Für diese Regeln gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
+        <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74"/>
+        <source>Preparing hints</source>
+        <translation>Tipps werden vorbereitet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84"/>
+        <source>After each of your rolls, the best choices appear here.</source>
+        <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92"/>
+        <source>Hints are hidden.</source>
+        <translation>Tipps sind ausgeblendet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <source>nothing, roll all</source>
+        <translation>nichts, alle würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198"/>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148"/>
+        <source>Enter</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>%n Punkt jetzt</numerusform>
+            <numerusform>%n Punkte jetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <source>Strike</source>
+        <translation>Streichen</translation>
+    </message>
+</context>
+<context>
+    <name>Leaderboards</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="22"/>
+        <source>This week</source>
+        <translation>Diese Woche</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="23"/>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="24"/>
+        <source>This year</source>
+        <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="44"/>
+        <source>Leaderboards</source>
+        <translation>Bestenlisten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="79"/>
+        <source>%1 to %2 (UTC)</source>
+        <translation>%1 bis %2 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="94"/>
+        <source>Nobody has earned points in this period yet.</source>
+        <translation>In diesem Zeitraum hat noch niemand Punkte gesammelt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139"/>
+        <source>Rank %1: %2, %3 points</source>
+        <translation>Rang %1: %2, %3 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
+        <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76"/>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="304"/>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
+        <source>Your profile</source>
+        <translation>Dein Profil</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
+        <source>Leaderboards</source>
+        <translation>Bestenlisten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113"/>
+        <source>Online as %1 · level %2 · %n point(s)</source>
+        <translation>
+            <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
+            <numerusform>Online als %1 · Stufe %2 · %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131"/>
+        <source>Table server: %1</source>
+        <translation>Tischserver: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146"/>
+        <source>Try now</source>
+        <translation>Jetzt versuchen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151"/>
+        <source>Go offline</source>
+        <translation>Offline gehen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182"/>
+        <source>Watch the game</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198"/>
+        <source>Choose your name</source>
+        <translation>Wähle deinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206"/>
+        <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
+        <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
+        <source>Go online</source>
+        <translation>Online gehen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <source>Then you sit down at table %1, where you were invited.</source>
+        <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <source>Table code %1</source>
+        <translation>Tischcode %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
+        <source>Leave table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276"/>
+        <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
+        <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <source>%1 s per turn</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280"/>
+        <source>private: found by its code only</source>
+        <translation>privat: nur über den Code zu finden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281"/>
+        <source>listed in the lobby</source>
+        <translation>in der Lobby aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308"/>
+        <source>Copy invitation</source>
+        <translation>Einladung kopieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <source>free seat</source>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <source>opened the table</source>
+        <translation>hat den Tisch eröffnet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
+        <source>The game at table %1 was aborted.</source>
+        <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389"/>
+        <source>The game at table %1 is over.</source>
+        <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390"/>
+        <source>You are playing at table %1.</source>
+        <translation>Du spielst an Tisch %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394"/>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413"/>
+        <source>Open tables</source>
+        <translation>Offene Tische</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425"/>
+        <source>No open table yet. Open one and send its code.</source>
+        <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426"/>
+        <source>Open tables show here once you are online.</source>
+        <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 von %2 Plätzen besetzt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <source>Sit down</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475"/>
+        <source>Sit down at table %1</source>
+        <translation>An Tisch %1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <source>Join by code</source>
+        <translation>Mit Code beitreten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <source>Code or invitation link</source>
+        <translation>Code oder Einladungslink</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
+        <source>Table code or invitation link</source>
+        <translation>Tischcode oder Einladungslink</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
+        <source>You join table %1 as soon as you are online.</source>
+        <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526"/>
+        <source>Open a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542"/>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <source>Time per turn</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562"/>
+        <source>%1 seconds per turn</source>
+        <translation>%1 Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
+        <source>Rules of the new table</source>
+        <translation>Regeln des neuen Tisches</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602"/>
+        <source>Private table</source>
+        <translation>Privater Tisch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <source>Found by its code only; a public table is also listed in the lobby.</source>
+        <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="95"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <source>Fünfwurf</source>
+        <translation>Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="103"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <source>Results</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118"/>
+        <location filename="../app/ui/selfcheck.py" line="79"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="125"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
+        <source>Ctrl+L</source>
+        <translation>Strg+L</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="139"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="145"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Milestones</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <source>First game</source>
+        <translation>Erstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <source>First win</source>
+        <translation>Erster Sieg</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <source>Three opponents</source>
+        <translation>Drei Gegner</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <source>Five wins</source>
+        <translation>Fünf Siege</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
+        <source>Twenty-five wins</source>
+        <translation>Fünfundzwanzig Siege</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <source>Play a game to the end against other people.</source>
+        <translation>Spiel ein Spiel gegen andere Menschen zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <source>Win a game against other people.</source>
+        <translation>Gewinn ein Spiel gegen andere Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <source>Play against three different people.</source>
+        <translation>Spiel gegen drei verschiedene Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <source>Win five games against other people.</source>
+        <translation>Gewinn fünf Spiele gegen andere Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
+        <source>Win twenty-five games against other people.</source>
+        <translation>Gewinn fünfundzwanzig Spiele gegen andere Menschen.</translation>
+    </message>
+</context>
+<context>
+    <name>Moments</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="145"/>
+        <source>%1 · +%2</source>
+        <translation>%1 · +%2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
+        <source>Bonus!</source>
+        <translation>Bonus!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
+        <source>Extra bonus!</source>
+        <translation>Zusatzbonus!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="149"/>
+        <source>First place: %1 · %n point(s)</source>
+        <translation>
+            <numerusform>Platz 1: %1 · %n Punkt</numerusform>
+            <numerusform>Platz 1: %1 · %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
+        <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <source>Saving failed (%1). The game goes on.</source>
+        <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <source>The unfinished game could not be restored and was set aside.</source>
+        <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <source>A computer player ran into a problem and stopped.</source>
+        <translation>Ein Computerspieler hatte ein Problem und hat aufgehört.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
+        <source>No data file could be opened: nothing is saved this time.</source>
+        <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
+        <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
+        <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <source>You are playing online from another window or computer now; this one went offline.</source>
+        <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses ist offline gegangen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <source>This invitation link cannot be read: %1</source>
+        <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <source>The invitation is for the table server %1; the settings now use it.</source>
+        <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
+        <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
+        <source>The online game could not be fetched: %1.</source>
+        <translation>Das Online-Spiel ließ sich nicht holen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="384"/>
+        <source>The game could not be exported (%1).</source>
+        <translation>Das Spiel ließ sich nicht exportieren (%1).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <source>This game of your history cannot be replayed (%1).</source>
+        <translation>Dieses Spiel aus deinem Verlauf lässt sich nicht nachspielen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <source>the file is too large for a game</source>
+        <translation>die Datei ist zu groß für ein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
+        <source>it is not JSON text (empty, cut short or not UTF-8)</source>
+        <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <source>it is nested too deeply</source>
+        <translation>sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
+        <source>it has no players and actions</source>
+        <translation>sie hat keine Spieler und Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <source>it is written in another format version</source>
+        <translation>sie ist in einer anderen Formatversion geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <source>it has an unknown field, or one of the wrong kind</source>
+        <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <source>its rules are not known</source>
+        <translation>ihre Regeln sind unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <source>its players are not 1 to 4 names</source>
+        <translation>ihre Spieler sind nicht 1 bis 4 Namen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <source>its seats do not match its players</source>
+        <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <source>action %1 is not an action of the game</source>
+        <translation>Aktion %1 ist keine Aktion des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <source>action %1 is not allowed by the rules where it stands</source>
+        <translation>Aktion %1 ist nach den Regeln an ihrer Stelle nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <source>the game in it is not finished</source>
+        <translation>das Spiel darin ist nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <source>it cannot be read</source>
+        <translation>sie lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <source>the server cannot be reached</source>
+        <translation>der Server ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <source>this computer has no identity on that server</source>
+        <translation>dieser Computer hat auf dem Server keine Identität</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <source>the server does not know that table</source>
+        <translation>der Server kennt diesen Tisch nicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <source>the game is still being played</source>
+        <translation>das Spiel läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <source>too many requests; try again in a moment</source>
+        <translation>zu viele Anfragen; versuch es gleich noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
+        <source>the server answered with an error</source>
+        <translation>der Server hat mit einem Fehler geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <source>Reconnecting in %n s</source>
+        <translation>
+            <numerusform>Neuer Versuch in %n s</numerusform>
+            <numerusform>Neuer Versuch in %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <source>Server incompatible</source>
+        <translation>Server passt nicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="261"/>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <source>The server does not answer. Is the address right, and is the server running?</source>
+        <translation>Der Server antwortet nicht. Stimmt die Adresse, und läuft der Server?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <source>The connection was lost.</source>
+        <translation>Die Verbindung ist abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <source>The server is busy right now.</source>
+        <translation>Der Server ist gerade ausgelastet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <source>The server did not answer in time.</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="272"/>
+        <source>The server is restarting. Games are saved and go on when it is back.</source>
+        <translation>Der Server startet neu. Die Spiele sind gespeichert und gehen weiter, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
+        <source>You connected from another window or computer, so this one went offline.</source>
+        <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses ist deshalb offline.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="274"/>
+        <source>The server closed the connection: too many messages.</source>
+        <translation>Der Server hat die Verbindung beendet: zu viele Nachrichten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="275"/>
+        <source>The server closed the connection: it waited too long for this app.</source>
+        <translation>Der Server hat die Verbindung beendet: Er hat zu lange auf diese App gewartet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="276"/>
+        <source>The server closed the connection: this computer did not keep up.</source>
+        <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
+        <source>The server handed your table to another server. Connecting again…</source>
+        <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Neue Verbindung …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <source>There is no Fünfwurf table server at this address.</source>
+        <translation>Unter dieser Adresse gibt es keinen Fünfwurf-Tischserver.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <source>The connection ran into a problem in this app.</source>
+        <translation>Bei der Verbindung ist in dieser App ein Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="35"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="38"/>
+        <source>Connection to the table server: %1</source>
+        <translation>Verbindung zum Tischserver: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
+        <source>Bonanza</source>
+        <translation>Bonanza</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54"/>
+        <source>Official</source>
+        <translation>Offiziell</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="55"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="56"/>
+        <source>Free joker</source>
+        <translation>Freier Joker</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="57"/>
+        <source>Fünfwurf</source>
+        <translation>Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="58"/>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="59"/>
+        <source>Maxi</source>
+        <translation>Maxi</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="67"/>
+        <source>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</source>
+        <translation>Fünf Würfel, 13 Felder. Ein weiterer Fünferpasch ist ein Pflicht-Joker und bringt 50.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="69"/>
+        <source>The classic rules: forced joker, 100 for every repeated five of a kind.</source>
+        <translation>Die klassischen Regeln: Pflicht-Joker, 100 für jeden weiteren Fünferpasch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71"/>
+        <source>No joker: a repeated five of a kind scores only where the dice fit.</source>
+        <translation>Ohne Joker: Ein weiterer Fünferpasch zählt nur dort, wo die Würfel passen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73"/>
+        <source>A repeated five of a kind may go anywhere; full value once its upper box is filled.</source>
+        <translation>Ein weiterer Fünferpasch darf überallhin; voller Wert, sobald sein oberes Feld gefüllt ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="75"/>
+        <source>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</source>
+        <translation>Hausregeln: Ein weiterer Fünferpasch zählt überall voll, solange die 50 steht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="77"/>
+        <source>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</source>
+        <translation>Nordischer Block mit Paaren, 15 Felder; Kombinationen zählen nur ihre passenden Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="79"/>
+        <source>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</source>
+        <translation>Sechs Würfel, 20 Felder, und ungenutzte Würfe werden für später aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="88"/>
+        <source>Triple</source>
+        <translation>Dreifach</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90"/>
+        <source>in order</source>
+        <translation>der Reihe nach</translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="51"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
+        <source>Asking the server…</source>
+        <translation>Frage den Server …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36"/>
+        <source>Your profile</source>
+        <translation>Dein Profil</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="63"/>
+        <source>Your profile is shown once you are online.</source>
+        <translation>Dein Profil erscheint, sobald du online bist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="75"/>
+        <source>%1 · level %2</source>
+        <translation>%1 · Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85"/>
+        <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
+        <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder (ab drei Spielern) den zweiten Platz, 1 fürs Mitspielen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90"/>
+        <source>Milestones</source>
+        <translation>Meilensteine</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105"/>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105"/>
+        <source>not reached yet</source>
+        <translation>noch nicht erreicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="138"/>
+        <source>Online games</source>
+        <translation>Online-Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="150"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="151"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152"/>
+        <source>Shared first places</source>
+        <translation>Geteilte erste Plätze</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153"/>
+        <source>Other places</source>
+        <translation>Andere Plätze</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154"/>
+        <source>Best total</source>
+        <translation>Beste Summe</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155"/>
+        <source>Five of a kinds</source>
+        <translation>Fünferpasche</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="156"/>
+        <source>Upper bonuses</source>
+        <translation>Obere Boni</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="157"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188"/>
+        <source>This computer keeps your online identity in the system keyring.</source>
+        <translation>Dieser Computer bewahrt deine Online-Identität im Schlüsselbund des Systems auf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189"/>
+        <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
+        <translation>Dieser Computer hat keinen nutzbaren Schlüsselbund; deine Online-Identität liegt daher in einer privaten Datei in deinem Einstellungsordner.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <source>Roll first.</source>
+        <translation>Erst würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <source>No rolls left: pick a box.</source>
+        <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <source>All dice are kept: release one to roll.</source>
+        <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <source>That box is already filled.</source>
+        <translation>Dieses Feld ist schon gefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <source>The rules send this roll to another box.</source>
+        <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <source>These dice score there: enter them instead.</source>
+        <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <source>There is no such box on this sheet.</source>
+        <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <source>There is no such die.</source>
+        <translation>Diesen Würfel gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <source>Please wait: the computer is playing.</source>
+        <translation>Bitte warten: Der Computer spielt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <source>This player has resigned.</source>
+        <translation>Dieser Spieler hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <source>There is no chat in a game on this computer.</source>
+        <translation>In einem Spiel an diesem Computer gibt es keinen Chat.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <source>One moment: the server has not answered yet.</source>
+        <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
+        <source>Boxes are filled in order. Next: %1.</source>
+        <translation>Die Felder werden der Reihe nach gefüllt. Als Nächstes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
+        <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
+        <source>The rules send this roll elsewhere: %1.</source>
+        <translation>Die Regeln schicken diesen Wurf woandershin: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18"/>
+        <source>strike %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21"/>
+        <source>reroll all</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="22"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49"/>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
+        <source>A draw at the top!</source>
+        <translation>Unentschieden an der Spitze!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
+        <source>Game over: %1 won.</source>
+        <translation>Spiel vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
+        <source>%1 share first place.</source>
+        <translation>%1 teilen sich den ersten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
+        <source>%1 won!</source>
+        <translation>%1 hat gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
+        <source>The game was aborted.</source>
+        <translation>Das Spiel wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="66"/>
+        <source>A new best score for %1!</source>
+        <translation>Neue Bestleistung für %1!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82"/>
+        <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
+        <extracomment>%1 is the name of the player who left.</extracomment>
+        <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
+        <source>The server is scoring the game…</source>
+        <translation>Der Server wertet das Spiel aus …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
+        <source>You earned %n point(s) for the leaderboards.</source>
+        <translation>
+            <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
+            <numerusform>Du hast %n Punkte für die Bestenlisten gesammelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87"/>
+        <source>Your level: %1.</source>
+        <translation>Deine Stufe: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
+        <source>The game is scored.</source>
+        <translation>Das Spiel ist gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="97"/>
+        <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
+        <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="106"/>
+        <source>Milestone reached: %1!</source>
+        <translation>Meilenstein erreicht: %1!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160"/>
+        <source>shared place</source>
+        <translation>geteilter Platz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
+        <source>resigned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="173"/>
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201"/>
+        <source>Review</source>
+        <translation>Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213"/>
+        <source>Looking at every decision of the game…</source>
+        <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214"/>
+        <source>The review is not available for this game.</source>
+        <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
+        <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
+        <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217"/>
+        <source>For these rules the values are a close approximation.</source>
+        <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
+        <translation>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidungen. Würfelglück: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <source>(approximate)</source>
+        <translation>(genähert)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="268"/>
+        <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
+        <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <source>Analyse the game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="299"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <source>Back to the lobby</source>
+        <translation>Zurück zur Lobby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <source>shared first place</source>
+        <translation>geteilter erster Platz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <source>second place</source>
+        <translation>zweiter Platz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <source>took part</source>
+        <translation>teilgenommen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281"/>
+        <source>Only the costliest decisions</source>
+        <translation>Nur die teuersten Entscheidungen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="282"/>
+        <source>Show every decision (%n)</source>
+        <translation>
+            <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+            <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263"/>
+        <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+        <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="20"/>
+        <source>How a game goes</source>
+        <translation>So läuft ein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="21"/>
+        <source>Triple and forced order</source>
+        <translation>Dreifach und feste Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="22"/>
+        <source>Playing online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="23"/>
+        <source>Keys and computers</source>
+        <translation>Tasten und Computer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="33"/>
+        <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
+        <translation>Jeder Spieler hat einen Block mit einer festen Liste von Feldern. Gespielt wird reihum; wer dran ist, würfelt mit allen Würfeln in der Lederschale, bis zu %1-mal.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
+        <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste und bleiben beim nächsten Wurf liegen. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
+        <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
+        <translation>Wann du willst, spätestens nach dem letzten Wurf, trägst du die Würfel in ein freies Feld deines Blocks ein. Die freien Felder zeigen, was sie bringen würden. Passt nichts, streichst du ein Feld: Es zählt 0. Jedes Feld gibt es nur einmal; sind alle gefüllt, endet das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36"/>
+        <source>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</source>
+        <translation>Einser bis Sechser zählen die Augen der Würfel mit dieser Zahl. Erreicht der obere Teil die Bonusgrenze, kommt ein Bonus dazu; ein Balken unter den Sechsern zeigt, wie viel noch fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37"/>
+        <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
+        <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Platz. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40"/>
+        <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
+        <translation>%1 Würfel und %2 Felder. Oberer Teil: Einser bis Sechser, %3 Bonuspunkte ab %4, also %5 von jeder Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41"/>
+        <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
+        <translation>Unterer Teil: Dreier- und Viererpasch zählen alle Würfel; Full House (drei und zwei Gleiche) %1; Kleine Straße (vier in Folge) %2; Große Straße (fünf in Folge) %3; Fünferpasch %4; die Chance zählt alle Würfel, egal was sie zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42"/>
+        <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
+        <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die %1 steht, bekommt jedes Mal %2 Zusatzpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="43"/>
+        <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
+        <translation>Ein weiterer Fünferpasch (sein Feld mit %1 oder 0 gefüllt) ist ein Pflicht-Joker: Er muss in das obere Feld seiner Zahl, wenn es frei ist. Sonst geht er mit vollem Wert in ein freies unteres Feld: %2 für das Full House, %3 und %4 für die Straßen. Erst wenn auch der untere Teil voll ist, streicht er ein freies oberes Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46"/>
+        <source>The sheet of the official rules, with its forced joker.</source>
+        <translation>Der Block der offiziellen Regeln mit ihrem Pflicht-Joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="47"/>
+        <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
+        <translation>Der Unterschied: Ein weiterer Fünferpasch bringt %1 Zusatzpunkte (nicht %2), und nur solange im Feld Fünferpasch die %3 steht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50"/>
+        <source>The classic %1 boxes without any joker.</source>
+        <translation>Die klassischen %1 Felder ganz ohne Joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="51"/>
+        <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
+        <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Die %1 Zusatzpunkte für einen weiteren Fünferpasch (solange sein Feld %2 zeigt) bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54"/>
+        <source>The classic %1 boxes with a looser joker.</source>
+        <translation>Die klassischen %1 Felder mit einem lockereren Joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55"/>
+        <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
+        <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (%1, %2, %3) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. %4 Zusatzpunkte für jeden weiteren Fünferpasch, solange sein Feld %5 zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58"/>
+        <source>The house rules of this game, on the classic %1 boxes.</source>
+        <translation>Die Hausregeln dieses Spiels, auf den klassischen %1 Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59"/>
+        <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
+        <translation>Solange im Feld Fünferpasch die %1 steht, bringt jeder weitere Fünferpasch %2 und ist ein Joker: Er darf in jedes freie Feld und zählt immer voll (Full House %3, Straßen %4 und %5, die übrigen ihre Augen).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60"/>
+        <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
+        <translation>Wer den Fünferpasch mit 0 gestrichen hat, bekommt für einen späteren weder die %1 noch den Joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63"/>
+        <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
+        <translation>Der nordische Block: %1 Würfel, %2 Felder, oberer Bonus %3 ab %4.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64"/>
+        <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
+        <translation>Ein Paar, zwei Paare (verschiedener Zahlen), Dreier- und Viererpasch zählen nur die Würfel, die sie bilden, und zwar die höchstmöglichen. Die Kleine Straße ist 1-2-3-4-5 und zählt %1; die Große Straße ist 2-3-4-5-6 und zählt %2. Das Full House (drei einer Zahl und zwei einer anderen) zählt seine fünf Würfel; die Chance zählt alles; der Fünferpasch bringt %3.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65"/>
+        <source>No joker and no extra points for a repeated five of a kind.</source>
+        <translation>Kein Joker und keine Zusatzpunkte für einen weiteren Fünferpasch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68"/>
+        <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
+        <translation>Das große nordische Spiel mit %1 Würfeln und %2 Feldern. Oberer Bonus: %3 Punkte ab %4, also %5 von jeder Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69"/>
+        <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
+        <translation>Paar, zwei und drei Paare, Dreier-, Vierer- und Fünferpasch zählen die Würfel, die sie bilden (Paare aus verschiedenen Zahlen). Kleine Straße 1 bis 5 zählt %1, Große Straße 2 bis 6 zählt %2, Ganze Straße 1 bis 6 zählt %3. Full House: drei und zwei Gleiche, diese fünf Würfel. Burg: zweimal drei Gleiche. Turm: vier und zwei Gleiche. Burg und Turm zählen alle sechs Würfel. Die Chance zählt alles; der Sechserpasch bringt %4.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="70"/>
+        <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player&apos;s saved rolls.</source>
+        <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die %1 übrigen Würfe in einer späteren Runde. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73"/>
+        <source>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</source>
+        <translation>Dreifach: Jeder Spieler füllt drei Spalten, die einfach, doppelt und dreifach zählen. Jede Spalte hat ihren eigenen oberen Bonus. Auf den klassischen Blöcken beginnt der Joker erst, wenn alle drei Fünferpasch-Felder gefüllt sind, und seine vollen Werte brauchen das obere Feld seiner Zahl in allen drei Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="74"/>
+        <source>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</source>
+        <translation>Feste Reihenfolge: Die Felder werden von oben nach unten gefüllt (in Dreifach jede Spalte für sich), die einzige Wahl ist also, welche Würfel du behältst. Die Reihenfolge bestimmt auch, wohin ein Joker geht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77"/>
+        <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
+        <translation>Online spielst du mit Menschen anderswo, an einem Tisch auf einem Tischserver. Die Lobby öffnest du mit „Online“ in der oberen Leiste (Strg+L). Beim ersten Mal wählst du den Namen, den die anderen sehen; danach kennt dich der Server an einem Schlüssel, den dieser Computer für dich aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78"/>
+        <source>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</source>
+        <translation>Eröffne einen Tisch für 2, 3 oder 4 Spieler mit 30, 45, 60 oder 90 Sekunden pro Zug und den Regeln deiner Wahl, oder tritt einem mit seinem Code oder einem Einladungslink bei. Schick den Code oder die Einladung an deine Freunde. Einen privaten Tisch findet man nur über seinen Code. Das Spiel beginnt, sobald alle Plätze besetzt sind; ein Computer setzt sich nie dazu.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79"/>
+        <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
+        <translation>Der Server würfelt und prüft jeden Zug mit denselben Regeln wie diese App. Alle sehen jeden Block und die Würfel dessen, der am Zug ist, und die Tipps funktionieren wie offline. Mit C schreibst du in den Chat, mit Escape geht es zurück zu den Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80"/>
+        <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
+        <translation>Jeder Zug hat seine Uhr, die alle sehen. Läuft sie ab, würfelt der Server für dich, falls du noch nicht gewürfelt hast, und trägt das beste Feld für dich ein.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81"/>
+        <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
+        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wartet ein paar Minuten; solange spielt die Uhr deine Züge. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82"/>
+        <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
+        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) heben deine Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83"/>
+        <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
+        <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst ein Feld eingetragen oder gestrichen hast; ein Feld, das die Uhr für dich eingetragen hat, zählt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84"/>
+        <source>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</source>
+        <translation>Nur die ersten drei Spiele am Tag (gezählt in UTC) zwischen denselben Spielern bringen Punkte. Weitere werden als gespielt festgehalten, bringen aber keine Punkte und zählen weder für die Statistik noch für Meilensteine.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
+        <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
+        <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
+        <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
+        <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
+        <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+        <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="96"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="97"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="98"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
+        <location filename="../app/ui/controller.py" line="74"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="106"/>
+        <source>Another person</source>
+        <translation>Weitere Person</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/controller.py" line="76"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/controller.py" line="77"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="114"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="115"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="116"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51"/>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
+        <source>Computer pace</source>
+        <translation>Tempo der Computer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
+        <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <source>Table server</source>
+        <translation>Tischserver</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <source>Table server address</source>
+        <translation>Adresse des Tischservers</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135"/>
+        <source>That is not a server address. It looks like ws://host:port.</source>
+        <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136"/>
+        <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
+        <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <source>Ask before every entry</source>
+        <translation>Vor jedem Eintrag fragen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
+        <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150"/>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151"/>
+        <source>After every roll, show which dice to keep and the best boxes.</source>
+        <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158"/>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
+        <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <source>Reduce motion</source>
+        <translation>Weniger Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <source>Dice, entries and big moments appear at once instead of moving.</source>
+        <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166"/>
+        <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+        <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="126"/>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="132"/>
+        <source>%n saved roll(s)</source>
+        <translation>
+            <numerusform>%n aufgehobener Wurf</numerusform>
+            <numerusform>%n aufgehobene Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="124"/>
+        <source>resigned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="38"/>
+        <source>struck</source>
+        <translation>gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="39"/>
+        <source>free, would score %1</source>
+        <translation>frei, brächte %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="40"/>
+        <source>marked, %1 points: press again to enter</source>
+        <translation>markiert, %1 Punkte: noch einmal drücken zum Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="41"/>
+        <source>not open for this roll</source>
+        <translation>für diesen Wurf nicht offen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24"/>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257"/>
+        <source>Bonus: to go</source>
+        <translation>Bonus: noch</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="168"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <source>On your own</source>
+        <translation>Allein</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="181"/>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="203"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214"/>
+        <source>Who sits at seat %1</source>
+        <translation>Wer sitzt auf Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223"/>
+        <source>Strength of the computer at seat %1</source>
+        <translation>Stärke des Computers auf Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <source>Name (optional)</source>
+        <translation>Name (freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
+        <source>Name at seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <source>keeps the most frequent number, takes the most points now</source>
+        <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <source>weighs which dice are worth keeping</source>
+        <translation>wägt ab, welche Würfel sich lohnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="239"/>
+        <source>plays ahead over both rerolls and aims for the bonus</source>
+        <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="240"/>
+        <source>counts for your statistics</source>
+        <translation>zählt für deine Statistik</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="315"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="386"/>
+        <source>Leave the online game?</source>
+        <translation>Das Online-Spiel verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
+        <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
+        <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
+        <source>Triple</source>
+        <translation>Dreifach</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
+        <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
+        <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
+        <source>Forced order</source>
+        <translation>Feste Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
+        <source>Boxes are filled from top to bottom, no choosing.</source>
+        <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="359"/>
+        <source>At least one seat needs a person.</source>
+        <translation>Mindestens ein Platz braucht einen Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="378"/>
+        <source>Start a new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <source>Start</source>
+        <translation>Los geht’s</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="375"/>
+        <source>Start a new game?</source>
+        <translation>Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
+        <source>The game in progress ends without a result.</source>
+        <translation>Das laufende Spiel endet ohne Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="389"/>
+        <source>Leave and start</source>
+        <translation>Verlassen und beginnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
+        <source>Stay at the table</source>
+        <translation>Am Tisch bleiben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
+        <source>%1 people and %n computer(s)</source>
+        <translation>
+            <numerusform>%1 Personen und %n Computer</numerusform>
+            <numerusform>%1 Personen und %n Computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120"/>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97"/>
+        <source>Quick game</source>
+        <translation>Schnelles Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115"/>
+        <source>Set up a new game…</source>
+        <translation>Neues Spiel einrichten …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39"/>
+        <source>You against %n computer(s)</source>
+        <translation>
+            <numerusform>Du gegen %n Computer</numerusform>
+            <numerusform>Du gegen %n Computer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
+        <source>You alone</source>
+        <translation>Du allein</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="79"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="101"/>
+        <source>Count games with hints</source>
+        <translation>Spiele mit Tipps mitzählen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <source>%n game(s) of these rules were played with hints shown.</source>
+        <translation>
+            <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
+            <numerusform>%n Spiele mit diesen Regeln wurden mit Tipps gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
+        <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du allein spielst.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="120"/>
+        <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
+        <translation>Noch keine beendeten Spiele. Spiel ein Spiel mit einem Platz „Du“ zu Ende, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <source>No game of %1 to show: the charts count the games you played to the end.</source>
+        <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
+        <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="134"/>
+        <source>Your final scores (%n game(s))</source>
+        <translation>
+            <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
+            <numerusform>Deine Endergebnisse (%n Spiele)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="145"/>
+        <source>Your last %n game(s): score and points lost per decision</source>
+        <translation>
+            <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
+            <numerusform>Deine letzten %n Spiele: Ergebnis und Punkte verloren je Entscheidung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
+        <source>Rates</source>
+        <translation>Quoten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="164"/>
+        <source>Upper bonus reached</source>
+        <translation>Oberer Bonus erreicht</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <source>Five of a kind per game</source>
+        <translation>Fünferpasch je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="199"/>
+        <source>Accuracy: no game reviewed yet.</source>
+        <translation>Genauigkeit: noch kein Spiel angeschaut.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
+        <translation>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spiel.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="214"/>
+        <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
+        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist perfektes Spiel). Hohle Punkte: mit Tipps gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="221"/>
+        <source>Every ruleset</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="232"/>
+        <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
+        <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer zählt als gegen den Computer; ein Spiel nur mit anderen Menschen an diesem Computer zählt unter Menschen. Solo-Spiele zählen für deine Bestleistung und deinen Schnitt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="329"/>
+        <source>Your games</source>
+        <translation>Deine Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="341"/>
+        <source>Finished games appear here; each opens on the analysis board.</source>
+        <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="382"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="400"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <source>%1 lost per decision</source>
+        <translation>%1 verloren je Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <source>hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="412"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <source>vs. computer
 won · draw · lost</source>
-            <translation>gegen Computer
+        <translation>gegen Computer
 gewonnen · unentschieden · verloren</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="55" />
-            <source>vs. people
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <source>vs. people
 won · draw · lost</source>
-            <translation>gegen Menschen
+        <translation>gegen Menschen
 gewonnen · unentschieden · verloren</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="56" />
-            <source>Best</source>
-            <translation>Beste</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="57" />
-            <source>Average</source>
-            <translation>Schnitt</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="58" />
-            <source>Five of a kind</source>
-            <translation>Fünferpasch</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="59" />
-            <source>Upper bonus</source>
-            <translation>Oberer Bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="60" />
-            <source>Solo best</source>
-            <translation>Solo-Bestleistung</translation>
-        </message>
-    </context>
-    <context>
-        <name>Status</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281" />
-            <source>The game was aborted and counts for nobody.</source>
-            <extracomment>Online: someone left before every player had taken a turn.</extracomment>
-            <translation>Das Spiel wurde abgebrochen und zählt für niemanden.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283" />
-            <source>%1 is playing (%2)…</source>
-            <translation>%1 spielt (%2) …</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285" />
-            <source>%1 is to move.</source>
-            <translation>%1 ist am Zug.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287" />
-            <source>Enter %1 for %n point(s)? Click again or press Return.</source>
-            <translation>
-                <numerusform>%1 für %n Punkt eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
-                <numerusform>%1 für %n Punkte eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289" />
-            <source>Strike %1? It counts 0. Click again or press Return.</source>
-            <translation>%1 streichen? Es zählt 0. Noch einmal klicken oder Eingabe drücken.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292" />
-            <source>Roll the dice (Space).</source>
-            <translation>Würfle (Leertaste).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293" />
-            <source>%1, it is your turn: roll the dice (Space).</source>
-            <translation>%1, du bist dran: Würfle (Leertaste).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296" />
-            <source>Keep dice and roll again, or pick a box.</source>
-            <translation>Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297" />
-            <source>%1: keep dice and roll again, or pick a box.</source>
-            <translation>%1: Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300" />
-            <source>No rolls left: pick a box.</source>
-            <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301" />
-            <source>%1: no rolls left, pick a box.</source>
-            <translation>%1: Keine Würfe mehr, wähle ein Feld.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="55" />
-            <source>Press Space or the button to roll</source>
-            <translation>Leertaste oder Knopf zum Würfeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="86" />
-            <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
-            <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="141" />
-            <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
-            <translation>
-                <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
-                <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkte).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="142" />
-            <source>Your time ran out: %1 was crossed out for you.</source>
-            <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144" />
-            <source>%1's time ran out: %2 was entered (%n point(s)).</source>
-            <translation>
-                <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
-                <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkte).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145" />
-            <source>%1's time ran out: %2 was crossed out.</source>
-            <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180" />
-            <source>Roll</source>
-            <translation>Würfeln</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184" />
-            <source>Space</source>
-            <translation>Leertaste</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="204" />
-            <source>%n roll(s) left</source>
-            <translation>
-                <numerusform>noch %n Wurf</numerusform>
-                <numerusform>noch %n Würfe</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="213" />
-            <source>Undo</source>
-            <translation>Zurücknehmen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216" />
-            <source>Ctrl+Z</source>
-            <translation>Strg+Z</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220" />
-            <source>Hide hints</source>
-            <translation>Tipps aus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220" />
-            <source>Show hints</source>
-            <translation>Tipps ein</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226" />
-            <source>Resign</source>
-            <translation>Aufgeben</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="234" />
-            <source>Leave table</source>
-            <translation>Tisch verlassen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="276" />
-            <source>Resign?</source>
-            <translation>Aufgeben?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="280" />
-            <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
-            <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="281" />
-            <source>You leave the game and rank behind everyone who plays on.</source>
-            <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="294" />
-            <source>Leave the table?</source>
-            <translation>Den Tisch verlassen?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297" />
-            <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
-            <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="319" />
-            <source>%1 leaves the game and ranks behind everyone who plays on.</source>
-            <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124" />
-            <source>%1: %2 struck</source>
-            <translation>%1: %2 gestrichen</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="141" />
-            <source>%1: %n in %2</source>
-            <translation>
-                <numerusform>%1: %n Punkt für %2</numerusform>
-                <numerusform>%1: %n Punkte für %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="324" />
-            <source>End game</source>
-            <translation>Spiel beenden</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="313" />
-            <source>End this game?</source>
-            <translation>Dieses Spiel beenden?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323" />
-            <source>Keep playing</source>
-            <translation>Weiterspielen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="18" />
-            <source>Latest entries</source>
-            <translation>Letzte Einträge</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="334" />
-            <source>Stay</source>
-            <translation>Bleiben</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317" />
-            <source>The game ends here and counts with the points on your sheet so far.</source>
-            <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
-            <source>bonus +%1</source>
-            <translation>Bonus +%1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
-            <source>extra bonus +%1</source>
-            <translation>Zusatzbonus +%1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
-            <source>joker</source>
-            <translation>Joker</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
-            <source>time ran out</source>
-            <translation>Zeit abgelaufen</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
-            <source>Every entry of the game shows here as it is made.</source>
-            <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <source>Five of a kind</source>
+        <translation>Fünferpasch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <source>Upper bonus</source>
+        <translation>Oberer Bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <source>Solo best</source>
+        <translation>Solo-Bestleistung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="23"/>
+        <source>Score and accuracy over your last games</source>
+        <translation>Ergebnis und Genauigkeit deiner letzten Spiele</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="17"/>
+        <source>Final scores</source>
+        <translation>Endergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
+        <source>The game was aborted and counts for nobody.</source>
+        <extracomment>Online: someone left before every player had taken a turn.</extracomment>
+        <translation>Das Spiel wurde abgebrochen und zählt für niemanden.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331"/>
+        <source>%1 is playing (%2)…</source>
+        <translation>%1 spielt (%2) …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
+        <source>%1 is to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <source>Enter %1 for %n point(s)? Click again or press Return.</source>
+        <translation>
+            <numerusform>%1 für %n Punkt eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
+            <numerusform>%1 für %n Punkte eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <source>Strike %1? It counts 0. Click again or press Return.</source>
+        <translation>%1 streichen? Es zählt 0. Noch einmal klicken oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <source>Roll the dice (Space).</source>
+        <translation>Würfle (Leertaste).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <source>%1, it is your turn: roll the dice (Space).</source>
+        <translation>%1, du bist dran: Würfle (Leertaste).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <source>Keep dice and roll again, or pick a box.</source>
+        <translation>Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <source>%1: keep dice and roll again, or pick a box.</source>
+        <translation>%1: Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
+        <source>No rolls left: pick a box.</source>
+        <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <source>%1: no rolls left, pick a box.</source>
+        <translation>%1: Keine Würfe mehr, wähle ein Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="69"/>
+        <source>Press Space or the button to roll</source>
+        <translation>Leertaste oder Knopf zum Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
+        <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
+        <translation>
+            <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
+            <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <source>Your time ran out: %1 was crossed out for you.</source>
+        <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
+        <translation>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <source>%1&apos;s time ran out: %2 was crossed out.</source>
+        <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <source>%n roll(s) left</source>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <source>Hide hints</source>
+        <translation>Tipps aus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <source>Show hints</source>
+        <translation>Tipps ein</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <source>Leave table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <source>Resign?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
+        <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <source>You leave the game and rank behind everyone who plays on.</source>
+        <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
+        <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <source>%1 leaves the game and ranks behind everyone who plays on.</source>
+        <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125"/>
+        <source>%1: %2 struck</source>
+        <translation>%1: %2 gestrichen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="142"/>
+        <source>%1: %n in %2</source>
+        <translation>
+            <numerusform>%1: %n Punkt für %2</numerusform>
+            <numerusform>%1: %n Punkte für %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <source>End game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <source>End this game?</source>
+        <translation>Dieses Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="26"/>
+        <source>Latest entries</source>
+        <translation>Letzte Einträge</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <source>The game ends here and counts with the points on your sheet so far.</source>
+        <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="130"/>
+        <source>bonus +%1</source>
+        <translation>Bonus +%1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132"/>
+        <source>extra bonus +%1</source>
+        <translation>Zusatzbonus +%1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="128"/>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134"/>
+        <source>time ran out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
+        <source>Every entry of the game shows here as it is made.</source>
+        <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
+    </message>
+</context>
 </TS>

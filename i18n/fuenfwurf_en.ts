@@ -1,2662 +1,3231 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>Boxes</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17" />
-            <source>Ones</source>
-            <translation>Ones</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18" />
-            <source>Twos</source>
-            <translation>Twos</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19" />
-            <source>Threes</source>
-            <translation>Threes</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20" />
-            <source>Fours</source>
-            <translation>Fours</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21" />
-            <source>Fives</source>
-            <translation>Fives</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22" />
-            <source>Sixes</source>
-            <translation>Sixes</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23" />
-            <source>Three of a kind</source>
-            <translation>Three of a kind</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24" />
-            <source>Four of a kind</source>
-            <translation>Four of a kind</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25" />
-            <source>Five of a kind</source>
-            <translation>Five of a kind</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26" />
-            <source>Six of a kind</source>
-            <translation>Six of a kind</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27" />
-            <source>Full house</source>
-            <translation>Full house</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28" />
-            <source>Small straight</source>
-            <translation>Small straight</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29" />
-            <source>Large straight</source>
-            <translation>Large straight</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30" />
-            <source>Full straight</source>
-            <translation>Full straight</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31" />
-            <source>Chance</source>
-            <translation>Chance</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32" />
-            <source>One pair</source>
-            <translation>One pair</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33" />
-            <source>Two pairs</source>
-            <translation>Two pairs</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34" />
-            <source>Three pairs</source>
-            <translation>Three pairs</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35" />
-            <source>Castle</source>
-            <translation>Castle</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36" />
-            <source>Tower</source>
-            <translation>Tower</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="37" />
-            <source>Upper total</source>
-            <translation>Upper total</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="38" />
-            <source>Bonus</source>
-            <translation>Bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="39" />
-            <source>Extra bonus</source>
-            <translation>Extra bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="40" />
-            <source>Column totals</source>
-            <translation>Column totals</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="41" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-    </context>
-    <context>
-        <name>Chat</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24" />
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32" />
-            <source>Chat</source>
-            <translation>Chat</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57" />
-            <source>%1 wrote: %2</source>
-            <translation>%1 wrote: %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76" />
-            <source>No messages yet. Say hello!</source>
-            <translation>No messages yet. Say hello!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101" />
-            <source>Write to the table…</source>
-            <translation>Write to the table…</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102" />
-            <source>Offline: the chat waits for the connection</source>
-            <translation>Offline: the chat waits for the connection</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103" />
-            <source>Chat message</source>
-            <translation>Chat message</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117" />
-            <source>Send</source>
-            <translation>Send</translation>
-        </message>
-    </context>
-    <context>
-        <name>Clock</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30" />
-            <source>Your time</source>
-            <translation>Your time</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31" />
-            <source>%1's time</source>
-            <translation>%1's time</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-    </context>
-    <context>
-        <name>Dialog</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16" />
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-    </context>
-    <context>
-        <name>Dice</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334" />
-            <source>one</source>
-            <translation>one</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335" />
-            <source>two</source>
-            <translation>two</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336" />
-            <source>three</source>
-            <translation>three</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337" />
-            <source>four</source>
-            <translation>four</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338" />
-            <source>five</source>
-            <translation>five</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339" />
-            <source>six</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341" />
-            <source>not rolled</source>
-            <translation>not rolled</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="113" />
-            <source>Die %1: %2</source>
-            <translation>Die %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="114" />
-            <source>kept on the ledge</source>
-            <translation>kept on the ledge</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="115" />
-            <source>in the tray</source>
-            <translation>in the tray</translation>
-        </message>
-    </context>
-    <context>
-        <name>Errors</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="150" />
-            <source>The server could not read a message from this app. Please update Fünfwurf.</source>
-            <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="151" />
-            <source>A message from this app was too long for the server.</source>
-            <translation>A message from this app was too long for the server.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="152" />
-            <source>The server does not know a request of this app. Please update Fünfwurf.</source>
-            <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="153" />
-            <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
-            <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="154" />
-            <source>Too many requests in a short time. Wait a moment and try again.</source>
-            <translation>Too many requests in a short time. Wait a moment and try again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156" />
-            <source>The connection was not set up properly. Connect again.</source>
-            <translation>The connection was not set up properly. Connect again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
-            <source>The connection was set up twice. Connect again.</source>
-            <translation>The connection was set up twice. Connect again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158" />
-            <source>The server does not know this computer's player any more.</source>
-            <translation>The server does not know this computer's player any more.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
-            <source>Choose a name before playing online.</source>
-            <translation>Choose a name before playing online.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160" />
-            <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
-            <translation>A name needs 1 to %1 letters, digits or signs on one line.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162" />
-            <source>The server does not offer a table with these options.</source>
-            <translation>The server does not offer a table with these options.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163" />
-            <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
-            <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164" />
-            <source>Every seat at this table is taken.</source>
-            <translation>Every seat at this table is taken.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165" />
-            <source>The game at this table has already started.</source>
-            <translation>The game at this table has already started.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166" />
-            <source>You already sit at another table. Leave it first.</source>
-            <translation>You already sit at another table. Leave it first.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="167" />
-            <source>You are not at a table.</source>
-            <translation>You are not at a table.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168" />
-            <source>Only players with a seat at the table can do that.</source>
-            <translation>Only players with a seat at the table can do that.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169" />
-            <source>Too many people are watching this table.</source>
-            <translation>Too many people are watching this table.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170" />
-            <source>The game starts when every seat is taken.</source>
-            <translation>The game starts when every seat is taken.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171" />
-            <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
-            <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172" />
-            <source>A chat line needs 1 to %1 characters on one line.</source>
-            <translation>A chat line needs 1 to %1 characters on one line.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174" />
-            <source>The server could not save that, so it did not happen. Please try again.</source>
-            <translation>The server could not save that, so it did not happen. Please try again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175" />
-            <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
-            <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>The server cannot do that right now. Please try again in a moment.</source>
-            <translation>The server cannot do that right now. Please try again in a moment.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
-            <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
-            <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
-            <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
-            <source>The server ran into a problem; nothing was changed. Please try again.</source>
-            <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178" />
-            <source>That move is not allowed.</source>
-            <translation>That move is not allowed.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179" />
-            <source>These dice cannot follow the last roll.</source>
-            <translation>These dice cannot follow the last roll.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189" />
-            <source>There is no such seat at this table.</source>
-            <translation>There is no such seat at this table.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193" />
-            <source>Not connected to the table server.</source>
-            <translation>Not connected to the table server.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194" />
-            <source>The table server cannot be reached.</source>
-            <translation>The table server cannot be reached.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195" />
-            <source>The server does not know this player.</source>
-            <translation>The server does not know this player.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196" />
-            <source>The server could not answer just now.</source>
-            <translation>The server could not answer just now.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197" />
-            <source>The server's answer could not be read.</source>
-            <translation>The server's answer could not be read.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198" />
-            <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
-            <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199" />
-            <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
-            <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200" />
-            <source>The invitation names a server address that cannot be used.</source>
-            <translation>The invitation names a server address that cannot be used.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201" />
-            <source>The state of this table cannot be followed. Leave it and join again.</source>
-            <translation>The state of this table cannot be followed. Leave it and join again.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203" />
-            <source>Something went wrong.</source>
-            <translation>Something went wrong.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39" />
-            <source>Hints</source>
-            <translation>Hints</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
-            <source>H hides them</source>
-            <translation>H hides them</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47" />
-            <source>H shows them</source>
-            <translation>H shows them</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65" />
-            <source>Hints are not available for these rules.</source>
-            <translation>Hints are not available for these rules.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66" />
-            <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
-            <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74" />
-            <source>Preparing hints</source>
-            <translation>Preparing hints</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84" />
-            <source>After each of your rolls, the best choices appear here.</source>
-            <translation>After each of your rolls, the best choices appear here.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92" />
-            <source>Hints are hidden.</source>
-            <translation>Hints are hidden.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100" />
-            <source>Keep</source>
-            <translation>Keep</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125" />
-            <source>nothing, roll all</source>
-            <translation>nothing, roll all</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168" />
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198" />
-            <source>expected %1</source>
-            <translation>expected %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148" />
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161" />
-            <source>%n point(s) now</source>
-            <translation>
-                <numerusform>%n point now</numerusform>
-                <numerusform>%n points now</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184" />
-            <source>Strike</source>
-            <translation>Strike</translation>
-        </message>
-    </context>
-    <context>
-        <name>Leaderboards</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="22" />
-            <source>This week</source>
-            <translation>This week</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="23" />
-            <source>This month</source>
-            <translation>This month</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="24" />
-            <source>This year</source>
-            <translation>This year</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="44" />
-            <source>Leaderboards</source>
-            <translation>Leaderboards</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="79" />
-            <source>%1 to %2 (UTC)</source>
-            <translation>%1 to %2 (UTC)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="94" />
-            <source>Nobody has earned points in this period yet.</source>
-            <translation>Nobody has earned points in this period yet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
-            <source>Level</source>
-            <translation>Level</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
-            <source>Games</source>
-            <translation>Games</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105" />
-            <source>Wins</source>
-            <translation>Wins</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139" />
-            <source>Rank %1: %2, %3 points</source>
-            <translation>Rank %1: %2, %3 points</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lobby</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38" />
-            <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
-            <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76" />
-            <source>Play online</source>
-            <translation>Play online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84" />
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280" />
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55" />
-            <source>Your profile</source>
-            <translation>Your profile</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47" />
-            <source>Leaderboards</source>
-            <translation>Leaderboards</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113" />
-            <source>Online as %1 · level %2 · %n point(s)</source>
-            <translation>
-                <numerusform>Online as %1 · level %2 · %n point</numerusform>
-                <numerusform>Online as %1 · level %2 · %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131" />
-            <source>Table server: %1</source>
-            <translation>Table server: %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141" />
-            <source>Connect</source>
-            <translation>Connect</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146" />
-            <source>Try now</source>
-            <translation>Try now</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151" />
-            <source>Go offline</source>
-            <translation>Go offline</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182" />
-            <source>Watch the game</source>
-            <translation>Watch the game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198" />
-            <source>Choose your name</source>
-            <translation>Choose your name</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206" />
-            <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
-            <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218" />
-            <source>Your name</source>
-            <translation>Your name</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224" />
-            <source>Go online</source>
-            <translation>Go online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235" />
-            <source>Then you sit down at table %1, where you were invited.</source>
-            <translation>Then you sit down at table %1, where you were invited.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251" />
-            <source>Table %1</source>
-            <translation>Table %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257" />
-            <source>Table code %1</source>
-            <translation>Table code %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261" />
-            <source>Copy code</source>
-            <translation>Copy code</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267" />
-            <source>Leave table</source>
-            <translation>Leave table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276" />
-            <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
-            <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279" />
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455" />
-            <source>%1 s per turn</source>
-            <translation>%1 s per turn</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280" />
-            <source>private: found by its code only</source>
-            <translation>private: found by its code only</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281" />
-            <source>listed in the lobby</source>
-            <translation>listed in the lobby</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308" />
-            <source>Copy invitation</source>
-            <translation>Copy invitation</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343" />
-            <source>free seat</source>
-            <translation>free seat</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353" />
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354" />
-            <source>you</source>
-            <translation>you</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355" />
-            <source>opened the table</source>
-            <translation>opened the table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356" />
-            <source>away</source>
-            <translation>away</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387" />
-            <source>The game at table %1 was aborted.</source>
-            <translation>The game at table %1 was aborted.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389" />
-            <source>The game at table %1 is over.</source>
-            <translation>The game at table %1 is over.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390" />
-            <source>You are playing at table %1.</source>
-            <translation>You are playing at table %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394" />
-            <source>Back to the table</source>
-            <translation>Back to the table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413" />
-            <source>Open tables</source>
-            <translation>Open tables</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425" />
-            <source>No open table yet. Open one and send its code.</source>
-            <translation>No open table yet. Open one and send its code.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426" />
-            <source>Open tables show here once you are online.</source>
-            <translation>Open tables show here once you are online.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463" />
-            <source>%1 of %2 seats taken</source>
-            <translation>%1 of %2 seats taken</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472" />
-            <source>Sit down</source>
-            <translation>Sit down</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475" />
-            <source>Sit down at table %1</source>
-            <translation>Sit down at table %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490" />
-            <source>Join by code</source>
-            <translation>Join by code</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503" />
-            <source>Code or invitation link</source>
-            <translation>Code or invitation link</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504" />
-            <source>Table code or invitation link</source>
-            <translation>Table code or invitation link</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510" />
-            <source>Join</source>
-            <translation>Join</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521" />
-            <source>You join table %1 as soon as you are online.</source>
-            <translation>You join table %1 as soon as you are online.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526" />
-            <source>Open a table</source>
-            <translation>Open a table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542" />
-            <source>%1 players</source>
-            <translation>%1 players</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549" />
-            <source>Time per turn</source>
-            <translation>Time per turn</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562" />
-            <source>%1 seconds per turn</source>
-            <translation>%1 seconds per turn</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577" />
-            <source>Rules of the new table</source>
-            <translation>Rules of the new table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602" />
-            <source>Private table</source>
-            <translation>Private table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603" />
-            <source>Found by its code only; a public table is also listed in the lobby.</source>
-            <translation>Found by its code only; a public table is also listed in the lobby.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611" />
-            <source>Open the table</source>
-            <translation>Open the table</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="30" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="94" />
-            <source>Fünfwurf</source>
-            <translation>Fünfwurf</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="102" />
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110" />
-            <source>Results</source>
-            <translation>Results</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117" />
-            <location filename="../app/ui/selfcheck.py" line="79" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="124" />
-            <source>Online</source>
-            <translation>Online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128" />
-            <source>Ctrl+L</source>
-            <translation>Ctrl+L</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="131" />
-            <source>Statistics</source>
-            <translation>Statistics</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="137" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="143" />
-            <source>Settings</source>
-            <translation>Settings</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186" />
-            <location filename="../resources/qml/Fuenfwurf/Main.qml" line="185" />
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-    </context>
-    <context>
-        <name>Milestones</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238" />
-            <source>First game</source>
-            <translation>First game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239" />
-            <source>First win</source>
-            <translation>First win</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240" />
-            <source>Three opponents</source>
-            <translation>Three opponents</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241" />
-            <source>Five wins</source>
-            <translation>Five wins</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242" />
-            <source>Twenty-five wins</source>
-            <translation>Twenty-five wins</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249" />
-            <source>Play a game to the end against other people.</source>
-            <translation>Play a game to the end against other people.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250" />
-            <source>Win a game against other people.</source>
-            <translation>Win a game against other people.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251" />
-            <source>Play against three different people.</source>
-            <translation>Play against three different people.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252" />
-            <source>Win five games against other people.</source>
-            <translation>Win five games against other people.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253" />
-            <source>Win twenty-five games against other people.</source>
-            <translation>Win twenty-five games against other people.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Moments</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="144" />
-            <source>%1 · +%2</source>
-            <translation>%1 · +%2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57" />
-            <source>%1!</source>
-            <translation>%1!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="147" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58" />
-            <source>Bonus!</source>
-            <translation>Bonus!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59" />
-            <source>Extra bonus!</source>
-            <translation>Extra bonus!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148" />
-            <source>First place: %1 · %n point(s)</source>
-            <translation>
-                <numerusform>First place: %1 · %n point</numerusform>
-                <numerusform>First place: %1 · %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309" />
-            <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
-            <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311" />
-            <source>Saving failed (%1). The game goes on.</source>
-            <translation>Saving failed (%1). The game goes on.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313" />
-            <source>The unfinished game could not be restored and was set aside.</source>
-            <translation>The unfinished game could not be restored and was set aside.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="315" />
-            <source>A computer player ran into a problem and stopped.</source>
-            <translation>A computer player ran into a problem and stopped.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317" />
-            <source>No data file could be opened: nothing is saved this time.</source>
-            <translation>No data file could be opened: nothing is saved this time.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319" />
-            <source>The table server did not know this computer's player any more, so you start there as a new player.</source>
-            <translation>The table server did not know this computer's player any more, so you start there as a new player.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321" />
-            <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
-            <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323" />
-            <source>You are playing online from another window or computer now; this one went offline.</source>
-            <translation>You are playing online from another window or computer now; this one went offline.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325" />
-            <source>This invitation link cannot be read: %1</source>
-            <translation>This invitation link cannot be read: %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327" />
-            <source>The invitation is for the table server %1; the settings now use it.</source>
-            <translation>The invitation is for the table server %1; the settings now use it.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Online</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209" />
-            <source>Online</source>
-            <translation>Online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210" />
-            <source>Connecting…</source>
-            <translation>Connecting…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211" />
-            <source>Reconnecting in %n s</source>
-            <translation>
-                <numerusform>Reconnecting in %n s</numerusform>
-                <numerusform>Reconnecting in %n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212" />
-            <source>Server incompatible</source>
-            <translation>Server incompatible</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214" />
-            <source>Offline</source>
-            <translation>Offline</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221" />
-            <source>The server does not answer. Is the address right, and is the server running?</source>
-            <translation>The server does not answer. Is the address right, and is the server running?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222" />
-            <source>The connection was lost.</source>
-            <translation>The connection was lost.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223" />
-            <source>The server is busy right now.</source>
-            <translation>The server is busy right now.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224" />
-            <source>The server did not answer in time.</source>
-            <translation>The server did not answer in time.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225" />
-            <source>The server is restarting. Games are saved and go on when it is back.</source>
-            <translation>The server is restarting. Games are saved and go on when it is back.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226" />
-            <source>You connected from another window or computer, so this one went offline.</source>
-            <translation>You connected from another window or computer, so this one went offline.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227" />
-            <source>The server closed the connection: too many messages.</source>
-            <translation>The server closed the connection: too many messages.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228" />
-            <source>The server closed the connection: it waited too long for this app.</source>
-            <translation>The server closed the connection: it waited too long for this app.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229" />
-            <source>The server closed the connection: this computer did not keep up.</source>
-            <translation>The server closed the connection: this computer did not keep up.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235" />
-            <source>The server handed your table to another server. Connecting again…</source>
-            <translation>The server handed your table to another server. Connecting again…</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236" />
-            <source>There is no Fünfwurf table server at this address.</source>
-            <translation>There is no Fünfwurf table server at this address.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231" />
-            <source>The connection ran into a problem in this app.</source>
-            <translation>The connection ran into a problem in this app.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="32" />
-            <source>%1 · %2</source>
-            <translation>%1 · %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="35" />
-            <source>Connection to the table server: %1</source>
-            <translation>Connection to the table server: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Presets</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53" />
-            <source>Bonanza</source>
-            <translation>Bonanza</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54" />
-            <source>Official</source>
-            <translation>Official</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="55" />
-            <source>Standard</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="56" />
-            <source>Free joker</source>
-            <translation>Free joker</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="57" />
-            <source>Fünfwurf</source>
-            <translation>Fünfwurf</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="58" />
-            <source>Yatzy</source>
-            <translation>Yatzy</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="59" />
-            <source>Maxi</source>
-            <translation>Maxi</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="67" />
-            <source>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</source>
-            <translation>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="69" />
-            <source>The classic rules: forced joker, 100 for every repeated five of a kind.</source>
-            <translation>The classic rules: forced joker, 100 for every repeated five of a kind.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71" />
-            <source>No joker: a repeated five of a kind scores only where the dice fit.</source>
-            <translation>No joker: a repeated five of a kind scores only where the dice fit.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73" />
-            <source>A repeated five of a kind may go anywhere; full value once its upper box is filled.</source>
-            <translation>A repeated five of a kind may go anywhere; full value once its upper box is filled.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="75" />
-            <source>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</source>
-            <translation>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="77" />
-            <source>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</source>
-            <translation>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="79" />
-            <source>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</source>
-            <translation>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="88" />
-            <source>Triple</source>
-            <translation>Triple</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90" />
-            <source>in order</source>
-            <translation>in order</translation>
-        </message>
-    </context>
-    <context>
-        <name>Profile</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43" />
-            <source>Refresh</source>
-            <translation>Refresh</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="59" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="51" />
-            <source>Lobby</source>
-            <translation>Lobby</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91" />
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62" />
-            <source>Asking the server…</source>
-            <translation>Asking the server…</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36" />
-            <source>Your profile</source>
-            <translation>Your profile</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="63" />
-            <source>Your profile is shown once you are online.</source>
-            <translation>Your profile is shown once you are online.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="75" />
-            <source>%1 · level %2</source>
-            <translation>%1 · level %2</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85" />
-            <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
-            <translation>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90" />
-            <source>Milestones</source>
-            <translation>Milestones</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
-            <source>reached</source>
-            <translation>reached</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105" />
-            <source>not reached yet</source>
-            <translation>not reached yet</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="138" />
-            <source>Online games</source>
-            <translation>Online games</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="150" />
-            <source>Games</source>
-            <translation>Games</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="151" />
-            <source>Wins</source>
-            <translation>Wins</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152" />
-            <source>Shared first places</source>
-            <translation>Shared first places</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153" />
-            <source>Other places</source>
-            <translation>Other places</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154" />
-            <source>Best total</source>
-            <translation>Best total</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155" />
-            <source>Five of a kinds</source>
-            <translation>Five of a kinds</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="156" />
-            <source>Upper bonuses</source>
-            <translation>Upper bonuses</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="157" />
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188" />
-            <source>This computer keeps your online identity in the system keyring.</source>
-            <translation>This computer keeps your online identity in the system keyring.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189" />
-            <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
-            <translation>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Refusals</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184" />
-            <source>Roll first.</source>
-            <translation>Roll first.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="126" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185" />
-            <source>No rolls left: pick a box.</source>
-            <translation>No rolls left: pick a box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186" />
-            <source>All dice are kept: release one to roll.</source>
-            <translation>All dice are kept: release one to roll.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="128" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181" />
-            <source>That box is already filled.</source>
-            <translation>That box is already filled.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182" />
-            <source>The rules send this roll to another box.</source>
-            <translation>The rules send this roll to another box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="130" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183" />
-            <source>These dice score there: enter them instead.</source>
-            <translation>These dice score there: enter them instead.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
-            <source>There is no such box on this sheet.</source>
-            <translation>There is no such box on this sheet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187" />
-            <source>There is no such die.</source>
-            <translation>There is no such die.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188" />
-            <source>It is not your turn.</source>
-            <translation>It is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="135" />
-            <source>Please wait: the computer is playing.</source>
-            <translation>Please wait: the computer is playing.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="136" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190" />
-            <source>This player has resigned.</source>
-            <translation>This player has resigned.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="137" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="139" />
-            <source>There is no chat in a game on this computer.</source>
-            <translation>There is no chat in a game on this computer.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="140" />
-            <source>One moment: the server has not answered yet.</source>
-            <translation>One moment: the server has not answered yet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157" />
-            <source>Boxes are filled in order. Next: %1.</source>
-            <translation>Boxes are filled in order. Next: %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180" />
-            <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
-            <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159" />
-            <source>The rules send this roll elsewhere: %1.</source>
-            <translation>The rules send this roll elsewhere: %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Results</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18" />
-            <source>strike %1</source>
-            <translation>strike %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21" />
-            <source>reroll all</source>
-            <translation>reroll all</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="22" />
-            <source>keep %1</source>
-            <translation>keep %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49" />
-            <source>You won!</source>
-            <translation>You won!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50" />
-            <source>A draw at the top!</source>
-            <translation>A draw at the top!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51" />
-            <source>Game over: %1 won.</source>
-            <translation>Game over: %1 won.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52" />
-            <source>%1 share first place.</source>
-            <translation>%1 share first place.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53" />
-            <source>%1 won!</source>
-            <translation>%1 won!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54" />
-            <source>The game was aborted.</source>
-            <translation>The game was aborted.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="66" />
-            <source>A new best score for %1!</source>
-            <translation>A new best score for %1!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82" />
-            <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
-            <extracomment>%1 is the name of the player who left.</extracomment>
-            <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84" />
-            <source>The server is scoring the game…</source>
-            <translation>The server is scoring the game…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86" />
-            <source>You earned %n point(s) for the leaderboards.</source>
-            <translation>
-                <numerusform>You earned %n point for the leaderboards.</numerusform>
-                <numerusform>You earned %n points for the leaderboards.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87" />
-            <source>Your level: %1.</source>
-            <translation>Your level: %1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88" />
-            <source>The game is scored.</source>
-            <translation>The game is scored.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="97" />
-            <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
-            <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="106" />
-            <source>Milestone reached: %1!</source>
-            <translation>Milestone reached: %1!</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140" />
-            <source>%1.</source>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160" />
-            <source>shared place</source>
-            <translation>shared place</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162" />
-            <source>resigned</source>
-            <translation>resigned</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="173" />
-            <source>+%n point(s)</source>
-            <translation>
-                <numerusform>+%n point</numerusform>
-                <numerusform>+%n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201" />
-            <source>Review</source>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213" />
-            <source>Looking at every decision of the game…</source>
-            <translation>Looking at every decision of the game…</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214" />
-            <source>The review is not available for this game.</source>
-            <translation>The review is not available for this game.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216" />
-            <source>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</source>
-            <translation>What each player's decisions cost against the best play, in expected points, and how the dice treated them.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217" />
-            <source>For these rules the values are a close approximation.</source>
-            <translation>For these rules the values are a close approximation.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="245" />
-            <source>%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.</source>
-            <translation>
-                <numerusform>%n decision; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
-                <numerusform>%n decisions; they cost %1 points in expectation. Luck of the dice: %2.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="257" />
-            <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
-            <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275" />
-            <source>Statistics</source>
-            <translation>Statistics</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="286" />
-            <source>Back to the lobby</source>
-            <translation>Back to the lobby</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="296" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260" />
-            <source>winner</source>
-            <translation>winner</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="261" />
-            <source>shared first place</source>
-            <translation>shared first place</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262" />
-            <source>second place</source>
-            <translation>second place</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="263" />
-            <source>took part</source>
-            <translation>took part</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264" />
-            <source>Only the costliest decisions</source>
-            <translation>Only the costliest decisions</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265" />
-            <source>Show every decision (%n)</source>
-            <translation>
-                <numerusform>Show every decision (%n)</numerusform>
-                <numerusform>Show every decision (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="246" />
-            <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
-            <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="20" />
-            <source>How a game goes</source>
-            <translation>How a game goes</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="21" />
-            <source>Triple and forced order</source>
-            <translation>Triple and forced order</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="22" />
-            <source>Playing online</source>
-            <translation>Playing online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="23" />
-            <source>Keys and computers</source>
-            <translation>Keys and computers</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="33" />
-            <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
-            <translation>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34" />
-            <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-            <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35" />
-            <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
-            <translation>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36" />
-            <source>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</source>
-            <translation>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37" />
-            <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
-            <translation>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40" />
-            <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
-            <translation>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41" />
-            <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
-            <translation>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42" />
-            <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
-            <translation>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="43" />
-            <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
-            <translation>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46" />
-            <source>The sheet of the official rules, with its forced joker.</source>
-            <translation>The sheet of the official rules, with its forced joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="47" />
-            <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
-            <translation>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50" />
-            <source>The classic %1 boxes without any joker.</source>
-            <translation>The classic %1 boxes without any joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="51" />
-            <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
-            <translation>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54" />
-            <source>The classic %1 boxes with a looser joker.</source>
-            <translation>The classic %1 boxes with a looser joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55" />
-            <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
-            <translation>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58" />
-            <source>The house rules of this game, on the classic %1 boxes.</source>
-            <translation>The house rules of this game, on the classic %1 boxes.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59" />
-            <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
-            <translation>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60" />
-            <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
-            <translation>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63" />
-            <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
-            <translation>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64" />
-            <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
-            <translation>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65" />
-            <source>No joker and no extra points for a repeated five of a kind.</source>
-            <translation>No joker and no extra points for a repeated five of a kind.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68" />
-            <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
-            <translation>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69" />
-            <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
-            <translation>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="70" />
-            <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</source>
-            <translation>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player's saved rolls.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73" />
-            <source>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</source>
-            <translation>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="74" />
-            <source>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</source>
-            <translation>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77" />
-            <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
-            <translation>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78" />
-            <source>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</source>
-            <translation>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79" />
-            <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
-            <translation>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80" />
-            <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
-            <translation>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81" />
-            <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
-            <translation>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82" />
-            <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
-            <translation>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83" />
-            <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
-            <translation>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
-            <source>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</source>
-            <translation>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88" />
-            <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
-            <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89" />
-            <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
-            <translation>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84" />
-            <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-            <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Seats</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="96" />
-            <source>easy</source>
-            <translation>easy</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="97" />
-            <source>medium</source>
-            <translation>medium</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="98" />
-            <source>hard</source>
-            <translation>hard</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86" />
-            <location filename="../app/ui/controller.py" line="68" />
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="106" />
-            <source>Another person</source>
-            <translation>Another person</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../app/ui/controller.py" line="70" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location filename="../app/ui/controller.py" line="71" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="114" />
-            <source>Slow</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="115" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="116" />
-            <source>Fast</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29" />
-            <source>Settings</source>
-            <translation>Settings</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36" />
-            <source>Language</source>
-            <translation>Language</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51" />
-            <source>As the system</source>
-            <translation>As the system</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59" />
-            <source>Computer pace</source>
-            <translation>Computer pace</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78" />
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89" />
-            <source>Your name</source>
-            <translation>Your name</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94" />
-            <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
-            <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100" />
-            <source>Table server</source>
-            <translation>Table server</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113" />
-            <source>Table server address</source>
-            <translation>Table server address</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122" />
-            <source>Default</source>
-            <translation>Default</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135" />
-            <source>That is not a server address. It looks like ws://host:port.</source>
-            <translation>That is not a server address. It looks like ws://host:port.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136" />
-            <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
-            <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143" />
-            <source>Ask before every entry</source>
-            <translation>Ask before every entry</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144" />
-            <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
-            <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150" />
-            <source>Hints</source>
-            <translation>Hints</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151" />
-            <source>After every roll, show which dice to keep and the best boxes.</source>
-            <translation>After every roll, show which dice to keep and the best boxes.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157" />
-            <source>Sound</source>
-            <translation>Sound</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164" />
-            <source>Reduce motion</source>
-            <translation>Reduce motion</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165" />
-            <source>Dice, entries and big moments appear at once instead of moving.</source>
-            <translation>Dice, entries and big moments appear at once instead of moving.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158" />
-            <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
-            <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Sheet</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="103" />
-            <source>away</source>
-            <translation>away</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="107" />
-            <source>%n saved roll(s)</source>
-            <translation>
-                <numerusform>%n saved roll</numerusform>
-                <numerusform>%n saved rolls</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="101" />
-            <source>resigned</source>
-            <translation>resigned</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="28" />
-            <source>struck</source>
-            <translation>struck</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="29" />
-            <source>free, would score %1</source>
-            <translation>free, would score %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="30" />
-            <source>marked, %1 points: press again to enter</source>
-            <translation>marked, %1 points: press again to enter</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="31" />
-            <source>not open for this roll</source>
-            <translation>not open for this roll</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="32" />
-            <source>free</source>
-            <translation>free</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58" />
-            <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24" />
-            <source>%1 to go</source>
-            <translation>%1 to go</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257" />
-            <source>Bonus: to go</source>
-            <translation>Bonus: to go</translation>
-        </message>
-    </context>
-    <context>
-        <name>Start</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="50" />
-            <source>Back to the game</source>
-            <translation>Back to the game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="57" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="68" />
-            <source>On your own</source>
-            <translation>On your own</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69" />
-            <source>%1 players</source>
-            <translation>%1 players</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="91" />
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="102" />
-            <source>Who sits at seat %1</source>
-            <translation>Who sits at seat %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="111" />
-            <source>Strength of the computer at seat %1</source>
-            <translation>Strength of the computer at seat %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116" />
-            <source>Name (optional)</source>
-            <translation>Name (optional)</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
-            <source>Name at seat %1</source>
-            <translation>Name at seat %1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="125" />
-            <source>keeps the most frequent number, takes the most points now</source>
-            <translation>keeps the most frequent number, takes the most points now</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126" />
-            <source>weighs which dice are worth keeping</source>
-            <translation>weighs which dice are worth keeping</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127" />
-            <source>plays ahead over both rerolls and aims for the bonus</source>
-            <translation>plays ahead over both rerolls and aims for the bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="128" />
-            <source>counts for your statistics</source>
-            <translation>counts for your statistics</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="139" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="200" />
-            <source>Options</source>
-            <translation>Options</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
-            <source>Leave the online game?</source>
-            <translation>Leave the online game?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="282" />
-            <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
-            <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="213" />
-            <source>Triple</source>
-            <translation>Triple</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214" />
-            <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
-            <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223" />
-            <source>Forced order</source>
-            <translation>Forced order</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596" />
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="224" />
-            <source>Boxes are filled from top to bottom, no choosing.</source>
-            <translation>Boxes are filled from top to bottom, no choosing.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244" />
-            <source>At least one seat needs a person.</source>
-            <translation>At least one seat needs a person.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
-            <source>Start a new game</source>
-            <translation>Start a new game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250" />
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263" />
-            <source>Start a new game?</source>
-            <translation>Start a new game?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267" />
-            <source>The game in progress ends without a result.</source>
-            <translation>The game in progress ends without a result.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="278" />
-            <source>Leave and start</source>
-            <translation>Leave and start</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277" />
-            <source>Stay at the table</source>
-            <translation>Stay at the table</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42" />
-            <source>%1 people and %n computer(s)</source>
-            <translation>
-                <numerusform>%1 people and %n computer</numerusform>
-                <numerusform>%1 people and %n computers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41" />
-            <source>%n people</source>
-            <translation>
-                <numerusform>%n person</numerusform>
-                <numerusform>%n people</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161" />
-            <source>Back</source>
-            <translation>Back</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88" />
-            <source>Continue</source>
-            <translation>Continue</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120" />
-            <source>Play online</source>
-            <translation>Play online</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97" />
-            <source>Quick game</source>
-            <translation>Quick game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115" />
-            <source>Set up a new game…</source>
-            <translation>Set up a new game…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39" />
-            <source>You against %n computer(s)</source>
-            <translation>
-                <numerusform>You against %n computer</numerusform>
-                <numerusform>You against %n computers</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37" />
-            <source>You alone</source>
-            <translation>You alone</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="24" />
-            <source>Statistics</source>
-            <translation>Statistics</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="34" />
-            <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
-            <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="39" />
-            <source>No finished games yet.</source>
-            <translation>No finished games yet.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="52" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="53" />
-            <source>Games</source>
-            <translation>Games</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="54" />
-            <source>vs. computer
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="20"/>
+        <source>strike %1</source>
+        <translation>strike %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="21"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="22"/>
+        <source>reroll all</source>
+        <translation>reroll all</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="23"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="28"/>
+        <source>Before the first roll</source>
+        <translation>Before the first roll</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="29"/>
+        <source>The end: %1 won</source>
+        <translation>The end: %1 won</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="30"/>
+        <source>The end of the game</source>
+        <translation>The end of the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="31"/>
+        <source>%1 resigns</source>
+        <translation>%1 resigns</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="33"/>
+        <source>%1 · turn %2 of %3 · roll %4</source>
+        <translation>%1 · turn %2 of %3 · roll %4</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="38"/>
+        <source>Chose: %1 and roll again</source>
+        <translation>Chose: %1 and roll again</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
+        <source>The clock entered: %1</source>
+        <translation>The clock entered: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
+        <source>Chose: %1</source>
+        <translation>Chose: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="42"/>
+        <source>Resigned here</source>
+        <translation>Resigned here</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
+        <source>Open a game file</source>
+        <translation>Open a game file</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
+        <source>Game files (*.json)</source>
+        <translation>Game files (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="72"/>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="91"/>
+        <source>Analysis board</source>
+        <translation>Analysis board</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="101"/>
+        <source>Open a finished game to step through it roll by roll and see what each decision cost: from the results after a game, from your games under Statistics, or from a game file (also by dropping it on the window).</source>
+        <translation>Open a finished game to step through it roll by roll and see what each decision cost: from the results after a game, from your games under Statistics, or from a game file (also by dropping it on the window).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="147"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
+        <source>Open a game file…</source>
+        <translation>Open a game file…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="122"/>
+        <source>Analysis: %1</source>
+        <translation>Analysis: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="133"/>
+        <source>online table %1</source>
+        <translation>online table %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="135"/>
+        <source>from a game file</source>
+        <translation>from a game file</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="137"/>
+        <source>hints were shown</source>
+        <translation>hints were shown</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
+        <source>approximate values</source>
+        <translation>approximate values</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="160"/>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="219"/>
+        <source>%n roll(s) left</source>
+        <translation>
+            <numerusform>%n roll left</numerusform>
+            <numerusform>%n rolls left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="220"/>
+        <source>underlined: held for this roll</source>
+        <translation>underlined: held for this roll</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="239"/>
+        <source>The best choice: %1 points expected at the end.</source>
+        <translation>The best choice: %1 points expected at the end.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="240"/>
+        <source>This cost %1 points: %2 expected at the end instead of %3.</source>
+        <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="249"/>
+        <source>The review is not available for this game.</source>
+        <translation>The review is not available for this game.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
+        <source>Looking at every decision of the game…</source>
+        <translation>Looking at every decision of the game…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
+        <source>Choices, best first</source>
+        <translation>Choices, best first</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="269"/>
+        <source>expected</source>
+        <translation>expected</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="277"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="319"/>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="349"/>
+        <source>Accuracy over the whole game</source>
+        <translation>Accuracy over the whole game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="383"/>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="384"/>
+        <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
+        <translation>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="405"/>
+        <source>To the start</source>
+        <translation>To the start</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <source>Turn back</source>
+        <translation>Turn back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <source>Roll back</source>
+        <translation>Roll back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="429"/>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="456"/>
+        <source>Roll on</source>
+        <translation>Roll on</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <source>Turn on</source>
+        <translation>Turn on</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <source>To the end</source>
+        <translation>To the end</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="473"/>
+        <source>No mistakes of %1</source>
+        <translation>No mistakes of %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="474"/>
+        <source>Next mistake of %1 (N)</source>
+        <translation>Next mistake of %1 (N)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="480"/>
+        <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
+        <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
+    </message>
+</context>
+<context>
+    <name>Boxes</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
+        <source>Ones</source>
+        <translation>Ones</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
+        <source>Twos</source>
+        <translation>Twos</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
+        <source>Threes</source>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
+        <source>Fours</source>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
+        <source>Fives</source>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
+        <source>Sixes</source>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
+        <source>Three of a kind</source>
+        <translation>Three of a kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
+        <source>Four of a kind</source>
+        <translation>Four of a kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
+        <source>Five of a kind</source>
+        <translation>Five of a kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
+        <source>Six of a kind</source>
+        <translation>Six of a kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
+        <source>Small straight</source>
+        <translation>Small straight</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
+        <source>Large straight</source>
+        <translation>Large straight</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
+        <source>Full straight</source>
+        <translation>Full straight</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
+        <source>One pair</source>
+        <translation>One pair</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
+        <source>Two pairs</source>
+        <translation>Two pairs</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
+        <source>Three pairs</source>
+        <translation>Three pairs</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
+        <source>Castle</source>
+        <translation>Castle</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
+        <source>Tower</source>
+        <translation>Tower</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="37"/>
+        <source>Upper total</source>
+        <translation>Upper total</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="38"/>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="39"/>
+        <source>Extra bonus</source>
+        <translation>Extra bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="40"/>
+        <source>Column totals</source>
+        <translation>Column totals</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="41"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>Chat</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57"/>
+        <source>%1 wrote: %2</source>
+        <translation>%1 wrote: %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <source>No messages yet. Say hello!</source>
+        <translation>No messages yet. Say hello!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101"/>
+        <source>Write to the table…</source>
+        <translation>Write to the table…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102"/>
+        <source>Offline: the chat waits for the connection</source>
+        <translation>Offline: the chat waits for the connection</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103"/>
+        <source>Chat message</source>
+        <translation>Chat message</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+</context>
+<context>
+    <name>Clock</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <source>Your time</source>
+        <translation>Your time</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <source>%1&apos;s time</source>
+        <translation>%1&apos;s time</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="14"/>
+        <source>strike %1</source>
+        <translation>strike %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="15"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="16"/>
+        <source>reroll all</source>
+        <translation>reroll all</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="17"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="48"/>
+        <source>Coach: that cost %1 points</source>
+        <translation>Coach: that cost %1 points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="59"/>
+        <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
+        <translation>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="74"/>
+        <source>Close the note</source>
+        <translation>Close the note</translation>
+    </message>
+</context>
+<context>
+    <name>Dialog</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <source>one</source>
+        <translation>one</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <source>not rolled</source>
+        <translation>not rolled</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="127"/>
+        <source>Die %1: %2</source>
+        <translation>Die %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="128"/>
+        <source>kept on the ledge</source>
+        <translation>kept on the ledge</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="129"/>
+        <source>in the tray</source>
+        <translation>in the tray</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
+        <source>The server could not read a message from this app. Please update Fünfwurf.</source>
+        <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
+        <source>A message from this app was too long for the server.</source>
+        <translation>A message from this app was too long for the server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195"/>
+        <source>The server does not know a request of this app. Please update Fünfwurf.</source>
+        <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
+        <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
+        <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
+        <source>Too many requests in a short time. Wait a moment and try again.</source>
+        <translation>Too many requests in a short time. Wait a moment and try again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <source>The connection was not set up properly. Connect again.</source>
+        <translation>The connection was not set up properly. Connect again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <source>The connection was set up twice. Connect again.</source>
+        <translation>The connection was set up twice. Connect again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <source>The server does not know this computer&apos;s player any more.</source>
+        <translation>The server does not know this computer&apos;s player any more.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <source>Choose a name before playing online.</source>
+        <translation>Choose a name before playing online.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
+        <translation>A name needs 1 to %1 letters, digits or signs on one line.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
+        <source>The server does not offer a table with these options.</source>
+        <translation>The server does not offer a table with these options.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
+        <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Every seat at this table is taken.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <source>The game at this table has already started.</source>
+        <translation>The game at this table has already started.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <source>You already sit at another table. Leave it first.</source>
+        <translation>You already sit at another table. Leave it first.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <source>You are not at a table.</source>
+        <translation>You are not at a table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <source>Only players with a seat at the table can do that.</source>
+        <translation>Only players with a seat at the table can do that.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <source>Too many people are watching this table.</source>
+        <translation>Too many people are watching this table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <source>The game starts when every seat is taken.</source>
+        <translation>The game starts when every seat is taken.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
+        <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <source>A chat line needs 1 to %1 characters on one line.</source>
+        <translation>A chat line needs 1 to %1 characters on one line.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <source>The server could not save that, so it did not happen. Please try again.</source>
+        <translation>The server could not save that, so it did not happen. Please try again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
+        <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <source>The server cannot do that right now. Please try again in a moment.</source>
+        <translation>The server cannot do that right now. Please try again in a moment.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
+        <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
+        <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
+        <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <source>The server ran into a problem; nothing was changed. Please try again.</source>
+        <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <source>These dice cannot follow the last roll.</source>
+        <translation>These dice cannot follow the last roll.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <source>There is no such seat at this table.</source>
+        <translation>There is no such seat at this table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <source>Not connected to the table server.</source>
+        <translation>Not connected to the table server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <source>The table server cannot be reached.</source>
+        <translation>The table server cannot be reached.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <source>The server does not know this player.</source>
+        <translation>The server does not know this player.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <source>The server could not answer just now.</source>
+        <translation>The server could not answer just now.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>The server&apos;s answer could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
+        <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
+        <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <source>The invitation names a server address that cannot be used.</source>
+        <translation>The invitation names a server address that cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
+        <source>The state of this table cannot be followed. Leave it and join again.</source>
+        <translation>The state of this table cannot be followed. Leave it and join again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <source>Something went wrong.</source>
+        <translation>Something went wrong.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39"/>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <source>H hides them</source>
+        <translation>H hides them</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <source>H shows them</source>
+        <translation>H shows them</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65"/>
+        <source>Hints are not available for these rules.</source>
+        <translation>Hints are not available for these rules.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
+        <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74"/>
+        <source>Preparing hints</source>
+        <translation>Preparing hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84"/>
+        <source>After each of your rolls, the best choices appear here.</source>
+        <translation>After each of your rolls, the best choices appear here.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92"/>
+        <source>Hints are hidden.</source>
+        <translation>Hints are hidden.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100"/>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <source>nothing, roll all</source>
+        <translation>nothing, roll all</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198"/>
+        <source>expected %1</source>
+        <translation>expected %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>%n point now</numerusform>
+            <numerusform>%n points now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <source>Strike</source>
+        <translation>Strike</translation>
+    </message>
+</context>
+<context>
+    <name>Leaderboards</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="22"/>
+        <source>This week</source>
+        <translation>This week</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="23"/>
+        <source>This month</source>
+        <translation>This month</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="24"/>
+        <source>This year</source>
+        <translation>This year</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="44"/>
+        <source>Leaderboards</source>
+        <translation>Leaderboards</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="79"/>
+        <source>%1 to %2 (UTC)</source>
+        <translation>%1 to %2 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="94"/>
+        <source>Nobody has earned points in this period yet.</source>
+        <translation>Nobody has earned points in this period yet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="103"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="104"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="105"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139"/>
+        <source>Rank %1: %2, %3 points</source>
+        <translation>Rank %1: %2, %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
+        <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76"/>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="304"/>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
+        <source>Your profile</source>
+        <translation>Your profile</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
+        <source>Leaderboards</source>
+        <translation>Leaderboards</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113"/>
+        <source>Online as %1 · level %2 · %n point(s)</source>
+        <translation>
+            <numerusform>Online as %1 · level %2 · %n point</numerusform>
+            <numerusform>Online as %1 · level %2 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131"/>
+        <source>Table server: %1</source>
+        <translation>Table server: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146"/>
+        <source>Try now</source>
+        <translation>Try now</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151"/>
+        <source>Go offline</source>
+        <translation>Go offline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182"/>
+        <source>Watch the game</source>
+        <translation>Watch the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198"/>
+        <source>Choose your name</source>
+        <translation>Choose your name</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206"/>
+        <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
+        <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
+        <source>Go online</source>
+        <translation>Go online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <source>Then you sit down at table %1, where you were invited.</source>
+        <translation>Then you sit down at table %1, where you were invited.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <source>Table code %1</source>
+        <translation>Table code %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <source>Copy code</source>
+        <translation>Copy code</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
+        <source>Leave table</source>
+        <translation>Leave table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276"/>
+        <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
+        <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <source>%1 s per turn</source>
+        <translation>%1 s per turn</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280"/>
+        <source>private: found by its code only</source>
+        <translation>private: found by its code only</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281"/>
+        <source>listed in the lobby</source>
+        <translation>listed in the lobby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308"/>
+        <source>Copy invitation</source>
+        <translation>Copy invitation</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <source>free seat</source>
+        <translation>free seat</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <source>opened the table</source>
+        <translation>opened the table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
+        <source>The game at table %1 was aborted.</source>
+        <translation>The game at table %1 was aborted.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389"/>
+        <source>The game at table %1 is over.</source>
+        <translation>The game at table %1 is over.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390"/>
+        <source>You are playing at table %1.</source>
+        <translation>You are playing at table %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394"/>
+        <source>Back to the table</source>
+        <translation>Back to the table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413"/>
+        <source>Open tables</source>
+        <translation>Open tables</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425"/>
+        <source>No open table yet. Open one and send its code.</source>
+        <translation>No open table yet. Open one and send its code.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426"/>
+        <source>Open tables show here once you are online.</source>
+        <translation>Open tables show here once you are online.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 of %2 seats taken</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <source>Sit down</source>
+        <translation>Sit down</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475"/>
+        <source>Sit down at table %1</source>
+        <translation>Sit down at table %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <source>Join by code</source>
+        <translation>Join by code</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <source>Code or invitation link</source>
+        <translation>Code or invitation link</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
+        <source>Table code or invitation link</source>
+        <translation>Table code or invitation link</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
+        <source>You join table %1 as soon as you are online.</source>
+        <translation>You join table %1 as soon as you are online.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526"/>
+        <source>Open a table</source>
+        <translation>Open a table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542"/>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <source>Time per turn</source>
+        <translation>Time per turn</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562"/>
+        <source>%1 seconds per turn</source>
+        <translation>%1 seconds per turn</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
+        <source>Rules of the new table</source>
+        <translation>Rules of the new table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602"/>
+        <source>Private table</source>
+        <translation>Private table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <source>Found by its code only; a public table is also listed in the lobby.</source>
+        <translation>Found by its code only; a public table is also listed in the lobby.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611"/>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="95"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <source>Fünfwurf</source>
+        <translation>Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="103"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118"/>
+        <location filename="../app/ui/selfcheck.py" line="79"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="125"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="139"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="145"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Milestones</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <source>First game</source>
+        <translation>First game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <source>First win</source>
+        <translation>First win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <source>Three opponents</source>
+        <translation>Three opponents</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <source>Five wins</source>
+        <translation>Five wins</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
+        <source>Twenty-five wins</source>
+        <translation>Twenty-five wins</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <source>Play a game to the end against other people.</source>
+        <translation>Play a game to the end against other people.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <source>Win a game against other people.</source>
+        <translation>Win a game against other people.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <source>Play against three different people.</source>
+        <translation>Play against three different people.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <source>Win five games against other people.</source>
+        <translation>Win five games against other people.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
+        <source>Win twenty-five games against other people.</source>
+        <translation>Win twenty-five games against other people.</translation>
+    </message>
+</context>
+<context>
+    <name>Moments</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="145"/>
+        <source>%1 · +%2</source>
+        <translation>%1 · +%2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
+        <source>Bonus!</source>
+        <translation>Bonus!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
+        <source>Extra bonus!</source>
+        <translation>Extra bonus!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="149"/>
+        <source>First place: %1 · %n point(s)</source>
+        <translation>
+            <numerusform>First place: %1 · %n point</numerusform>
+            <numerusform>First place: %1 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
+        <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <source>Saving failed (%1). The game goes on.</source>
+        <translation>Saving failed (%1). The game goes on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <source>The unfinished game could not be restored and was set aside.</source>
+        <translation>The unfinished game could not be restored and was set aside.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <source>A computer player ran into a problem and stopped.</source>
+        <translation>A computer player ran into a problem and stopped.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
+        <source>No data file could be opened: nothing is saved this time.</source>
+        <translation>No data file could be opened: nothing is saved this time.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
+        <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
+        <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <source>You are playing online from another window or computer now; this one went offline.</source>
+        <translation>You are playing online from another window or computer now; this one went offline.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <source>This invitation link cannot be read: %1</source>
+        <translation>This invitation link cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <source>The invitation is for the table server %1; the settings now use it.</source>
+        <translation>The invitation is for the table server %1; the settings now use it.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
+        <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
+        <source>The online game could not be fetched: %1.</source>
+        <translation>The online game could not be fetched: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="384"/>
+        <source>The game could not be exported (%1).</source>
+        <translation>The game could not be exported (%1).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <source>This game of your history cannot be replayed (%1).</source>
+        <translation>This game of your history cannot be replayed (%1).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <source>the file is too large for a game</source>
+        <translation>the file is too large for a game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
+        <source>it is not JSON text (empty, cut short or not UTF-8)</source>
+        <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <source>it is nested too deeply</source>
+        <translation>it is nested too deeply</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
+        <source>it has no players and actions</source>
+        <translation>it has no players and actions</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <source>it is written in another format version</source>
+        <translation>it is written in another format version</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <source>it has an unknown field, or one of the wrong kind</source>
+        <translation>it has an unknown field, or one of the wrong kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <source>its rules are not known</source>
+        <translation>its rules are not known</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <source>its players are not 1 to 4 names</source>
+        <translation>its players are not 1 to 4 names</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <source>its seats do not match its players</source>
+        <translation>its seats do not match its players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <source>action %1 is not an action of the game</source>
+        <translation>action %1 is not an action of the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <source>action %1 is not allowed by the rules where it stands</source>
+        <translation>action %1 is not allowed by the rules where it stands</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <source>the game in it is not finished</source>
+        <translation>the game in it is not finished</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <source>it cannot be read</source>
+        <translation>it cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <source>the server cannot be reached</source>
+        <translation>the server cannot be reached</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <source>this computer has no identity on that server</source>
+        <translation>this computer has no identity on that server</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <source>the server does not know that table</source>
+        <translation>the server does not know that table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <source>the game is still being played</source>
+        <translation>the game is still being played</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <source>too many requests; try again in a moment</source>
+        <translation>too many requests; try again in a moment</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
+        <source>the server answered with an error</source>
+        <translation>the server answered with an error</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <source>Reconnecting in %n s</source>
+        <translation>
+            <numerusform>Reconnecting in %n s</numerusform>
+            <numerusform>Reconnecting in %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <source>Server incompatible</source>
+        <translation>Server incompatible</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="261"/>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <source>The server does not answer. Is the address right, and is the server running?</source>
+        <translation>The server does not answer. Is the address right, and is the server running?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <source>The server is busy right now.</source>
+        <translation>The server is busy right now.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <source>The server did not answer in time.</source>
+        <translation>The server did not answer in time.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="272"/>
+        <source>The server is restarting. Games are saved and go on when it is back.</source>
+        <translation>The server is restarting. Games are saved and go on when it is back.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
+        <source>You connected from another window or computer, so this one went offline.</source>
+        <translation>You connected from another window or computer, so this one went offline.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="274"/>
+        <source>The server closed the connection: too many messages.</source>
+        <translation>The server closed the connection: too many messages.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="275"/>
+        <source>The server closed the connection: it waited too long for this app.</source>
+        <translation>The server closed the connection: it waited too long for this app.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="276"/>
+        <source>The server closed the connection: this computer did not keep up.</source>
+        <translation>The server closed the connection: this computer did not keep up.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
+        <source>The server handed your table to another server. Connecting again…</source>
+        <translation>The server handed your table to another server. Connecting again…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <source>There is no Fünfwurf table server at this address.</source>
+        <translation>There is no Fünfwurf table server at this address.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <source>The connection ran into a problem in this app.</source>
+        <translation>The connection ran into a problem in this app.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="35"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="38"/>
+        <source>Connection to the table server: %1</source>
+        <translation>Connection to the table server: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
+        <source>Bonanza</source>
+        <translation>Bonanza</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54"/>
+        <source>Official</source>
+        <translation>Official</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="55"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="56"/>
+        <source>Free joker</source>
+        <translation>Free joker</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="57"/>
+        <source>Fünfwurf</source>
+        <translation>Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="58"/>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="59"/>
+        <source>Maxi</source>
+        <translation>Maxi</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="67"/>
+        <source>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</source>
+        <translation>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="69"/>
+        <source>The classic rules: forced joker, 100 for every repeated five of a kind.</source>
+        <translation>The classic rules: forced joker, 100 for every repeated five of a kind.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71"/>
+        <source>No joker: a repeated five of a kind scores only where the dice fit.</source>
+        <translation>No joker: a repeated five of a kind scores only where the dice fit.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73"/>
+        <source>A repeated five of a kind may go anywhere; full value once its upper box is filled.</source>
+        <translation>A repeated five of a kind may go anywhere; full value once its upper box is filled.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="75"/>
+        <source>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</source>
+        <translation>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="77"/>
+        <source>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</source>
+        <translation>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="79"/>
+        <source>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</source>
+        <translation>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="88"/>
+        <source>Triple</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90"/>
+        <source>in order</source>
+        <translation>in order</translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="51"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
+        <source>Asking the server…</source>
+        <translation>Asking the server…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36"/>
+        <source>Your profile</source>
+        <translation>Your profile</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="63"/>
+        <source>Your profile is shown once you are online.</source>
+        <translation>Your profile is shown once you are online.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="75"/>
+        <source>%1 · level %2</source>
+        <translation>%1 · level %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85"/>
+        <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
+        <translation>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90"/>
+        <source>Milestones</source>
+        <translation>Milestones</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105"/>
+        <source>reached</source>
+        <translation>reached</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="105"/>
+        <source>not reached yet</source>
+        <translation>not reached yet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="138"/>
+        <source>Online games</source>
+        <translation>Online games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="150"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="151"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152"/>
+        <source>Shared first places</source>
+        <translation>Shared first places</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153"/>
+        <source>Other places</source>
+        <translation>Other places</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154"/>
+        <source>Best total</source>
+        <translation>Best total</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155"/>
+        <source>Five of a kinds</source>
+        <translation>Five of a kinds</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="156"/>
+        <source>Upper bonuses</source>
+        <translation>Upper bonuses</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="157"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188"/>
+        <source>This computer keeps your online identity in the system keyring.</source>
+        <translation>This computer keeps your online identity in the system keyring.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189"/>
+        <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
+        <translation>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <source>Roll first.</source>
+        <translation>Roll first.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <source>No rolls left: pick a box.</source>
+        <translation>No rolls left: pick a box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <source>All dice are kept: release one to roll.</source>
+        <translation>All dice are kept: release one to roll.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <source>That box is already filled.</source>
+        <translation>That box is already filled.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <source>The rules send this roll to another box.</source>
+        <translation>The rules send this roll to another box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <source>These dice score there: enter them instead.</source>
+        <translation>These dice score there: enter them instead.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <source>There is no such box on this sheet.</source>
+        <translation>There is no such box on this sheet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <source>There is no such die.</source>
+        <translation>There is no such die.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <source>Please wait: the computer is playing.</source>
+        <translation>Please wait: the computer is playing.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <source>This player has resigned.</source>
+        <translation>This player has resigned.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <source>There is no chat in a game on this computer.</source>
+        <translation>There is no chat in a game on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <source>One moment: the server has not answered yet.</source>
+        <translation>One moment: the server has not answered yet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
+        <source>Boxes are filled in order. Next: %1.</source>
+        <translation>Boxes are filled in order. Next: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
+        <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
+        <source>The rules send this roll elsewhere: %1.</source>
+        <translation>The rules send this roll elsewhere: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18"/>
+        <source>strike %1</source>
+        <translation>strike %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21"/>
+        <source>reroll all</source>
+        <translation>reroll all</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="22"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49"/>
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
+        <source>A draw at the top!</source>
+        <translation>A draw at the top!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
+        <source>Game over: %1 won.</source>
+        <translation>Game over: %1 won.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
+        <source>%1 share first place.</source>
+        <translation>%1 share first place.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
+        <source>%1 won!</source>
+        <translation>%1 won!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
+        <source>The game was aborted.</source>
+        <translation>The game was aborted.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="66"/>
+        <source>A new best score for %1!</source>
+        <translation>A new best score for %1!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82"/>
+        <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
+        <extracomment>%1 is the name of the player who left.</extracomment>
+        <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
+        <source>The server is scoring the game…</source>
+        <translation>The server is scoring the game…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
+        <source>You earned %n point(s) for the leaderboards.</source>
+        <translation>
+            <numerusform>You earned %n point for the leaderboards.</numerusform>
+            <numerusform>You earned %n points for the leaderboards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87"/>
+        <source>Your level: %1.</source>
+        <translation>Your level: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
+        <source>The game is scored.</source>
+        <translation>The game is scored.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="97"/>
+        <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
+        <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="106"/>
+        <source>Milestone reached: %1!</source>
+        <translation>Milestone reached: %1!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160"/>
+        <source>shared place</source>
+        <translation>shared place</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
+        <source>resigned</source>
+        <translation>resigned</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="173"/>
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201"/>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213"/>
+        <source>Looking at every decision of the game…</source>
+        <translation>Looking at every decision of the game…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214"/>
+        <source>The review is not available for this game.</source>
+        <translation>The review is not available for this game.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
+        <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
+        <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217"/>
+        <source>For these rules the values are a close approximation.</source>
+        <translation>For these rules the values are a close approximation.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
+        <translation>
+            <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
+            <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decisions. Luck of the dice: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <source>(approximate)</source>
+        <translation>(approximate)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="268"/>
+        <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
+        <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <source>Analyse the game</source>
+        <translation>Analyse the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="299"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <source>Back to the lobby</source>
+        <translation>Back to the lobby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <source>winner</source>
+        <translation>winner</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <source>shared first place</source>
+        <translation>shared first place</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <source>second place</source>
+        <translation>second place</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <source>took part</source>
+        <translation>took part</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281"/>
+        <source>Only the costliest decisions</source>
+        <translation>Only the costliest decisions</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="282"/>
+        <source>Show every decision (%n)</source>
+        <translation>
+            <numerusform>Show every decision (%n)</numerusform>
+            <numerusform>Show every decision (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263"/>
+        <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
+        <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="20"/>
+        <source>How a game goes</source>
+        <translation>How a game goes</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="21"/>
+        <source>Triple and forced order</source>
+        <translation>Triple and forced order</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="22"/>
+        <source>Playing online</source>
+        <translation>Playing online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="23"/>
+        <source>Keys and computers</source>
+        <translation>Keys and computers</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="33"/>
+        <source>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</source>
+        <translation>Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
+        <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
+        <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
+        <translation>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36"/>
+        <source>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</source>
+        <translation>Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37"/>
+        <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
+        <translation>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40"/>
+        <source>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</source>
+        <translation>%1 dice and %2 boxes. Upper section: ones to sixes, %3 bonus points from %4 on, which is %5 of every number.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="41"/>
+        <source>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</source>
+        <translation>Lower section: three of a kind and four of a kind score all dice; a full house (three and two alike) %1; a small straight (four in a row) %2; a large straight (five in a row) %3; five of a kind %4; chance scores all dice, whatever they show.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42"/>
+        <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
+        <translation>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="43"/>
+        <source>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</source>
+        <translation>A repeated five of a kind (its box filled with %1 or with 0) is a forced joker: it must go into the upper box of its number if that is free. If not, it goes into any free lower box at full value: %2 for the full house, %3 and %4 for the straights. Only when the lower section is full as well does it cross out a free upper box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="46"/>
+        <source>The sheet of the official rules, with its forced joker.</source>
+        <translation>The sheet of the official rules, with its forced joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="47"/>
+        <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
+        <translation>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50"/>
+        <source>The classic %1 boxes without any joker.</source>
+        <translation>The classic %1 boxes without any joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="51"/>
+        <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
+        <translation>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54"/>
+        <source>The classic %1 boxes with a looser joker.</source>
+        <translation>The classic %1 boxes with a looser joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55"/>
+        <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
+        <translation>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58"/>
+        <source>The house rules of this game, on the classic %1 boxes.</source>
+        <translation>The house rules of this game, on the classic %1 boxes.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="59"/>
+        <source>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</source>
+        <translation>While the five of a kind box holds %1, every further five of a kind earns %2 and is a joker: it may go into any free box and always counts in full (full house %3, straights %4 and %5, the others their pips).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="60"/>
+        <source>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</source>
+        <translation>If you struck five of a kind with 0, a later five of a kind gets neither the %1 nor the joker.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="63"/>
+        <source>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</source>
+        <translation>The Nordic sheet: %1 dice, %2 boxes, upper bonus %3 from %4 on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="64"/>
+        <source>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</source>
+        <translation>One pair, two pairs (of different numbers), three and four of a kind count only the dice that make them, the highest ones possible. The small straight is 1-2-3-4-5 and scores %1; the large straight is 2-3-4-5-6 and scores %2. The full house (three of one number and two of another) counts its five dice; chance counts everything; five of a kind scores %3.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65"/>
+        <source>No joker and no extra points for a repeated five of a kind.</source>
+        <translation>No joker and no extra points for a repeated five of a kind.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68"/>
+        <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
+        <translation>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69"/>
+        <source>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</source>
+        <translation>Pairs, two and three pairs, three, four and five of a kind count the dice that make them (pairs of different numbers). Small straight 1 to 5 scores %1, large straight 2 to 6 scores %2, full straight 1 to 6 scores %3. Full house: three and two alike, those five dice. Castle: two sets of three. Tower: four and two alike. Castle and tower count all six dice. Chance counts everything; six of a kind scores %4.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="70"/>
+        <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player&apos;s saved rolls.</source>
+        <translation>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player&apos;s saved rolls.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73"/>
+        <source>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</source>
+        <translation>Triple: every player fills three columns, counted once, twice and three times. Each column has its own upper bonus. On the classic sheets the joker starts only when all three five of a kind boxes are filled, and its full values need the upper box of that number filled in all three columns.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="74"/>
+        <source>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</source>
+        <translation>Forced order: the boxes are filled from top to bottom (in Triple, each column in its own order), so the only choice is which dice to keep. The order also decides where a joker goes.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77"/>
+        <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
+        <translation>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78"/>
+        <source>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</source>
+        <translation>Open a table for 2, 3 or 4 players with 30, 45, 60 or 90 seconds per turn and the rules you like, or join one by its code or an invitation link. Send the code or the invitation to your friends. A private table is found by its code only. The game starts as soon as every seat is taken; a computer never sits down.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79"/>
+        <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
+        <translation>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80"/>
+        <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
+        <translation>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81"/>
+        <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
+        <translation>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82"/>
+        <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
+        <translation>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83"/>
+        <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
+        <translation>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84"/>
+        <source>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</source>
+        <translation>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
+        <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
+        <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
+        <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
+        <translation>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
+        <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+        <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="96"/>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="97"/>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="98"/>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
+        <location filename="../app/ui/controller.py" line="74"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="106"/>
+        <source>Another person</source>
+        <translation>Another person</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/controller.py" line="76"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/controller.py" line="77"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="114"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="115"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="116"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51"/>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
+        <source>Computer pace</source>
+        <translation>Computer pace</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
+        <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <source>Table server</source>
+        <translation>Table server</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <source>Table server address</source>
+        <translation>Table server address</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135"/>
+        <source>That is not a server address. It looks like ws://host:port.</source>
+        <translation>That is not a server address. It looks like ws://host:port.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136"/>
+        <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
+        <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <source>Ask before every entry</source>
+        <translation>Ask before every entry</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
+        <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150"/>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151"/>
+        <source>After every roll, show which dice to keep and the best boxes.</source>
+        <translation>After every roll, show which dice to keep and the best boxes.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
+        <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <source>Reduce motion</source>
+        <translation>Reduce motion</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <source>Dice, entries and big moments appear at once instead of moving.</source>
+        <translation>Dice, entries and big moments appear at once instead of moving.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166"/>
+        <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
+        <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="126"/>
+        <source>away</source>
+        <translation>away</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="132"/>
+        <source>%n saved roll(s)</source>
+        <translation>
+            <numerusform>%n saved roll</numerusform>
+            <numerusform>%n saved rolls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="124"/>
+        <source>resigned</source>
+        <translation>resigned</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="38"/>
+        <source>struck</source>
+        <translation>struck</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="39"/>
+        <source>free, would score %1</source>
+        <translation>free, would score %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="40"/>
+        <source>marked, %1 points: press again to enter</source>
+        <translation>marked, %1 points: press again to enter</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="41"/>
+        <source>not open for this roll</source>
+        <translation>not open for this roll</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24"/>
+        <source>%1 to go</source>
+        <translation>%1 to go</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257"/>
+        <source>Bonus: to go</source>
+        <translation>Bonus: to go</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="168"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <source>On your own</source>
+        <translation>On your own</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="181"/>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="203"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214"/>
+        <source>Who sits at seat %1</source>
+        <translation>Who sits at seat %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223"/>
+        <source>Strength of the computer at seat %1</source>
+        <translation>Strength of the computer at seat %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
+        <source>Name at seat %1</source>
+        <translation>Name at seat %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <source>keeps the most frequent number, takes the most points now</source>
+        <translation>keeps the most frequent number, takes the most points now</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <source>weighs which dice are worth keeping</source>
+        <translation>weighs which dice are worth keeping</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="239"/>
+        <source>plays ahead over both rerolls and aims for the bonus</source>
+        <translation>plays ahead over both rerolls and aims for the bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="240"/>
+        <source>counts for your statistics</source>
+        <translation>counts for your statistics</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="315"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="386"/>
+        <source>Leave the online game?</source>
+        <translation>Leave the online game?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
+        <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
+        <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
+        <source>Triple</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
+        <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
+        <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
+        <source>Forced order</source>
+        <translation>Forced order</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
+        <source>Boxes are filled from top to bottom, no choosing.</source>
+        <translation>Boxes are filled from top to bottom, no choosing.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="359"/>
+        <source>At least one seat needs a person.</source>
+        <translation>At least one seat needs a person.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="378"/>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="375"/>
+        <source>Start a new game?</source>
+        <translation>Start a new game?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
+        <source>The game in progress ends without a result.</source>
+        <translation>The game in progress ends without a result.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="389"/>
+        <source>Leave and start</source>
+        <translation>Leave and start</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
+        <source>Stay at the table</source>
+        <translation>Stay at the table</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
+        <source>%1 people and %n computer(s)</source>
+        <translation>
+            <numerusform>%1 people and %n computer</numerusform>
+            <numerusform>%1 people and %n computers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120"/>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97"/>
+        <source>Quick game</source>
+        <translation>Quick game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115"/>
+        <source>Set up a new game…</source>
+        <translation>Set up a new game…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39"/>
+        <source>You against %n computer(s)</source>
+        <translation>
+            <numerusform>You against %n computer</numerusform>
+            <numerusform>You against %n computers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
+        <source>You alone</source>
+        <translation>You alone</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="79"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="101"/>
+        <source>Count games with hints</source>
+        <translation>Count games with hints</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <source>%n game(s) of these rules were played with hints shown.</source>
+        <translation>
+            <numerusform>%n game of these rules was played with hints shown.</numerusform>
+            <numerusform>%n games of these rules were played with hints shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
+        <translation>Games in which hints were shown are marked; leave them out to see how you play on your own.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="120"/>
+        <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
+        <translation>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <source>No game of %1 to show: the charts count the games you played to the end.</source>
+        <translation>No game of %1 to show: the charts count the games you played to the end.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
+        <translation>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="134"/>
+        <source>Your final scores (%n game(s))</source>
+        <translation>
+            <numerusform>Your final scores (%n game)</numerusform>
+            <numerusform>Your final scores (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="145"/>
+        <source>Your last %n game(s): score and points lost per decision</source>
+        <translation>
+            <numerusform>Your last game (%n): score and points lost per decision</numerusform>
+            <numerusform>Your last %n games: score and points lost per decision</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
+        <source>Rates</source>
+        <translation>Rates</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="164"/>
+        <source>Upper bonus reached</source>
+        <translation>Upper bonus reached</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <source>Five of a kind per game</source>
+        <translation>Five of a kind per game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="199"/>
+        <source>Accuracy: no game reviewed yet.</source>
+        <translation>Accuracy: no game reviewed yet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
+        <translation>
+            <numerusform>Accuracy: %1 points lost per decision over %n reviewed game.</numerusform>
+            <numerusform>Accuracy: %1 points lost per decision over %n reviewed games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="214"/>
+        <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
+        <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="221"/>
+        <source>Every ruleset</source>
+        <translation>Every ruleset</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="232"/>
+        <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
+        <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="329"/>
+        <source>Your games</source>
+        <translation>Your games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="341"/>
+        <source>Finished games appear here; each opens on the analysis board.</source>
+        <translation>Finished games appear here; each opens on the analysis board.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="382"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="400"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <source>%1 lost per decision</source>
+        <translation>%1 lost per decision</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <source>hints</source>
+        <translation>hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="412"/>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <source>vs. computer
 won · draw · lost</source>
-            <translation>vs. computer
+        <translation>vs. computer
 won · draw · lost</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="55" />
-            <source>vs. people
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <source>vs. people
 won · draw · lost</source>
-            <translation>vs. people
+        <translation>vs. people
 won · draw · lost</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="56" />
-            <source>Best</source>
-            <translation>Best</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="57" />
-            <source>Average</source>
-            <translation>Average</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="58" />
-            <source>Five of a kind</source>
-            <translation>Five of a kind</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="59" />
-            <source>Upper bonus</source>
-            <translation>Upper bonus</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="60" />
-            <source>Solo best</source>
-            <translation>Solo best</translation>
-        </message>
-    </context>
-    <context>
-        <name>Status</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281" />
-            <source>The game was aborted and counts for nobody.</source>
-            <extracomment>Online: someone left before every player had taken a turn.</extracomment>
-            <translation>The game was aborted and counts for nobody.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283" />
-            <source>%1 is playing (%2)…</source>
-            <translation>%1 is playing (%2)…</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285" />
-            <source>%1 is to move.</source>
-            <translation>%1 is to move.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287" />
-            <source>Enter %1 for %n point(s)? Click again or press Return.</source>
-            <translation>
-                <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
-                <numerusform>Enter %1 for %n points? Click again or press Return.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289" />
-            <source>Strike %1? It counts 0. Click again or press Return.</source>
-            <translation>Strike %1? It counts 0. Click again or press Return.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292" />
-            <source>Roll the dice (Space).</source>
-            <translation>Roll the dice (Space).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293" />
-            <source>%1, it is your turn: roll the dice (Space).</source>
-            <translation>%1, it is your turn: roll the dice (Space).</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296" />
-            <source>Keep dice and roll again, or pick a box.</source>
-            <translation>Keep dice and roll again, or pick a box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297" />
-            <source>%1: keep dice and roll again, or pick a box.</source>
-            <translation>%1: keep dice and roll again, or pick a box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300" />
-            <source>No rolls left: pick a box.</source>
-            <translation>No rolls left: pick a box.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301" />
-            <source>%1: no rolls left, pick a box.</source>
-            <translation>%1: no rolls left, pick a box.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="55" />
-            <source>Press Space or the button to roll</source>
-            <translation>Press Space or the button to roll</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="86" />
-            <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
-            <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="141" />
-            <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
-            <translation>
-                <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
-                <numerusform>Your time ran out: %1 was entered for you (%n points).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="142" />
-            <source>Your time ran out: %1 was crossed out for you.</source>
-            <translation>Your time ran out: %1 was crossed out for you.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144" />
-            <source>%1's time ran out: %2 was entered (%n point(s)).</source>
-            <translation>
-                <numerusform>%1's time ran out: %2 was entered (%n point).</numerusform>
-                <numerusform>%1's time ran out: %2 was entered (%n points).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145" />
-            <source>%1's time ran out: %2 was crossed out.</source>
-            <translation>%1's time ran out: %2 was crossed out.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180" />
-            <source>Roll</source>
-            <translation>Roll</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184" />
-            <source>Space</source>
-            <translation>Space</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="204" />
-            <source>%n roll(s) left</source>
-            <translation>
-                <numerusform>%n roll left</numerusform>
-                <numerusform>%n rolls left</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="213" />
-            <source>Undo</source>
-            <translation>Undo</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216" />
-            <source>Ctrl+Z</source>
-            <translation>Ctrl+Z</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220" />
-            <source>Hide hints</source>
-            <translation>Hide hints</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220" />
-            <source>Show hints</source>
-            <translation>Show hints</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226" />
-            <source>Resign</source>
-            <translation>Resign</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="234" />
-            <source>Leave table</source>
-            <translation>Leave table</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="276" />
-            <source>Resign?</source>
-            <translation>Resign?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="280" />
-            <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
-            <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="281" />
-            <source>You leave the game and rank behind everyone who plays on.</source>
-            <translation>You leave the game and rank behind everyone who plays on.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="294" />
-            <source>Leave the table?</source>
-            <translation>Leave the table?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297" />
-            <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
-            <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="319" />
-            <source>%1 leaves the game and ranks behind everyone who plays on.</source>
-            <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124" />
-            <source>%1: %2 struck</source>
-            <translation>%1: %2 struck</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125" />
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="141" />
-            <source>%1: %n in %2</source>
-            <translation>
-                <numerusform>%1: %n in %2</numerusform>
-                <numerusform>%1: %n in %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265" />
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="324" />
-            <source>End game</source>
-            <translation>End game</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="313" />
-            <source>End this game?</source>
-            <translation>End this game?</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323" />
-            <source>Keep playing</source>
-            <translation>Keep playing</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="18" />
-            <source>Latest entries</source>
-            <translation>Latest entries</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="334" />
-            <source>Stay</source>
-            <translation>Stay</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317" />
-            <source>The game ends here and counts with the points on your sheet so far.</source>
-            <translation>The game ends here and counts with the points on your sheet so far.</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="129" />
-            <source>bonus +%1</source>
-            <translation>bonus +%1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="131" />
-            <source>extra bonus +%1</source>
-            <translation>extra bonus +%1</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="127" />
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133" />
-            <source>time ran out</source>
-            <translation>time ran out</translation>
-        </message>
-        <message>
-            <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39" />
-            <source>Every entry of the game shows here as it is made.</source>
-            <translation>Every entry of the game shows here as it is made.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <source>Five of a kind</source>
+        <translation>Five of a kind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <source>Upper bonus</source>
+        <translation>Upper bonus</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <source>Solo best</source>
+        <translation>Solo best</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="23"/>
+        <source>Score and accuracy over your last games</source>
+        <translation>Score and accuracy over your last games</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="17"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
+        <source>The game was aborted and counts for nobody.</source>
+        <extracomment>Online: someone left before every player had taken a turn.</extracomment>
+        <translation>The game was aborted and counts for nobody.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331"/>
+        <source>%1 is playing (%2)…</source>
+        <translation>%1 is playing (%2)…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
+        <source>%1 is to move.</source>
+        <translation>%1 is to move.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <source>Enter %1 for %n point(s)? Click again or press Return.</source>
+        <translation>
+            <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
+            <numerusform>Enter %1 for %n points? Click again or press Return.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <source>Strike %1? It counts 0. Click again or press Return.</source>
+        <translation>Strike %1? It counts 0. Click again or press Return.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <source>Roll the dice (Space).</source>
+        <translation>Roll the dice (Space).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <source>%1, it is your turn: roll the dice (Space).</source>
+        <translation>%1, it is your turn: roll the dice (Space).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <source>Keep dice and roll again, or pick a box.</source>
+        <translation>Keep dice and roll again, or pick a box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <source>%1: keep dice and roll again, or pick a box.</source>
+        <translation>%1: keep dice and roll again, or pick a box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
+        <source>No rolls left: pick a box.</source>
+        <translation>No rolls left: pick a box.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <source>%1: no rolls left, pick a box.</source>
+        <translation>%1: no rolls left, pick a box.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="69"/>
+        <source>Press Space or the button to roll</source>
+        <translation>Press Space or the button to roll</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
+        <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
+        <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
+        <translation>
+            <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
+            <numerusform>Your time ran out: %1 was entered for you (%n points).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <source>Your time ran out: %1 was crossed out for you.</source>
+        <translation>Your time ran out: %1 was crossed out for you.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
+        <translation>
+            <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
+            <numerusform>%1&apos;s time ran out: %2 was entered (%n points).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <source>%1&apos;s time ran out: %2 was crossed out.</source>
+        <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <source>%n roll(s) left</source>
+        <translation>
+            <numerusform>%n roll left</numerusform>
+            <numerusform>%n rolls left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <source>Hide hints</source>
+        <translation>Hide hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <source>Show hints</source>
+        <translation>Show hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <source>Leave table</source>
+        <translation>Leave table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <source>Resign?</source>
+        <translation>Resign?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
+        <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <source>You leave the game and rank behind everyone who plays on.</source>
+        <translation>You leave the game and rank behind everyone who plays on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
+        <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <source>%1 leaves the game and ranks behind everyone who plays on.</source>
+        <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125"/>
+        <source>%1: %2 struck</source>
+        <translation>%1: %2 struck</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="142"/>
+        <source>%1: %n in %2</source>
+        <translation>
+            <numerusform>%1: %n in %2</numerusform>
+            <numerusform>%1: %n in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <source>End game</source>
+        <translation>End game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <source>End this game?</source>
+        <translation>End this game?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="26"/>
+        <source>Latest entries</source>
+        <translation>Latest entries</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <source>The game ends here and counts with the points on your sheet so far.</source>
+        <translation>The game ends here and counts with the points on your sheet so far.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="130"/>
+        <source>bonus +%1</source>
+        <translation>bonus +%1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132"/>
+        <source>extra bonus +%1</source>
+        <translation>extra bonus +%1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="128"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134"/>
+        <source>time ran out</source>
+        <translation>time ran out</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
+        <source>Every entry of the game shows here as it is made.</source>
+        <translation>Every entry of the game shows here as it is made.</translation>
+    </message>
+</context>
 </TS>

@@ -7,11 +7,21 @@ none.
 """
 
 from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
+from .charts import Bar, Charts, Rates, RecentGame, charts
 from .identity import IdentityError, IdentityStore, StoredToken, TokenPlace
 from .settings import LANGUAGES, PACES, Settings
-from .statistics import GameResult, Opponents, RulesetStatistics, summarize
+from .statistics import (
+    Accuracy,
+    GameResult,
+    Opponents,
+    RulesetStatistics,
+    summarize,
+    without_hints,
+)
 from .store import (
     DATA_FILE_NAME,
+    FinishedGame,
+    OnlineGame,
     ProfileStore,
     RecoveredDataFile,
     SavedGame,
@@ -24,11 +34,18 @@ __all__ = [
     "DEFAULT_SERVER",
     "LANGUAGES",
     "PACES",
+    "Accuracy",
+    "Bar",
+    "Charts",
+    "FinishedGame",
     "GameResult",
     "IdentityError",
     "IdentityStore",
+    "OnlineGame",
     "Opponents",
     "ProfileStore",
+    "Rates",
+    "RecentGame",
     "RecoveredDataFile",
     "RulesetStatistics",
     "SavedGame",
@@ -36,9 +53,11 @@ __all__ = [
     "StoreError",
     "StoredToken",
     "TokenPlace",
+    "charts",
     "default_data_path",
     "http_url",
     "normalize_server",
     "summarize",
     "websocket_url",
+    "without_hints",
 ]

@@ -24,6 +24,8 @@ class Settings:
     confirm_every_entry: bool = False
     """Ask before every entry, also after the last roll."""
     show_hints: bool = True
+    coach: bool = False
+    """After a decision at the table that cost more than a point, a note on the better one."""
     sound: bool = True
     reduce_motion: bool = False
     """Short, calm animations instead of tumbling dice."""
@@ -84,6 +86,6 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str)
     if name == "server":
         return isinstance(value, str) and normalize_server(value) is not None
-    if name in {"confirm_every_entry", "show_hints", "sound", "reduce_motion"}:
+    if name in {"confirm_every_entry", "show_hints", "coach", "sound", "reduce_motion"}:
         return isinstance(value, bool)
     return False

@@ -19,6 +19,26 @@ class Opponents(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Accuracy:
+    """How well one player played one game, from the post-game review."""
+
+    seat: int
+    decisions: int
+    """Decisions reviewed: every keep before a re-roll and every entry."""
+    lost: float
+    """Expected points lost to decisions, in total."""
+    luck: float
+    """The dice against expectation, in points."""
+    exact: bool
+    """The values are exact (else the strategy's approximation, as for Triple and Maxi)."""
+
+    @property
+    def mean_cost(self) -> float:
+        """Expected points lost per decision (0 is perfect play)."""
+        return self.lost / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class GameResult:
     """How one finished game went for the player of this profile (the seat marked "you")."""
 
@@ -38,6 +58,10 @@ class GameResult:
     resigned: bool
     finished_at: str
     """ISO 8601 time in UTC."""
+    hints: bool = False
+    """Hints were shown during the game."""
+    accuracy: Accuracy | None = None
+    """The player's accuracy in the game, once reviewed."""
 
     @property
     def won(self) -> bool:
@@ -72,6 +96,11 @@ class RulesetStatistics:
     upper_bonuses: int
     solo_best: int | None
     """Best total in a solo game, None before the first."""
+
+
+def without_hints(results: Iterable[GameResult]) -> list[GameResult]:
+    """The games in which no hints were shown."""
+    return [result for result in results if not result.hints]
 
 
 def summarize(results: Iterable[GameResult]) -> tuple[RulesetStatistics, ...]:

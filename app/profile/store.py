@@ -7,8 +7,10 @@ overwritten: it is renamed aside as a backup, a fresh file is started, and the c
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,10 +19,10 @@ from typing import Any
 import platformdirs
 
 from .settings import Settings
-from .statistics import GameResult, Opponents
+from .statistics import Accuracy, GameResult, Opponents
 
 DATA_FILE_NAME = "fuenfwurf.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA_V1 = """
 CREATE TABLE settings (
@@ -53,7 +55,35 @@ CREATE TABLE results (
     finished_at TEXT NOT NULL
 );
 """
-_TABLES = {"settings", "unfinished_game", "finished_games", "results"}
+_SCHEMA_V2 = """
+ALTER TABLE finished_games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE unfinished_game ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN seat INTEGER;
+CREATE TABLE accuracy (
+    game_id INTEGER NOT NULL REFERENCES finished_games(id),
+    seat INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    lost REAL NOT NULL,
+    luck REAL NOT NULL,
+    exact INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE online_games (
+    id INTEGER PRIMARY KEY,
+    server TEXT NOT NULL,
+    code TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    ruleset TEXT NOT NULL,
+    players TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    UNIQUE (server, code)
+);
+"""
+_MIGRATIONS = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
+"""The script that brings the file from the version before to each version."""
+_TABLES = {"settings", "unfinished_game", "finished_games", "results", "accuracy", "online_games"}
+HISTORY_LIMIT = 100
+"""Finished games (and online games) the history lists, newest first."""
 
 
 class StoreError(Exception):
@@ -75,6 +105,40 @@ class SavedGame:
     setup: str
     game: str
     saved_at: str
+    hints: bool = False
+    """Hints were shown in the game so far."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """A finished game of this computer as the app wrote it."""
+
+    id: int
+    setup: str
+    game: str
+    finished_at: str
+    hints: bool
+    accuracy: tuple[Accuracy, ...]
+    """Per seat, once the game was reviewed (empty before)."""
+    seat: int | None = None
+    """The seat of the player of this profile, where they sat at the table and it is known."""
+    total: int | None = None
+    """Their total."""
+    place: int | None = None
+    """Their place."""
+
+
+@dataclass(frozen=True, slots=True)
+class OnlineGame:
+    """An online game the player sat at: where to ask for its journal."""
+
+    id: int
+    server: str
+    code: str
+    seat: int
+    ruleset: str
+    players: tuple[str, ...]
+    started_at: str
 
 
 def default_data_path() -> Path:
@@ -133,38 +197,53 @@ class ProfileStore:
 
     # --- the game in progress ---------------------------------------------------------------------
 
-    def save_unfinished(self, setup: str, game: str) -> None:
+    def save_unfinished(self, setup: str, game: str, *, hints: bool = False) -> None:
         self._write(
-            "INSERT INTO unfinished_game (slot, setup, game, saved_at) VALUES (1, ?, ?, ?) "
+            "INSERT INTO unfinished_game (slot, setup, game, saved_at, hints) "
+            "VALUES (1, ?, ?, ?, ?) "
             "ON CONFLICT(slot) DO UPDATE SET setup = excluded.setup, game = excluded.game, "
-            "saved_at = excluded.saved_at",
-            (setup, game, _now()),
+            "saved_at = excluded.saved_at, hints = excluded.hints",
+            (setup, game, _now(), int(hints)),
         )
 
     def load_unfinished(self) -> SavedGame | None:
-        rows = self._query("SELECT setup, game, saved_at FROM unfinished_game WHERE slot = 1")
+        rows = self._query(
+            "SELECT setup, game, saved_at, hints FROM unfinished_game WHERE slot = 1"
+        )
         if not rows:
             return None
-        setup, game, saved_at = rows[0]
-        return SavedGame(str(setup), str(game), str(saved_at))
+        setup, game, saved_at, hints = rows[0]
+        return SavedGame(str(setup), str(game), str(saved_at), bool(hints))
 
     def clear_unfinished(self) -> None:
         self._write("DELETE FROM unfinished_game", ())
 
     # --- finished games ---------------------------------------------------------------------------
 
-    def record_finished(self, setup: str, game: str, result: GameResult | None) -> None:
-        """Keep a finished game (and the player's result, if they sat at the table) and drop the
-        game in progress, all in one transaction."""
+    def record_finished(
+        self,
+        setup: str,
+        game: str,
+        result: GameResult | None,
+        *,
+        seat: int | None = None,
+        hints: bool = False,
+    ) -> int:
+        """Keep a finished game (and the result of the player in ``seat``, if they sat at the
+        table) and drop the game in progress, all in one transaction; the game's id."""
         try:
             with self._db:
                 cursor = self._db.execute(
-                    "INSERT INTO finished_games (setup, game, finished_at) VALUES (?, ?, ?)",
-                    (setup, game, result.finished_at if result else _now()),
+                    "INSERT INTO finished_games (setup, game, finished_at, hints) "
+                    "VALUES (?, ?, ?, ?)",
+                    (setup, game, result.finished_at if result else _now(), int(hints)),
                 )
+                game_id = int(cursor.lastrowid or 0)
                 if result is not None:
                     self._db.execute(
-                        "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT INTO results (game_id, ruleset, opponents, players, place, "
+                        "shared_place, total, five_alikes, upper_bonuses, resigned, finished_at, "
+                        "seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             cursor.lastrowid,
                             result.ruleset,
@@ -177,16 +256,116 @@ class ProfileStore:
                             result.upper_bonuses,
                             int(result.resigned),
                             result.finished_at,
+                            seat,
                         ),
                     )
                 self._db.execute("DELETE FROM unfinished_game")
         except sqlite3.Error as error:
             raise StoreError(f"cannot save the finished game: {error}") from error
+        return game_id
+
+    def record_accuracy(self, game_id: int, accuracy: Sequence[Accuracy]) -> None:
+        """Keep the review's figures of a finished game, one line per seat (again: replaced)."""
+        self._write(
+            "INSERT INTO accuracy (game_id, seat, decisions, lost, luck, exact) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+            "decisions = excluded.decisions, lost = excluded.lost, luck = excluded.luck, "
+            "exact = excluded.exact",
+            [(game_id, a.seat, a.decisions, a.lost, a.luck, int(a.exact)) for a in accuracy],
+            many=True,
+        )
+
+    def finished_games(self, limit: int = HISTORY_LIMIT) -> list[FinishedGame]:
+        """The newest finished games first (with the game's JSON: to open, not to list)."""
+        return self._finished(f"ORDER BY f.id DESC LIMIT {int(limit)}")
+
+    def finished_game(self, game_id: int) -> FinishedGame | None:
+        found = self._finished(f"WHERE f.id = {int(game_id)}")
+        return found[0] if found else None
+
+    def _finished(self, which: str) -> list[FinishedGame]:
+        rows = self._query(
+            "SELECT f.id, f.setup, f.game, f.finished_at, f.hints, r.seat, r.total, r.place "
+            f"FROM finished_games f LEFT JOIN results r ON r.game_id = f.id {which}"
+        )
+        accuracy = self._accuracy([int(row[0]) for row in rows])
+        return [
+            FinishedGame(
+                id=int(row[0]),
+                setup=str(row[1]),
+                game=str(row[2]),
+                finished_at=str(row[3]),
+                hints=bool(row[4]),
+                accuracy=accuracy.get(int(row[0]), ()),
+                seat=None if row[5] is None else int(row[5]),
+                total=None if row[6] is None else int(row[6]),
+                place=None if row[7] is None else int(row[7]),
+            )
+            for row in rows
+        ]
+
+    def _accuracy(self, game_ids: list[int]) -> dict[int, tuple[Accuracy, ...]]:
+        if not game_ids:
+            return {}
+        marks = ", ".join(str(int(i)) for i in game_ids)
+        rows = self._query(
+            "SELECT game_id, seat, decisions, lost, luck, exact FROM accuracy "
+            f"WHERE game_id IN ({marks}) ORDER BY game_id, seat"
+        )
+        found: dict[int, list[Accuracy]] = {}
+        for row in rows:
+            line = Accuracy(int(row[1]), int(row[2]), float(row[3]), float(row[4]), bool(row[5]))
+            found.setdefault(int(row[0]), []).append(line)
+        return {game_id: tuple(lines) for game_id, lines in found.items()}
+
+    # --- online games -----------------------------------------------------------------------------
+
+    def record_online_game(
+        self, server: str, code: str, seat: int, ruleset: str, players: Sequence[str]
+    ) -> None:
+        """The player sat at an online game (kept once per server and table)."""
+        self._write(
+            "INSERT INTO online_games (server, code, seat, ruleset, players, started_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (server, code) DO NOTHING",
+            (server, code, seat, ruleset, json.dumps(list(players), ensure_ascii=False), _now()),
+        )
+
+    def online_games(self, limit: int = HISTORY_LIMIT) -> list[OnlineGame]:
+        rows = self._query(
+            "SELECT id, server, code, seat, ruleset, players, started_at FROM online_games "
+            f"ORDER BY id DESC LIMIT {int(limit)}"
+        )
+        found = []
+        for row in rows:
+            try:
+                players = json.loads(row[5])
+            except ValueError:
+                continue  # a row this version cannot read is left out
+            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+                continue
+            found.append(
+                OnlineGame(
+                    int(row[0]),
+                    str(row[1]),
+                    str(row[2]),
+                    int(row[3]),
+                    str(row[4]),
+                    tuple(players),
+                    str(row[6]),
+                )
+            )
+        return found
+
+    # --- statistics -------------------------------------------------------------------------------
 
     def results(self) -> list[GameResult]:
         rows = self._query(
-            "SELECT ruleset, opponents, players, place, shared_place, total, five_alikes, "
-            "upper_bonuses, resigned, finished_at FROM results ORDER BY rowid"
+            "SELECT r.ruleset, r.opponents, r.players, r.place, r.shared_place, r.total, "
+            "r.five_alikes, r.upper_bonuses, r.resigned, r.finished_at, f.hints, "
+            "a.seat, a.decisions, a.lost, a.luck, a.exact "
+            "FROM results r LEFT JOIN finished_games f ON f.id = r.game_id "
+            "LEFT JOIN accuracy a ON a.game_id = r.game_id AND a.seat = r.seat "
+            "ORDER BY r.rowid"
         )
         found = []
         for row in rows:
@@ -206,6 +385,12 @@ class ProfileStore:
                     upper_bonuses=int(row[7]),
                     resigned=bool(row[8]),
                     finished_at=str(row[9]),
+                    hints=bool(row[10]),
+                    accuracy=None
+                    if row[11] is None
+                    else Accuracy(
+                        int(row[11]), int(row[12]), float(row[13]), float(row[14]), bool(row[15])
+                    ),
                 )
             )
         return found
@@ -259,14 +444,27 @@ def _check_and_migrate(db: sqlite3.Connection) -> None:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         if tables:
             raise _Unreadable("the file holds tables of something else")
-        with db:
-            db.executescript(_SCHEMA_V1)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    for step in range(version + 1, SCHEMA_VERSION + 1):
+        _migrate(db, step)
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     if not tables >= _TABLES:
         raise _Unreadable(f"tables are missing: {', '.join(sorted(_TABLES - tables))}")
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    """Bring the file to ``version`` from the one before, all or nothing."""
+    db.execute("BEGIN")
+    try:
+        for statement in _MIGRATIONS[version].split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {version}")
+    except BaseException:
+        db.rollback()
+        raise
+    db.commit()
 
 
 def _put_aside(path: Path) -> Path:

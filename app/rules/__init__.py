@@ -48,6 +48,14 @@ from .events import (
     TurnPassed,
 )
 from .game import MAX_PLAYERS, Game, Outcome
+from .gamefile import (
+    GAME_FILE_FORMAT,
+    GameFileError,
+    GameRecord,
+    SeatRecord,
+    read_game_file,
+    write_game_file,
+)
 from .ruleset import PRESET_NAMES, JokerPlacement, JokerTrigger, Ruleset, ThrowScores, preset
 from .scoring import BoxSpec, Layout
 from .sheet import ColumnCount, Entry, Sheet
@@ -57,6 +65,7 @@ __all__ = [
     "ACTION_TYPES",
     "EMPTY_LOG",
     "FACES",
+    "GAME_FILE_FORMAT",
     "MAX_PLAYERS",
     "PRESET_NAMES",
     "Action",
@@ -75,7 +84,9 @@ __all__ = [
     "Event",
     "Game",
     "GameEnded",
+    "GameFileError",
     "GameOver",
+    "GameRecord",
     "Held",
     "Hold",
     "IllegalMove",
@@ -98,6 +109,7 @@ __all__ = [
     "Rolled",
     "RollsSaved",
     "Ruleset",
+    "SeatRecord",
     "SeatTally",
     "Sheet",
     "Standing",
@@ -111,7 +123,9 @@ __all__ = [
     "face_counts",
     "no_tallies",
     "preset",
+    "read_game_file",
     "roll_dice",
     "tallied",
     "tallies_of",
+    "write_game_file",
 ]

@@ -59,6 +59,7 @@ def create_app(
     app.router.add_get("/players/{player_id}", http.profile)
     app.router.add_get("/daily", http.daily)
     app.router.add_get("/daily/{day}/{ruleset}", http.daily_board)
+    app.router.add_get("/tables/{code}/journal", http.journal)
     app.cleanup_ctx.append(
         _lifecycle(
             config,

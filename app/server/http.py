@@ -1,4 +1,5 @@
-"""The plain HTTP side: ``/health``, ``/metrics``, ``/leaderboard/{period}``, ``/players/{id}``."""
+"""The plain HTTP side: ``/health``, ``/metrics``, ``/leaderboard/{period}``, ``/players/{id}``,
+``/tables/{code}/journal``."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from app.net.views import (
     DailyEntry,
     RevealedSeed,
 )
+from app.rules import GAME_FILE_FORMAT
 
 from .addresses import client_address
 from .daily import (
@@ -171,6 +173,49 @@ async def profile(request: web.Request) -> web.Response:
     if found is None:
         return _error("not_found", 404)
     return _json(found)
+
+
+async def journal(request: web.Request) -> web.Response:
+    """A finished table's game, as a game file (``docs/gamefile.md``), for the players who sat
+    there: their token in ``Authorization: Bearer``. Any other table is ``not_found``, whether
+    it exists or not."""
+    if not _allowed(request):
+        return _error("rate_limited", 429)
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    parsed = parse_token(token.strip()) if scheme.lower() == "bearer" else None
+    if parsed is None:
+        return _error("bad_token", 401)
+    storage = request.app[NODE].storage
+    player = await storage.player(parsed.player_id)
+    if player is None or not secret_matches(parsed.secret, player.token_hash):
+        return _error("bad_token", 401)
+    code = request.match_info["code"].upper()
+    if not code.isalnum() or len(code) > 16:
+        return _error("not_found", 404)
+    seen = await storage.seated_journal(code, player.id)
+    if seen is None:
+        return _error("not_found", 404)
+    if seen.status != "finished":
+        return _error("not_finished", 409)
+    finished = "" if seen.finished_at is None else _iso(seen.finished_at)
+    return _json(
+        {
+            "format": GAME_FILE_FORMAT,
+            "rules": seen.rules.to_dict(),
+            "players": list(seen.names),
+            "seats": [
+                {"kind": "you" if seat == seen.seat else "person", "level": ""}
+                for seat in range(len(seen.names))
+            ],
+            "finished_at": finished,
+            "table": code,
+            "actions": [msgspec.Raw(action) for action in seen.actions],
+        }
+    )
+
+
+def _iso(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="seconds")
 
 
 # --- the daily challenge -------------------------------------------------------------------------

@@ -9,11 +9,21 @@ from .computers import LEVELS, ComputerPlayer, computer_player
 from .decisions import Decision, Keep, Score, decision_actions
 from .exact import has_exact_table
 from .preparing import is_prepared, prepare
-from .review import Choice, DecisionReview, GameReview, PlayerReview, review
+from .review import (
+    MISTAKE_COST,
+    Choice,
+    DecisionReview,
+    GameReview,
+    PlayerReview,
+    alternatives,
+    decision_review,
+    review,
+)
 from .solver import BuildCancelled
 
 __all__ = [
     "LEVELS",
+    "MISTAKE_COST",
     "Advice",
     "BoxChoice",
     "BuildCancelled",
@@ -27,9 +37,11 @@ __all__ = [
     "PlayerReview",
     "Score",
     "advise",
+    "alternatives",
     "clock_choice",
     "computer_player",
     "decision_actions",
+    "decision_review",
     "has_exact_table",
     "is_prepared",
     "prepare",

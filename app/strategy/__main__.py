@@ -2,7 +2,7 @@
 
 value    --rules NAME [--triple] [--forced-order]
 simulate --rules NAME [--triple] [--forced-order] --level easy|medium|hard --games N --seed S
-review   GAME.json [--json]
+review   GAME.json [--json]    (a game file, docs/gamefile.md)
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from app.rules import PRESET_NAMES, Game, Ruleset, preset
+from app.rules import PRESET_NAMES, GameFileError, Ruleset, preset, read_game_file
 
 from .computers import LEVELS
 from .exact import exact_table, has_exact_table
@@ -47,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--processes", type=int, default=None, help="worker processes (default: cores)"
     )
-    rev = commands.add_parser("review", help="review a saved game (the engine's JSON form)")
+    rev = commands.add_parser("review", help="review a finished game (a game file)")
     rev.add_argument("game", type=Path)
     rev.add_argument("--json", action="store_true", help="print the review as JSON only")
     return parser
@@ -99,11 +99,11 @@ def _simulate(arguments: argparse.Namespace) -> int:
 
 def _review(arguments: argparse.Namespace) -> int:
     try:
-        game = Game.from_json(arguments.game.read_bytes())
+        game = read_game_file(arguments.game.read_bytes()).game
     except OSError as error:
         print(f"cannot read {arguments.game}: {error.strerror}", file=sys.stderr)
         return 2
-    except ValueError as error:
+    except GameFileError as error:
         print(f"{arguments.game} is not a saved game: {error}", file=sys.stderr)
         return 2
     result = review(game)
@@ -121,6 +121,9 @@ def _print_review(result: GameReview) -> None:
             f"\n{player.name}: {player.final} points; expected at the start "
             f"{player.expected_start:.1f}, luck {player.luck:+.1f}, lost to decisions "
             f"{player.lost:.1f}{' (resigned)' if player.resigned else ''}"
+        )
+        print(
+            f"  {len(player.decisions)} decisions, {player.mean_cost:.3f} points lost per decision"
         )
         for decision in player.mistakes[:10]:
             dice = " ".join(map(str, decision.dice))

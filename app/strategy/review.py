@@ -13,16 +13,19 @@ review says it is approximate.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from app.rules import Enter, Game, Hold, Release, Resign, Roll, Strike, TimeOut
+from app.rules import Action, Enter, Game, Roll, Strike, TimeOut
 
 from .dicespace import counts_of, dice_of
 from .preparing import model_for
 from .turnmodels import TurnModel
 
 Kind = Literal["keep", "box"]
+
+MISTAKE_COST = 0.1
+"""A decision that costs at least this many expected points is a mistake."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +103,14 @@ class PlayerReview:
         return sum(decision.cost for decision in self.decisions)
 
     @property
+    def mean_cost(self) -> float:
+        """Expected points lost per decision: the player's accuracy (0 is perfect play)."""
+        return self.lost / len(self.decisions) if self.decisions else 0.0
+
+    @property
     def mistakes(self) -> tuple[DecisionReview, ...]:
-        """Decisions that cost at least a tenth of a point, costliest first."""
-        costly = [d for d in self.decisions if d.cost >= 0.1]
+        """Decisions that cost at least ``MISTAKE_COST``, costliest first."""
+        costly = [d for d in self.decisions if d.cost >= MISTAKE_COST]
         return tuple(sorted(costly, key=lambda d: -d.cost))
 
     def to_dict(self) -> dict[str, object]:
@@ -111,7 +119,9 @@ class PlayerReview:
             "name": self.name,
             "final": self.final,
             "expected_start": round(self.expected_start, 4),
+            "decision_count": len(self.decisions),
             "lost": round(self.lost, 4),
+            "mean_cost": round(self.mean_cost, 4),
             "luck": round(self.luck, 4),
             "resigned": self.resigned,
             "decisions": [decision.to_dict() for decision in self.decisions],
@@ -149,31 +159,17 @@ def review(game: Game) -> GameReview:
     for action in game.log:
         seat = action.seat
         player = players[seat]
-        if isinstance(action, Roll):
-            if replay.dice is None:
-                turns[seat] += 1
-                expected_before[seat] = model.turn_start_value(replay.sheet, replay.rolls_left)
-            else:
-                decision = _keep_decision(model, replay, turns[seat])
+        if isinstance(action, Roll) and replay.dice is None:
+            turns[seat] += 1
+            expected_before[seat] = model.turn_start_value(replay.sheet, replay.rolls_left)
+        else:
+            decision = _decision(model, replay, action, turns[seat])
+            if decision is not None:
                 player.decisions.append(decision)
                 expected_before[seat] = decision.chosen.expected
-            replay = replay.apply(action).game
+        replay = replay.apply(action).game
+        if isinstance(action, Roll):
             player.luck += _throw_value(model, replay) - expected_before[seat]
-        elif isinstance(action, Enter | Strike | TimeOut):
-            decision = _box_decision(model, replay, action.box, turns[seat])
-            if isinstance(action, TimeOut):
-                decision = DecisionReview(
-                    decision.turn,
-                    decision.dice,
-                    decision.rolls_left,
-                    decision.chosen,
-                    decision.best,
-                    timed_out=True,
-                )
-            player.decisions.append(decision)
-            replay = replay.apply(action).game
-        elif isinstance(action, Hold | Release | Resign):
-            replay = replay.apply(action).game
     for player in players:
         sheet = replay.sheets[player.seat]
         player.final = sheet.total
@@ -188,6 +184,42 @@ def review(game: Game) -> GameReview:
     return GameReview(rules.key, model.exact, tuple(players))
 
 
+# --- one decision ---------------------------------------------------------------------------
+
+
+def decision_review(before: Game, action: Action, turn: int = 0) -> DecisionReview | None:
+    """What ``action`` decided at ``before`` and what it cost: a roll after a roll (what was
+    kept) or an entry. None for anything else (a turn's first roll, holds, a resignation).
+    ``turn`` is only carried into the answer. Prepares the rules first if needed."""
+    if before.over or before.dice is None:
+        return None
+    return _decision(model_for(before.rules), before, action, turn)
+
+
+def alternatives(game: Game) -> tuple[Choice, ...]:
+    """Every choice the player to move has after a roll, best first: each allowed box (with its
+    points) and, with rolls left, each keep that rolls at least one die. Valued like the review
+    (the chosen one's cost is the first one's expected score minus its own). Empty before the
+    turn's first roll and after the game."""
+    if game.over or game.dice is None:
+        return ()
+    model = model_for(game.rules)
+    options = game.options()
+    choices = [*_box_choices(model, game, options), *_keep_choices(model, game)]
+    return tuple(sorted(choices, key=lambda c: (-c.expected, c.kind != "box")))
+
+
+def _decision(model: TurnModel, before: Game, action: Action, turn: int) -> DecisionReview | None:
+    if isinstance(action, Roll) and before.dice is not None:
+        return _keep_decision(model, before, turn)
+    if isinstance(action, Enter | Strike | TimeOut):
+        decision = _box_decision(model, before, action.box, turn)
+        if isinstance(action, TimeOut):
+            decision = replace(decision, timed_out=True)
+        return decision
+    return None
+
+
 # --- valuing one moment ----------------------------------------------------------------------
 
 
@@ -198,29 +230,42 @@ def _throw_value(model: TurnModel, game: Game) -> float:
     return float(stages[game.rolls_left][model.space.throw_index(game.dice)])
 
 
-def _best(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
-    """The best option after a roll (``options``: the game's boxes and their points now): the
-    best box, or the best keep where that is better."""
+def _box_choices(model: TurnModel, game: Game, options: dict[str, int]) -> list[Choice]:
+    """Every allowed box after a roll (``options``: the game's boxes and their points now)."""
     assert game.dice is not None
-    space = model.space
-    throw = space.throw_index(game.dice)
+    throw = model.space.throw_index(game.dice)
     values = model.box_values(game.sheet)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
-    rows = {key: game.rules.box_keys.index(key) for key in options}
-    box = max(rows, key=lambda key: values.expected[rows[key], throw])
-    best = Choice(
-        "box",
-        box=box,
-        expected=float(values.expected[rows[box], throw]) + saved,
-        points=options[box],
-    )
-    if game.rolls_left:
-        worth = model.keeps(game.sheet, game.rolls_left)
-        for kept in space.sub_keeps(counts_of(game.dice)):
-            if sum(kept) < len(game.dice):
-                value = float(worth[space.index[kept]])
-                if value > best.expected + 1e-9:
-                    best = Choice("keep", kept=dice_of(kept), expected=value)
+    index = game.rules.box_index
+    choices = []
+    for key, points in options.items():
+        row = index(key)
+        assert row is not None
+        expected = float(values.expected[row, throw]) + saved
+        choices.append(Choice("box", box=key, expected=expected, points=points))
+    return choices
+
+
+def _keep_choices(model: TurnModel, game: Game) -> list[Choice]:
+    """With rolls left, every keep of the dice that rolls at least one die."""
+    assert game.dice is not None
+    if not game.rolls_left:
+        return []
+    space = model.space
+    worth = model.keeps(game.sheet, game.rolls_left)
+    return [
+        Choice("keep", kept=dice_of(kept), expected=float(worth[space.index[kept]]))
+        for kept in space.sub_keeps(counts_of(game.dice))
+        if sum(kept) < len(game.dice)
+    ]
+
+
+def _best(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
+    """The best option after a roll: the best box, or the best keep where that is better."""
+    best = max(_box_choices(model, game, options), key=lambda choice: choice.expected)
+    for keep in _keep_choices(model, game):
+        if keep.expected > best.expected + 1e-9:
+            best = keep
     return best
 
 

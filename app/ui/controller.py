@@ -21,8 +21,11 @@ from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
 from app.profile import ProfileStore, RecoveredDataFile, Settings
-from app.rules import Entered, Event, Game, Rolled
+from app.rules import Entered, Event, Game, GameRecord, Rolled
+from app.strategy import GameReview
 
+from .analysis.opening import GameOpener
+from .analysis.viewmodel import AnalysisViewModel
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
 from .lobby.viewmodel import LobbyViewModel
@@ -41,6 +44,7 @@ from .session import PACINGS, Finish, Pacing, RemoteSession, Seat, SeatKind, Ses
 from .session.localgames import LocalGames
 from .session.moments import Moment, moment_of
 from .session.recorder import ResultRecorder
+from .session.setup import setup_of_record
 from .settings.viewmodel import SettingsViewModel
 from .start.viewmodel import StartViewModel
 from .statistics.viewmodel import StatisticsViewModel
@@ -59,6 +63,7 @@ SCREENS = (  # the pages of Main.qml's StackLayout, in this order
     "lobby",
     "profile",
     "leaderboards",
+    "analysis",
 )
 ONLINE_SCREENS = ("lobby", "profile", "leaderboards")
 
@@ -121,7 +126,11 @@ class AppController(QObject):
             self._data, self._set_notice, pacing=self._pacing(), dice_seed=dice_seed, parent=self
         )
         self._recorder = ResultRecorder(self._data)
-        self._reviews = ReviewRunner(self.results)
+        self._finished_id: tuple[Game, int] | None = None
+        """The game last recorded here and its id in the data file."""
+        self._reviews = ReviewRunner(self.results, reviewed=self._store_accuracy)
+        self.analysis = AnalysisViewModel(parent=self)
+        self._opener = GameOpener(self._data, online, self._open_on_board, self._set_notice, self)
 
         if settings.last_table:
             self.start.load_json(settings.last_table)
@@ -132,6 +141,10 @@ class AppController(QObject):
         self.table.showHintsToggled.connect(lambda on: self.settings.change(show_hints=on))
         self.connection.nameChosen.connect(lambda name: self.settings.change(player_name=name))
         self.lobby.invitationFollowed.connect(self.follow_invitation)
+        self.table.hintsShown.connect(self._on_hints_shown)
+        self.analysis.playOnRequested.connect(self._play_on)
+        self.analysis.reviewed.connect(self._opener.reviewed)
+        self.analysis.exportFailed.connect(lambda reason: self._set_notice("export_failed", reason))
         online.sessionStarted.connect(self._on_remote_started)
         online.sessionEnded.connect(self._on_remote_ended)
         online.resultArrived.connect(self._on_online_result)
@@ -260,6 +273,64 @@ class AppController(QObject):
             return
         self.follow_invitation(invitation)
 
+    # --- the analysis board -----------------------------------------------------------------------
+
+    @Slot()
+    def analyseResults(self) -> None:
+        """The game just finished (the results screen's) on the analysis board."""
+        session = self._session
+        if session is None or not session.game.over:
+            return
+        finished_id = self._finished_id
+        game_id = finished_id[1] if finished_id and finished_id[0] == session.game else None
+        table = getattr(session, "code", "") if session.online else ""
+        hints = self._local_games.hints if not session.online else False
+        self._opener.open_game(
+            session.game, session.setup, hints=hints, table=table, game_id=game_id
+        )
+
+    @Slot(int)
+    def analyseGame(self, game_id: int) -> None:
+        """A finished game of this computer's history on the analysis board."""
+        self._opener.open_finished(game_id)
+
+    @Slot(int)
+    def analyseOnlineGame(self, online_id: int) -> None:
+        """An online game the player sat at, fetched from the server, on the analysis board."""
+        self._opener.open_online(online_id)
+
+    @Slot(str)
+    def openGameFile(self, target: str) -> None:
+        """A game file (a path or a ``file:`` URL: from the file dialog, dropped on the window,
+        or named on the command line) on the analysis board."""
+        self._opener.open_file(target)
+
+    def _open_on_board(self, record: GameRecord, source: str) -> None:
+        self.analysis.open(record, source)
+        self.show("analysis")
+
+    def _play_on(self, record: GameRecord, game: Game) -> None:
+        """Play on from a position of a finished game, in a new local game."""
+        setup = setup_of_record(record)
+        if self.onlineGameRunning:
+            self._online.leave()
+        self._online.forget_table()
+        session = self._local_games.play_on(setup, game)
+        self._put_on_table(session)
+        self.show("table")
+        session.start()
+
+    def _store_accuracy(self, game: Game, review: GameReview) -> None:
+        """The results screen's review arrived: keep its figures with the recorded game."""
+        if self._finished_id is not None and self._finished_id[0] == game:
+            self._recorder.record_accuracy(self._finished_id[1], review)
+            self._refresh_statistics()
+
+    def _on_hints_shown(self) -> None:
+        session = self._session
+        if session is not None and not session.online:
+            self._local_games.mark_hints()
+
     def follow_invitation(self, invitation: Invitation) -> None:
         if invitation.server is not None and invitation.server != self.settings.value.server:
             self.settings.change(server=invitation.server)  # the client reconnects there
@@ -317,8 +388,10 @@ class AppController(QObject):
         has had its moment at the table (``linger``), at once when the game comes back over."""
         names = self.table.shown_names()
         if session.finish is Finish.RECORDED_HERE:
-            best_before = self._recorder.record(game, session.setup)
-            self.results.show(game, session.setup, best_before, names)
+            recorded = self._recorder.record(game, session.setup, hints=self._local_games.hints)
+            if recorded.game_id is not None:
+                self._finished_id = (game, recorded.game_id)
+            self.results.show(game, session.setup, recorded.best_before, names)
             self._refresh_statistics()
         else:  # scored by the server: its word may be here already, or come later
             if self.results.shows(game):
@@ -346,6 +419,7 @@ class AppController(QObject):
         self._local_games.set_aside()  # it stays in the data file
         self.results.forget()
         self._put_on_table(session)
+        self._opener.sat_online(session)
         if session.ended:
             self._finish(session, session.game)
         else:
@@ -413,6 +487,7 @@ class AppController(QObject):
             confirm_every=settings.confirm_every_entry,
             show_hints=settings.show_hints,
             linger_ms=round(self._pacing().linger * 1000),
+            coach=settings.coach,
         )
 
     def _remember_table(self) -> None:
@@ -425,6 +500,9 @@ class AppController(QObject):
         results = self._data.read(lambda store: store.results())
         if results is not None:
             self.statistics.show(results)
+        history = self._data.read(lambda store: (store.finished_games(), store.online_games()))
+        if history is not None:
+            self.statistics.show_history(*history)
 
     # --- notices ----------------------------------------------------------------------------------
 

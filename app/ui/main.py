@@ -23,6 +23,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
+from .analysis.opening import game_file_in_arguments
 from .common import limits  # noqa: F401 (registers the Limits singleton for QML)
 from .controller import AppController
 from .online.client import OnlineClient
@@ -126,6 +127,7 @@ def build_window(
             "onlineTable": controller.online_table,
             "profile": controller.profile,
             "leaderboards": controller.leaderboards,
+            "analysis": controller.analysis,
         }
     )
     engine.loadFromModule("Fuenfwurf", "Main")
@@ -142,7 +144,7 @@ def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-async def _main(app: QGuiApplication, link: str | None) -> int:
+async def _main(app: QGuiApplication, link: str | None, game_file: str | None) -> int:
     try:
         window = build_window()
     except RuntimeError as error:
@@ -150,6 +152,8 @@ async def _main(app: QGuiApplication, link: str | None) -> int:
         return 1
     if link is not None:
         window.controller.openLink(link)
+    elif game_file is not None:
+        window.controller.openGameFile(game_file)
     _listen_for_later_starts(window)
     quit_event = asyncio.Event()
     window.controller.quitRequested.connect(quit_event.set)
@@ -180,7 +184,12 @@ def _listen_for_later_starts(window: Window) -> None:
         to_front()
         window.controller.openLink(link)
 
+    def open_game(path: str) -> None:
+        to_front()
+        window.controller.openGameFile(path)
+
     instance.linkReceived.connect(follow)
+    instance.fileReceived.connect(open_game)
     instance.showRequested.connect(to_front)
     instance.listen()
 
@@ -211,8 +220,9 @@ def run(argv: list[str]) -> int:
     prepare_application()
     app = QGuiApplication(argv)
     link = link_in_arguments(argv)
-    if forward_to_running(link):
-        log.info("Fünfwurf is running already; it takes over (%s)", "the link" if link else "shown")
+    game_file = game_file_in_arguments(argv)
+    if forward_to_running(link, game_file=game_file):
+        log.info("Fünfwurf is running already; it takes over (%s)", link or game_file or "shown")
         return 0
     app.setQuitOnLastWindowClosed(False)
     app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
@@ -220,5 +230,5 @@ def run(argv: list[str]) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        code: int = loop.run_until_complete(_main(app, link))
+        code: int = loop.run_until_complete(_main(app, link, game_file))
     return code

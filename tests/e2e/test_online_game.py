@@ -108,3 +108,17 @@ def test_two_players_meet_by_code_and_play_a_whole_game_to_the_results(
     click(winner.window, "createButton")
     qtbot.waitUntil(lambda: winner.app.online_table.property("status") == "open", timeout=WAIT_MS)
     assert winner.app.online_table.property("code") != finished
+
+    # The finished game is in the player's history; it opens on the analysis board as the
+    # server keeps it, fetched with the player's token.
+    winner.app.show("statistics")
+    history = winner.app.statistics.history
+    (entry,) = [
+        history.rows[i] for i in range(history.rowCount()) if history.rows[i].source == "online"
+    ]
+    assert entry.code == finished
+    winner.app.analyseOnlineGame(entry.game_id)
+    qtbot.waitUntil(lambda: winner.app.screen == "analysis", timeout=WAIT_MS)
+    record = winner.app.analysis.state.record
+    assert record.game == game and record.table == finished
+    assert record.you == first.seat and winner.app.analysis.property("source") == "online"

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.profile import ProfileStore, StoreError
 from app.rules import Game, preset
-from app.strategy import GameReview
+from app.strategy import GameReview, review
 from app.ui.results.reviewing import ReviewRunner
 from app.ui.results.viewmodel import ResultsViewModel
 from app.ui.services.datafile import DataFile
@@ -100,9 +100,18 @@ def test_a_finished_game_is_recorded_with_the_best_score_before_it(tmp_path: Pat
     store, _ = ProfileStore.open(tmp_path / "data.sqlite3")
     recorder = ResultRecorder(DataFile(store, Notices()))
     game = finished_solo()
-    assert recorder.record(game, SOLO) is None  # the first solo game of the ruleset
-    assert recorder.record(game, SOLO) == game.sheets[0].total
+    first = recorder.record(game, SOLO)
+    assert first.best_before is None  # the first solo game of the ruleset
+    second = recorder.record(game, SOLO, hints=True)
+    assert second.best_before == game.sheets[0].total
+    assert first.game_id is not None and second.game_id is not None
     assert [result.total for result in store.results()] == [game.sheets[0].total] * 2
+    assert [result.hints for result in store.results()] == [False, True]
+    recorder.record_accuracy(second.game_id, review(game))
+    (accuracy,) = store.finished_game(second.game_id).accuracy  # type: ignore[union-attr]
+    reviewed = review(game).players[0]
+    assert (accuracy.decisions, accuracy.lost) == (len(reviewed.decisions), reviewed.lost)
+    assert store.results()[1].accuracy == accuracy
 
 
 def test_the_review_arrives_as_rows_or_says_it_failed(qtbot: QtBot) -> None:

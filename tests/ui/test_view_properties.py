@@ -17,6 +17,8 @@ from PySide6.QtCore import Property, QObject
 
 import app.ui
 from app.profile import Settings
+from app.ui.analysis.board import BoardView
+from app.ui.analysis.viewmodel import AnalysisViewModel
 from app.ui.common.snapshot import camel
 from app.ui.leaderboards.viewmodel import LeaderboardView, LeaderboardViewModel
 from app.ui.lobby.connection import ConnectionView, ConnectionViewModel
@@ -25,11 +27,16 @@ from app.ui.player.viewmodel import ProfileView, ProfileViewModel
 from app.ui.results.viewmodel import ResultsView, ResultsViewModel
 from app.ui.settings.viewmodel import SettingsViewModel
 from app.ui.start.viewmodel import StartView, StartViewModel
+from app.ui.statistics.charts import ChartsView
+from app.ui.statistics.viewmodel import StatisticsViewModel
+from app.ui.table.coach import CoachView, CoachViewModel
 from app.ui.table.online import OnlineTableView, OnlineTableViewModel
 from app.ui.table.view import TableView
 from app.ui.table.viewmodel import TableViewModel
 
 VIEWS: dict[type[QObject], type[Any]] = {
+    AnalysisViewModel: BoardView,
+    CoachViewModel: CoachView,
     ConnectionViewModel: ConnectionView,
     LeaderboardViewModel: LeaderboardView,
     LobbyViewModel: LobbyView,
@@ -38,6 +45,7 @@ VIEWS: dict[type[QObject], type[Any]] = {
     ResultsViewModel: ResultsView,
     SettingsViewModel: Settings,
     StartViewModel: StartView,
+    StatisticsViewModel: ChartsView,
     TableViewModel: TableView,
 }
 

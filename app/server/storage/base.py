@@ -12,10 +12,11 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from app.net import Milestone, Placing, PlayerProfile, PlayerStats
-from app.rules import preset
+from app.rules import Ruleset, preset
 
 from ..results import (
     FinishedGame,
@@ -458,6 +459,35 @@ class Storage(ABC):
             )
         return [row[0] for row in rows]
 
+    async def seated_journal(self, code: str, player_id: int) -> SeatedJournal | None:
+        """A table as one of its players may read it: None when ``player_id`` did not sit at
+        the table ``code`` (or there is none); its journal only once the game is finished."""
+        async with self.reading() as tx:
+            row = await tx.fetchrow(
+                "SELECT t.id, t.status, t.preset, t.triple, t.forced_order, t.names, "
+                "t.finished_at, s.seat FROM game_tables t "
+                "JOIN table_seats s ON s.table_id = t.id WHERE t.code = ? AND s.player_id = ?",
+                code,
+                player_id,
+            )
+            if row is None:
+                return None
+            table_id, status, name, triple, forced, names, finished_at, seat = row
+            actions = []
+            if status == "finished":
+                rows = await tx.fetch(
+                    "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
+                )
+                actions = [r[0] for r in rows]
+        return SeatedJournal(
+            status=status,
+            rules=preset(name, triple=bool(triple), forced_order=bool(forced)),
+            names=tuple(json.loads(names)) if names is not None else (),
+            seat=int(seat),
+            finished_at=None if finished_at is None else int(finished_at),
+            actions=actions,
+        )
+
     async def table_status(self, table_id: int) -> str | None:
         async with self.reading() as tx:
             value = await tx.fetchval("SELECT status FROM game_tables WHERE id = ?", table_id)
@@ -647,6 +677,21 @@ class Storage(ABC):
                 points=values[7],
             ),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedJournal:
+    """A table seen by one of its players (``Storage.seated_journal``)."""
+
+    status: str
+    rules: Ruleset
+    names: tuple[str, ...]
+    seat: int
+    """The player's seat."""
+    finished_at: int | None
+    """Unix ms."""
+    actions: list[str]
+    """The action log in the engine's JSON form (empty unless ``status`` is ``finished``)."""
 
 
 def placeholders(values: Sequence[object]) -> str:

@@ -102,6 +102,7 @@ class OnlineClient(QObject):
         self._link.stateChanged.connect(self._on_link_state)
         self._link.received.connect(self._on_message)
         self._snapshot = OnlineSnapshot()
+        self._identity = identity
         self._greeter = IdentityGreeter(identity, self)
         self._greeter.placeChanged.connect(self._on_token_place)
         self._greeter.nameNeeded.connect(self._on_name_needed)
@@ -409,6 +410,15 @@ class OnlineClient(QObject):
                 raise FetchError("offline")
             player_id = player.id
         return await self._fetcher.profile(player_id)
+
+    async def journal(self, server: str, code: str) -> bytes:
+        """The game of a finished table this player sat at on ``server`` (a game file's
+        bytes); ``FetchError`` ``bad_token`` when this computer has no identity there."""
+        loop = asyncio.get_running_loop()
+        stored = await loop.run_in_executor(None, self._identity.load, server)
+        if stored is None:
+            raise FetchError("bad_token")
+        return await self._fetcher.journal(server, code, stored.token)
 
     # --- closing ----------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The table server's HTTP side: leaderboards and player profiles, decoded into the protocol's
-views. aiohttp is imported on the first fetch (offline play never needs it)."""
+views, and the journals of finished tables. aiohttp is imported on the first fetch (offline
+play never needs it)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ _View = TypeVar("_View")
 class FetchError(Exception):
     """An HTTP request to the server failed; ``code`` is for the view to translate
     (``offline``, ``unreachable``, ``rate_limited``, ``not_found``, ``server_error``,
-    ``bad_answer``)."""
+    ``bad_answer``; for journals also ``bad_token`` and ``not_finished``)."""
 
     def __init__(self, code: str) -> None:
         super().__init__(code)
@@ -44,32 +45,40 @@ class ServerFetcher:
     async def profile(self, player_id: int) -> PlayerProfile:
         return await self._fetch(f"/players/{player_id}", PlayerProfile)
 
+    async def journal(self, server: str, code: str, token: str) -> bytes:
+        """The game of a finished table the token's player sat at, as a game file's bytes
+        (checked by whoever reads it); the token goes in a header, never in the address."""
+        headers = {"Authorization": f"Bearer {token}"}
+        return await self._get(f"/tables/{code}/journal", server, headers)
+
     async def aclose(self) -> None:
         if self._http is not None:
             await self._http.close()
 
     async def _fetch(self, path: str, kind: type[_View]) -> _View:
+        body = await self._get(path, self._server())
+        try:
+            return msgspec.json.decode(body, type=kind)
+        except msgspec.DecodeError:
+            raise FetchError("bad_answer") from None
+
+    async def _get(self, path: str, server: str, headers: dict[str, str] | None = None) -> bytes:
         import aiohttp  # here, not at start-up: offline play never needs it
 
-        server = self._server()
         if not server:
             raise FetchError("offline")
         if self._http is None or self._http.closed:
             self._http = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=HTTP_TIMEOUT))
         try:
-            async with self._http.get(http_url(server, path)) as response:
+            async with self._http.get(http_url(server, path), headers=headers) as response:
                 body = await response.read()
                 status = response.status
         except (aiohttp.ClientError, OSError, TimeoutError) as error:
             log.info("HTTP %s failed: %s", path, type(error).__name__)
             raise FetchError("unreachable") from None
-        if status == 429:
-            raise FetchError("rate_limited")
-        if status == 404:
-            raise FetchError("not_found")
         if status != 200:
-            raise FetchError("server_error")
-        try:
-            return msgspec.json.decode(body, type=kind)
-        except msgspec.DecodeError:
-            raise FetchError("bad_answer") from None
+            raise FetchError(_STATUS_CODES.get(status, "server_error"))
+        return body
+
+
+_STATUS_CODES = {401: "bad_token", 404: "not_found", 409: "not_finished", 429: "rate_limited"}

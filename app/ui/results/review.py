@@ -48,6 +48,8 @@ class ReviewRow:
     luck: float
     """Points the dice gave above (or below) expectation."""
     decisions: int
+    mean_cost: float
+    """Expected points lost per decision: the player's accuracy."""
     mistakes: tuple[Mistake, ...]
     """The costliest decisions, worst first (a few)."""
     every: tuple[Mistake, ...] = ()
@@ -92,6 +94,7 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                 lost=float(player.lost),
                 luck=float(player.luck),
                 decisions=len(player.decisions),
+                mean_cost=float(player.mean_cost),
                 mistakes=tuple(_told(game.rules, rolls, d) for d in player.mistakes[:worst]),
                 every=tuple(_told(game.rules, rolls, d) for d in player.decisions),
             )

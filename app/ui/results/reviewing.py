@@ -15,35 +15,43 @@ from .viewmodel import ResultsViewModel
 log = logging.getLogger(__name__)
 
 Reviewer = Callable[[Game], GameReview]
+Reviewed = Callable[[Game, GameReview], None]
+Outcome = tuple[tuple[ReviewRow, ...], GameReview]
 
 
 class ReviewRunner:
     """At most one review runs; the results screen says ``working``, then ``ready`` with the
-    rows or ``failed``."""
+    rows or ``failed``. ``reviewed(game, review)`` hears of each review that arrives."""
 
-    def __init__(self, results: ResultsViewModel, reviewer: Reviewer = review) -> None:
+    def __init__(
+        self,
+        results: ResultsViewModel,
+        reviewer: Reviewer = review,
+        reviewed: Reviewed | None = None,
+    ) -> None:
         self._results = results
         self._reviewer = reviewer
-        self._task: asyncio.Future[tuple[tuple[ReviewRow, ...], bool]] | None = None
+        self._reviewed = reviewed
+        self._task: asyncio.Future[Outcome] | None = None
 
     def start(self, game: Game) -> None:
         self.cancel()
         self._results.set_review("working")
         future = asyncio.get_event_loop().run_in_executor(None, self._rows, game)
         self._task = future
-        future.add_done_callback(self._done)
+        future.add_done_callback(lambda done: self._done(game, done))
 
     def cancel(self) -> None:
         if self._task is not None:
             self._task.cancel()
             self._task = None
 
-    def _rows(self, game: Game) -> tuple[tuple[ReviewRow, ...], bool]:
-        """In the worker thread: the review, as the rows the screen shows, and its exactness."""
+    def _rows(self, game: Game) -> Outcome:
+        """In the worker thread: the review, and the rows the screen shows."""
         outcome = self._reviewer(game)
-        return derive_review(game, outcome), outcome.exact
+        return derive_review(game, outcome), outcome
 
-    def _done(self, finished: asyncio.Future[tuple[tuple[ReviewRow, ...], bool]]) -> None:
+    def _done(self, game: Game, finished: asyncio.Future[Outcome]) -> None:
         if finished.cancelled() or finished is not self._task:
             return
         self._task = None
@@ -52,5 +60,7 @@ class ReviewRunner:
             log.error("the review failed", exc_info=error)
             self._results.set_review("failed")
             return
-        rows, exact = finished.result()
-        self._results.set_review("ready", rows, exact=exact)
+        rows, outcome = finished.result()
+        self._results.set_review("ready", rows, exact=outcome.exact)
+        if self._reviewed is not None:
+            self._reviewed(game, outcome)

@@ -34,15 +34,17 @@ class DataFile:
                 self._notify("save_failed", str(error))
             return None
 
-    def write(self, write: Callable[[ProfileStore], None]) -> None:
-        """Run a write; on failure tell the player and play on."""
+    def write(self, write: Callable[[ProfileStore], _Found]) -> _Found | None:
+        """Run a write, and return what it returns; on failure tell the player, return None
+        and play on."""
         if self._store is None:
-            return
+            return None
         try:
-            write(self._store)
+            return write(self._store)
         except StoreError as error:
             log.error("%s", error)
             self._notify("save_failed", str(error))
+            return None
 
     def close(self) -> None:
         if self._store is not None:

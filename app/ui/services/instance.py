@@ -1,4 +1,5 @@
-"""One Fünfwurf per data folder: a second start hands its link to the running app and ends.
+"""One Fünfwurf per data folder: a second start hands its link (or game file) to the running app
+and ends.
 
 Clicking a ``fuenfwurf://join/...`` link while the game is already open would otherwise start a
 second window with the same data file and online identity, which would push the first window
@@ -29,14 +30,17 @@ def instance_name() -> str:
     return f"fuenfwurf-{hashlib.sha256(folder.encode()).hexdigest()[:16]}"
 
 
-def forward_to_running(link: str | None, name: str | None = None) -> bool:
-    """Hand ``link`` (or a request to show the window) to a running Fünfwurf; True when one
-    took it (this process should end)."""
+def forward_to_running(
+    link: str | None, name: str | None = None, *, game_file: str | None = None
+) -> bool:
+    """Hand ``link`` or ``game_file`` (an absolute path), or else a request to show the window,
+    to a running Fünfwurf; True when one took it (this process should end)."""
     socket = QLocalSocket()
     socket.connectToServer(name or instance_name())
     if not socket.waitForConnected(CONNECT_MS):
         return False
-    message = (f"open {link}" if link else "show").encode()[:MAX_MESSAGE] + b"\n"
+    text = f"open {link}" if link else f"file {game_file}" if game_file else "show"
+    message = text.encode()[:MAX_MESSAGE] + b"\n"
     socket.write(message)
     sent = socket.waitForBytesWritten(CONNECT_MS)
     socket.disconnectFromServer()
@@ -48,6 +52,8 @@ class InstanceServer(QObject):
 
     linkReceived = Signal(str)
     """A later start was given this invitation link."""
+    fileReceived = Signal(str)
+    """A later start was given this game file (an absolute path)."""
     showRequested = Signal()
     """A later start was given nothing: bring the window to the front."""
 
@@ -100,5 +106,7 @@ class InstanceServer(QObject):
         text = line.decode("utf-8", errors="replace").strip()
         if text.startswith("open "):
             self.linkReceived.emit(text[len("open ") :].strip())
+        elif text.startswith("file "):
+            self.fileReceived.emit(text[len("file ") :].strip())
         else:
             self.showRequested.emit()

@@ -37,6 +37,13 @@ class LocalGames(QObject):
         self._pacing = pacing
         self._dice_seed = dice_seed
         self._session: LocalSession | None = None
+        self._hints = False
+        """Hints were shown in the game here."""
+
+    @property
+    def hints(self) -> bool:
+        """Whether hints were shown in the game here (kept with it in the data file)."""
+        return self._hints
 
     def start(self, setup: TableSetup, names: tuple[str, ...]) -> LocalSession:
         """A new game in place of the one before (which ends here); saved at once. The caller
@@ -44,6 +51,19 @@ class LocalGames(QObject):
         session = self._open(setup, None, names)
         self.save(session)
         return session
+
+    def play_on(self, setup: TableSetup, game: Game) -> LocalSession:
+        """A new game that goes on from ``game`` (a position of a finished game), in place of
+        the one before; saved at once. Started like ``start``'s."""
+        session = self._open(setup, game, game.names)
+        self.save(session)
+        return session
+
+    def mark_hints(self) -> None:
+        """Hints were shown in the game here: it is marked so (and stays marked)."""
+        if self._session is not None and not self._hints:
+            self._hints = True
+            self.save(self._session)
 
     def resume(self) -> LocalSession | None:
         """The game left unfinished in the data file, if any (one that cannot be replayed is
@@ -54,7 +74,9 @@ class LocalGames(QObject):
         try:
             setup = TableSetup.from_dict(json.loads(saved.setup))
             game = Game.from_json(saved.game)
-            return self._open(setup, game, game.names)
+            session = self._open(setup, game, game.names)
+            self._hints = saved.hints
+            return session
         except (ValueError, TypeError) as error:  # a damaged or foreign record (odd JSON types)
             log.warning("the saved game cannot be resumed: %s", error)
             self._notify("resume_failed", str(error))
@@ -67,7 +89,8 @@ class LocalGames(QObject):
             return
         setup = json.dumps(session.setup.to_dict(), ensure_ascii=False)
         game = session.game.to_json()
-        self._data.write(lambda store: store.save_unfinished(setup, game))
+        hints = self._hints
+        self._data.write(lambda store: store.save_unfinished(setup, game, hints=hints))
 
     def set_aside(self) -> None:
         """Stop the game here (its computers too); it stays in the data file."""
@@ -83,6 +106,7 @@ class LocalGames(QObject):
 
     def _open(self, setup: TableSetup, game: Game | None, names: tuple[str, ...]) -> LocalSession:
         self.set_aside()
+        self._hints = False
         dice = random.Random(self._dice_seed) if self._dice_seed is not None else None
         session = LocalSession(
             setup, game=game, names=names, dice=dice, pacing=self._pacing, parent=self

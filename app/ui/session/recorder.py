@@ -4,27 +4,55 @@ statistics."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
-from app.profile import summarize
+from app.profile import Accuracy, summarize
 from app.rules import Game
+from app.strategy import GameReview
 
 from ..services.datafile import DataFile
 from .setup import TableSetup
 from .summary import profile_result
 
 
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    best_before: int | None
+    """The best solo score of the game's ruleset before it (None: no solo game yet, or the data
+    file cannot tell)."""
+    game_id: int | None
+    """The game's id in the data file (None when it could not be written)."""
+
+
+def accuracy_of(review: GameReview) -> tuple[Accuracy, ...]:
+    """A review's figures as the profile keeps them, one per seat."""
+    return tuple(
+        Accuracy(player.seat, len(player.decisions), player.lost, player.luck, review.exact)
+        for player in review.players
+    )
+
+
 class ResultRecorder:
     def __init__(self, data: DataFile) -> None:
         self._data = data
 
-    def record(self, game: Game, setup: TableSetup) -> int | None:
-        """Record a finished game (it replaces the unfinished one); the best solo score of its
-        ruleset before it (None: no solo game yet, or the data file cannot tell)."""
+    def record(self, game: Game, setup: TableSetup, *, hints: bool = False) -> Recorded:
+        """Record a finished game (it replaces the unfinished one), marked when hints were
+        shown in it."""
         best_before = self.solo_best(game.rules.key)
         result = profile_result(game, setup)
         setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
-        self._data.write(lambda store: store.record_finished(setup_json, game.to_json(), result))
-        return best_before
+        game_id = self._data.write(
+            lambda store: store.record_finished(
+                setup_json, game.to_json(), result, seat=setup.you, hints=hints
+            )
+        )
+        return Recorded(best_before, game_id)
+
+    def record_accuracy(self, game_id: int, review: GameReview) -> None:
+        """Keep the review's figures with a finished game."""
+        lines = accuracy_of(review)
+        self._data.write(lambda store: store.record_accuracy(game_id, lines))
 
     def solo_best(self, ruleset: str) -> int | None:
         lines = self._data.read(lambda store: summarize(store.results()), quiet=True)

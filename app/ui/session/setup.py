@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from app.rules import MAX_PLAYERS, PRESET_NAMES, Ruleset, preset
+from app.rules import MAX_PLAYERS, PRESET_NAMES, GameRecord, Ruleset, SeatRecord, preset
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -104,3 +104,22 @@ class TableSetup:
         if problem:
             raise ValueError(f"this table cannot be played: {problem}")
         return setup
+
+
+def seat_records(setup: TableSetup) -> tuple[SeatRecord, ...]:
+    """Who sat at the table, as a game file says it."""
+    return tuple(
+        SeatRecord(seat.kind.value, seat.level if seat.kind is SeatKind.COMPUTER else "")
+        for seat in setup.seats
+    )
+
+
+def setup_of_record(record: GameRecord) -> TableSetup:
+    """The table of a recorded game, to play on from one of its positions: the same rules and
+    seats, each seat named as in the game."""
+    rules = record.game.rules
+    seats = tuple(
+        Seat(SeatKind(seat.kind), seat.level or "medium", name)
+        for seat, name in zip(record.seats, record.game.names, strict=True)
+    )
+    return TableSetup(rules.name, rules.triple, rules.forced_order, seats)

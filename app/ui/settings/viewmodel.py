@@ -25,6 +25,8 @@ class SettingsViewModel(QObject):
     confirmEveryEntry = view_property("confirm_every_entry", bool, confirmEveryEntryChanged)
     showHintsChanged = Signal()
     showHints = view_property("show_hints", bool, showHintsChanged)
+    coachChanged = Signal()
+    coach = view_property("coach", bool, coachChanged)
     soundChanged = Signal()
     sound = view_property("sound", bool, soundChanged)
     reduceMotionChanged = Signal()
@@ -83,6 +85,10 @@ class SettingsViewModel(QObject):
     @Slot(bool)
     def setShowHints(self, on: bool) -> None:
         self.change(show_hints=on)
+
+    @Slot(bool)
+    def setCoach(self, on: bool) -> None:
+        self.change(coach=on)
 
     @Slot(bool)
     def setSound(self, on: bool) -> None:

@@ -1,17 +1,28 @@
-"""The statistics screen's view-model: one row per ruleset played."""
+"""The statistics screen's view-model: one row per ruleset played, the charts of one ruleset,
+and the games that can be opened on the analysis board."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Property, QObject, Signal
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.profile import GameResult, RulesetStatistics, summarize
+from app.profile import (
+    FinishedGame,
+    GameResult,
+    OnlineGame,
+    RulesetStatistics,
+    summarize,
+    without_hints,
+)
 
 from ..common.listmodel import RowListModel
+from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from .charts import ChartsView, derive_charts
+from .history import HistoryRow, derive_history
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,14 +83,61 @@ class StatisticsModel(RowListModel):
 
 
 @QmlElement
+@uncreatable("built by the statistics view-model")
+class HistoryModel(RowListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(HistoryRow, parent)
+
+
+@QmlElement
 @uncreatable("built by the app")
 class StatisticsViewModel(QObject):
     gamesChanged = Signal()
+    rulesetChanged = Signal()
+    ruleset = view_property("ruleset", str, rulesetChanged)
+    rulesetOptionsChanged = Signal()
+    rulesetOptions = view_property("ruleset_options", list, rulesetOptionsChanged)
+    includeHintsChanged = Signal()
+    includeHints = view_property("include_hints", bool, includeHintsChanged)
+    hintedChanged = Signal()
+    hinted = view_property("hinted", int, hintedChanged)
+    chartGamesChanged = Signal()
+    chartGames = view_property("chart_games", int, chartGamesChanged)
+    barsChanged = Signal()
+    bars = view_property("bars", list, barsChanged)
+    tallestChanged = Signal()
+    tallest = view_property("tallest", int, tallestChanged)
+    pointsChanged = Signal()
+    points = view_property("points", list, pointsChanged)
+    scoreLowChanged = Signal()
+    scoreLow = view_property("score_low", int, scoreLowChanged)
+    scoreHighChanged = Signal()
+    scoreHigh = view_property("score_high", int, scoreHighChanged)
+    costHighChanged = Signal()
+    costHigh = view_property("cost_high", float, costHighChanged)
+    bonusRateChanged = Signal()
+    bonusRate = view_property("bonus_rate", float, bonusRateChanged)
+    fiveAlikesPerGameChanged = Signal()
+    fiveAlikesPerGame = view_property("five_alikes_per_game", float, fiveAlikesPerGameChanged)
+    meanCostChanged = Signal()
+    meanCost = view_property("mean_cost", float, meanCostChanged)
+    reviewedChanged = Signal()
+    reviewed = view_property("reviewed", int, reviewedChanged)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = StatisticsModel(self)
+        self._history = HistoryModel(self)
         self._games = 0
+        self._results: list[GameResult] = []
+        self._view = ChartsView()
+        self._wanted = ""
+        self._include_hints = True
+
+    @Property(QObject, constant=True)
+    def history(self) -> HistoryModel:
+        """Games to open on the analysis board, newest first."""
+        return self._history
 
     @Property(QObject, constant=True)
     def rulesets(self) -> StatisticsModel:
@@ -91,9 +149,32 @@ class StatisticsViewModel(QObject):
         return self._games
 
     def show(self, results: Iterable[GameResult]) -> None:
-        rows = derive_statistics(results)
+        self._results = list(results)
+        self._refresh()
+
+    def show_history(self, finished: Sequence[FinishedGame], online: Sequence[OnlineGame]) -> None:
+        self._history.set_rows(derive_history(finished, online))
+
+    @Slot(str)
+    def chooseRuleset(self, key: str) -> None:
+        """Chart the games of this ruleset."""
+        self._wanted = key
+        self._refresh()
+
+    @Slot(bool)
+    def setIncludeHints(self, on: bool) -> None:
+        """Count the games in which hints were shown, or leave them out."""
+        self._include_hints = on
+        self._refresh()
+
+    def _refresh(self) -> None:
+        counted = self._results if self._include_hints else without_hints(self._results)
+        rows = derive_statistics(counted)
         self._model.set_rows(rows)
         games = sum(row.games for row in rows)
         if games != self._games:
             self._games = games
             self.gamesChanged.emit()
+        view = derive_charts(self._results, self._wanted, include_hints=self._include_hints)
+        old, self._view = self._view, view
+        publish(self, old, view)

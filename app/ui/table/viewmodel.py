@@ -16,6 +16,7 @@ from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa
 from ..services.hints import HintTables
 from ..session import Seat, Session, TableSetup
 from . import cursor as cursors
+from .coach import CoachViewModel
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
 from .listmodels import DiceModel, PlayersModel, SheetModel
@@ -121,6 +122,8 @@ class TableViewModel(QObject):
     """(Game, events) after every change, for saving and sounds."""
     momentArrived = Signal(str)
     """An entry brought a moment (``session.moments.Moment``): the app plays its sound."""
+    hintsShown = Signal()
+    """Hints appeared for a person at this computer (the game is marked for the statistics)."""
 
     def __init__(
         self, hints: HintTables, *, seed: int | None = None, parent: QObject | None = None
@@ -144,6 +147,7 @@ class TableViewModel(QObject):
         self._landing.setSingleShot(True)
         self._landing.setInterval(LANDING_AT_LATEST_MS)
         self._landing.timeout.connect(self.diceLanded)
+        self._coach = CoachViewModel(self)
         hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -159,6 +163,10 @@ class TableViewModel(QObject):
     @Property(QObject, constant=True)
     def players(self) -> PlayersModel:
         return self._players
+
+    @Property(QObject, constant=True)
+    def coach(self) -> CoachViewModel:
+        return self._coach
 
     cursorChanged = Signal()
 
@@ -185,6 +193,7 @@ class TableViewModel(QObject):
         self._cursor = None
         self._throws = ()
         self._landing.stop()
+        self._coach.dismiss()
         session.changed.connect(self._on_changed)
         session.busyChanged.connect(self._on_busy)
         session.refused.connect(self._on_refused)
@@ -222,9 +231,14 @@ class TableViewModel(QObject):
     def _names(self, setup: TableSetup) -> tuple[str, ...]:
         return setup.names(self._namer) if self._namer is not None else ()
 
-    def set_preferences(self, *, confirm_every: bool, show_hints: bool, linger_ms: int) -> None:
+    def set_preferences(
+        self, *, confirm_every: bool, show_hints: bool, linger_ms: int, coach: bool = False
+    ) -> None:
         self._confirm_every = confirm_every
         self._linger_ms = linger_ms
+        self._coach.enabled = coach
+        if not coach:
+            self._coach.dismiss()
         if show_hints != self._show_hints:
             self._show_hints = show_hints
         self._update(show_hints=show_hints, linger_ms=linger_ms)
@@ -319,6 +333,13 @@ class TableViewModel(QObject):
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
         session, state = self._session, self._input
+        if session is not None and state is not None and not session.online and game.log:
+            self._coach.observe(
+                state.game,
+                game,
+                person=session.controls(game.log[-1].seat),
+                ready=self._hints.progress(game.rules) >= 1.0,
+            )
         controls = (
             tuple(session.controls(s) for s in range(game.player_count))
             if session is not None
@@ -395,6 +416,8 @@ class TableViewModel(QObject):
         view = derive_table(state)
         old, self._view = self._view, view
         publish(self, old, view)
+        if view.hint_boxes and not old.hint_boxes:
+            self.hintsShown.emit()
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
         self._players.set_rows(
             derive_players(state.game, state.setup, state.shown_names, state.away)

@@ -21,6 +21,7 @@ ApplicationWindow {
     required property OnlineTableViewModel onlineTable
     required property ProfileViewModel profile
     required property LeaderboardViewModel leaderboards
+    required property AnalysisViewModel analysis
 
     width: 1280
     height: 820
@@ -220,6 +221,7 @@ ApplicationWindow {
             StatisticsScreen {
                 objectName: "statisticsScreen"
                 statistics: window.statistics
+                app: window.app
             }
             RulesScreen {
                 objectName: "rulesScreen"
@@ -268,6 +270,30 @@ ApplicationWindow {
                     leaderboards: window.leaderboards
                 }
             }
+            Loader {
+                id: analysisLoader
+                objectName: "analysisLoader"
+                readonly property bool wanted: window.app.screen === "analysis"
+                active: false
+                onWantedChanged: if (wanted) active = true
+                focus: wanted
+                sourceComponent: AnalysisScreen {
+                    objectName: "analysisScreen"
+                    focus: true
+                    board: window.analysis
+                    app: window.app
+                }
+            }
+        }
+    }
+
+    // A game file dropped anywhere on the window opens on the analysis board.
+    DropArea {
+        anchors.fill: parent
+        onEntered: (drag) => drag.accepted = drag.hasUrls
+        onDropped: (drop) => {
+            if (drop.hasUrls)
+                window.app.openGameFile(drop.urls[0].toString())
         }
     }
 
@@ -283,7 +309,10 @@ ApplicationWindow {
             tableScreen.forceActiveFocus()
         else if (window.app.screen === "start")
             startScreen.forceActiveFocus()
-        else if (window.app.screen === "lobby") {
+        else if (window.app.screen === "analysis") {
+            analysisLoader.active = true
+            analysisLoader.item.forceActiveFocus()
+        } else if (window.app.screen === "lobby") {
             lobbyLoader.active = true;
             (lobbyLoader.item as LobbyScreen).focusFirst()
         }

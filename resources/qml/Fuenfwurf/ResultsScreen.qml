@@ -227,6 +227,7 @@ FocusScope {
                         required property real lost
                         required property real luck
                         required property int decisions
+                        required property real meanCost
                         required property var mistakes
                         required property var every
                         property bool showEvery: false  // else the costliest few
@@ -240,12 +241,14 @@ FocusScope {
                             color: Theme.ink
                         }
                         Text {
+                            objectName: "accuracyText"
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             font.pixelSize: 13
                             color: Theme.ink
-                            text: qsTranslate("Results", "%n decision(s); they cost %1 points in expectation. Luck of the dice: %2.", "", reviewBlock.decisions)
-                                  .arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
+                            text: qsTranslate("Results", "Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.", "", reviewBlock.decisions)
+                                  .arg(Texts.number(reviewBlock.meanCost, 2)).arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
+                                  + (screen.results.reviewExact ? "" : " " + qsTranslate("Results", "(approximate)"))
                         }
                         Repeater {
                             model: reviewBlock.showEvery ? reviewBlock.every : reviewBlock.mistakes
@@ -286,6 +289,11 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.topMargin: 14
                     Item { Layout.fillWidth: true }
+                    FlatButtonDark {
+                        objectName: "analyseButton"
+                        text: qsTranslate("Results", "Analyse the game")
+                        onClicked: screen.app.analyseResults()
+                    }
                     FlatButtonDark {
                         visible: !screen.results.online
                         text: qsTranslate("Results", "Statistics")

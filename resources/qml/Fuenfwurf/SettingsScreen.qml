@@ -153,6 +153,14 @@ FocusScope {
                     onToggled: screen.settings.setShowHints(checked)
                 }
                 OptionSwitch {
+                    objectName: "coachSwitch"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Coach")
+                    detail: qsTranslate("Settings", "In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.")
+                    checked: screen.settings.coach
+                    onToggled: screen.settings.setCoach(checked)
+                }
+                OptionSwitch {
                     Layout.fillWidth: true
                     text: qsTranslate("Settings", "Sound")
                     detail: qsTranslate("Settings", "Rolling dice, the pencil on the sheet, and a chime for the big moments.")

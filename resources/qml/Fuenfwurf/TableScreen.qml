@@ -327,6 +327,15 @@ FocusScope {
         }
     }
 
+    CoachNote {
+        objectName: "coachNote"
+        coach: screen.table.coach
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 28
+        anchors.bottomMargin: 26
+    }
+
     ConfirmDialog {
         id: resignDialog
         objectName: "resignDialog"

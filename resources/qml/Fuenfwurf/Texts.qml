@@ -373,8 +373,51 @@ QtObject {
             return qsTranslate("Notices", "This invitation link cannot be read: %1").arg(detail)
         case "server_switched":
             return qsTranslate("Notices", "The invitation is for the table server %1; the settings now use it.").arg(detail)
+        case "bad_game_file": {
+            const parts = detail.split("|")
+            return qsTranslate("Notices", "%1 is not a game that can be opened: %2. Nothing was changed.")
+                   .arg(parts.slice(2).join("|")).arg(gameFileProblem(parts[0], Number(parts[1])))
+        }
+        case "journal_failed":
+            return qsTranslate("Notices", "The online game could not be fetched: %1.").arg(fetchProblem(detail))
+        case "export_failed":
+            return qsTranslate("Notices", "The game could not be exported (%1).").arg(detail)
+        case "game_unreadable":
+            return qsTranslate("Notices", "This game of your history cannot be replayed (%1).").arg(detail)
         }
         return ""
+    }
+
+    // What is wrong with a file that is not a game (a code of app.rules.GameFileError).
+    function gameFileProblem(code: string, action: int): string {
+        switch (code) {
+        case "too_large": return qsTranslate("Notices", "the file is too large for a game")
+        case "not_json": return qsTranslate("Notices", "it is not JSON text (empty, cut short or not UTF-8)")
+        case "too_deep": return qsTranslate("Notices", "it is nested too deeply")
+        case "not_a_game": return qsTranslate("Notices", "it has no players and actions")
+        case "wrong_version": return qsTranslate("Notices", "it is written in another format version")
+        case "bad_field": return qsTranslate("Notices", "it has an unknown field, or one of the wrong kind")
+        case "bad_rules": return qsTranslate("Notices", "its rules are not known")
+        case "bad_players": return qsTranslate("Notices", "its players are not 1 to 4 names")
+        case "bad_seats": return qsTranslate("Notices", "its seats do not match its players")
+        case "bad_action": return qsTranslate("Notices", "action %1 is not an action of the game").arg(action)
+        case "impossible_action": return qsTranslate("Notices", "action %1 is not allowed by the rules where it stands").arg(action)
+        case "not_finished": return qsTranslate("Notices", "the game in it is not finished")
+        }
+        return qsTranslate("Notices", "it cannot be read")
+    }
+
+    // Why fetching from the server's HTTP side failed (a code of FetchError).
+    function fetchProblem(code: string): string {
+        switch (code) {
+        case "offline":
+        case "unreachable": return qsTranslate("Notices", "the server cannot be reached")
+        case "bad_token": return qsTranslate("Notices", "this computer has no identity on that server")
+        case "not_found": return qsTranslate("Notices", "the server does not know that table")
+        case "not_finished": return qsTranslate("Notices", "the game is still being played")
+        case "rate_limited": return qsTranslate("Notices", "too many requests; try again in a moment")
+        }
+        return qsTranslate("Notices", "the server answered with an error")
     }
 
     function dieName(value: int): string {

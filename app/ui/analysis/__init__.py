@@ -1,0 +1,1 @@
+"""The analysis board: any finished game, step by step, beside the review of every decision."""

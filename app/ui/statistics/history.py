@@ -1,0 +1,92 @@
+"""The games the player can open on the analysis board: this computer's finished games and the
+online games they sat at, newest first."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.profile import FinishedGame, OnlineGame
+
+from ..common.labels import RulesetLabel
+from ..session import TableSetup
+from .charts import ruleset_label
+
+SHOWN = 100
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    key: str
+    """``local:<id>`` or ``online:<id>``."""
+    source: str
+    """``local`` or ``online``."""
+    game_id: int
+    when: str
+    """ISO 8601 time: when the game finished (local) or began (online)."""
+    rules: RulesetLabel
+    players: tuple[str, ...]
+    you: int
+    """The seat of the player of this profile (-1: not at the table, or not known)."""
+    total: int
+    """Their total (-1: unknown)."""
+    place: int
+    """Their place (0: unknown)."""
+    mean_cost: float
+    """Their points lost per decision (-1: not reviewed)."""
+    hints: bool
+    code: str
+    """The online table's code."""
+
+
+def derive_history(
+    finished: Sequence[FinishedGame], online: Sequence[OnlineGame], shown: int = SHOWN
+) -> tuple[HistoryRow, ...]:
+    rows = [row for row in (_local(game) for game in finished) if row is not None]
+    rows += [_online(game) for game in online]
+    rows.sort(key=lambda row: row.when, reverse=True)
+    return tuple(rows[:shown])
+
+
+def _local(game: FinishedGame) -> HistoryRow | None:
+    try:
+        setup = TableSetup.from_dict(json.loads(game.setup))
+        players = json.loads(game.game)["players"]
+    except (ValueError, TypeError, KeyError):
+        return None  # a record this version cannot read is not listed
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return None
+    seat = game.seat if game.seat is not None else -1
+    cost = next((a.mean_cost for a in game.accuracy if a.seat == seat), -1.0)
+    return HistoryRow(
+        key=f"local:{game.id}",
+        source="local",
+        game_id=game.id,
+        when=game.finished_at,
+        rules=RulesetLabel(setup.preset, setup.triple, setup.forced_order),
+        players=tuple(players),
+        you=seat,
+        total=game.total if game.total is not None else -1,
+        place=game.place or 0,
+        mean_cost=cost,
+        hints=game.hints,
+        code="",
+    )
+
+
+def _online(game: OnlineGame) -> HistoryRow:
+    return HistoryRow(
+        key=f"online:{game.id}",
+        source="online",
+        game_id=game.id,
+        when=game.started_at,
+        rules=ruleset_label(game.ruleset),
+        players=game.players,
+        you=game.seat,
+        total=-1,
+        place=0,
+        mean_cost=-1.0,
+        hints=False,
+        code=game.code,
+    )

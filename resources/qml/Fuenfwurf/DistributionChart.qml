@@ -1,0 +1,63 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Fuenfwurf
+
+// Final scores as bars: how many games ended in each range of points.
+Item {
+    id: chart
+
+    required property var bars
+    required property int tallest
+
+    readonly property real axisHeight: 18
+    readonly property real plotHeight: height - axisHeight - 16
+    readonly property real slot: width / Math.max(1, bars.length)
+
+    Accessible.role: Accessible.Chart
+    Accessible.name: qsTranslate("Statistics", "Final scores")
+
+    Rectangle {  // the base line
+        y: chart.plotHeight + 16
+        width: parent.width
+        height: 1
+        color: Theme.inkSoft
+    }
+    Repeater {
+        model: chart.bars
+        delegate: Item {
+            id: bar
+            required property var modelData
+            required property int index
+            x: index * chart.slot
+            width: chart.slot
+            height: chart.height
+            Rectangle {
+                x: bar.width * 0.12
+                width: bar.width * 0.76
+                height: Math.max(bar.modelData.count > 0 ? 2 : 0, bar.modelData.height * chart.plotHeight)
+                y: chart.plotHeight + 16 - height
+                radius: 2
+                gradient: Gradient {
+                    GradientStop { position: 0; color: Theme.brass }
+                    GradientStop { position: 1; color: Theme.brassDark }
+                }
+            }
+            Text {
+                visible: bar.modelData.count > 0
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: chart.plotHeight + 16 - bar.modelData.height * chart.plotHeight - 15
+                text: bar.modelData.count
+                font.pixelSize: 11
+                color: Theme.ink
+            }
+            Text {  // every other range gets its label when they are many
+                visible: chart.bars.length <= 8 || bar.index % 2 === 0
+                y: chart.plotHeight + 19
+                x: -width / 2
+                text: Texts.number(bar.modelData.low, 0)
+                font.pixelSize: 10
+                color: Theme.inkSoft
+            }
+        }
+    }
+}
