@@ -126,7 +126,10 @@ async def test_an_owner_paused_past_its_lease_wakes_up_fenced_off(
     )
     said = [m.line.text for m in bo.inbox if isinstance(m, ChatPosted)]
     assert (await stored(postgres_schema, code))[1] == said
-    assert await a.metric("fuenfwurf_fenced_writes_total") + said.count("are you there?") == 1
+    # What a does first on waking decides the ending: it tries to write the line and the
+    # database refuses the stale fence, or its heartbeat finds the lease gone and it drops the
+    # table before it reads the line. Either way the line is never both refused and said.
+    assert await a.metric("fuenfwurf_fenced_writes_total") + said.count("are you there?") <= 1
     back, _ = await reconnect(b, ada.token or "")
     await back.expect(TableState)
     await play_to_end([back, bo, cleo], rng)
