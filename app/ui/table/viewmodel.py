@@ -309,6 +309,8 @@ class TableViewModel(QObject):
 
     @Slot()
     def toggleHints(self) -> None:
+        if self._input is not None and self._input.challenge:
+            return  # a challenge is played without hints
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
         self.showHintsToggled.emit(self._show_hints)
