@@ -31,8 +31,8 @@ Item {
             width: chart.slot
             height: chart.height
             Rectangle {
-                x: bar.width * 0.12
-                width: bar.width * 0.76
+                width: Math.min(bar.width * 0.76, 56)
+                x: (bar.width - width) / 2
                 height: Math.max(bar.modelData.count > 0 ? 2 : 0, bar.modelData.height * chart.plotHeight)
                 y: chart.plotHeight + 16 - height
                 radius: 2
@@ -48,11 +48,11 @@ Item {
                 font.bold: bar.modelData.mine
                 color: Theme.ink
             }
-            Text {
-                visible: chart.bars.length <= 10 || bar.index % 2 === 0 || bar.modelData.mine
+            Text {  // the bar's range, under it
+                visible: chart.bars.length <= 8 || bar.index % 2 === 0 || bar.modelData.mine
                 y: chart.plotHeight + 19
-                x: -width / 2
-                text: Texts.number(bar.modelData.low, 0)
+                x: (bar.width - width) / 2
+                text: Texts.number(bar.modelData.low, 0) + "–" + Texts.number(bar.modelData.low + 9, 0)
                 font.pixelSize: 10
                 font.bold: bar.modelData.mine
                 color: bar.modelData.mine ? Theme.accent : Theme.inkSoft

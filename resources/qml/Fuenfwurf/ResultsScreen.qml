@@ -221,7 +221,7 @@ FocusScope {
                                             parts.push(qsTranslate("Results", "shared place"))
                                         if (place.resigned)
                                             parts.push(qsTranslate("Results", "resigned"))
-                                        if (place.placing !== "")
+                                        if (place.placing !== "" && screen.results.challenge !== "daily")
                                             parts.push(Texts.placingName(place.placing))
                                         return parts.join(" · ")
                                     }
@@ -230,7 +230,7 @@ FocusScope {
                                 }
                             }
                             Text {
-                                visible: place.points >= 0
+                                visible: place.points >= 0 && screen.results.challenge !== "daily"
                                 text: qsTranslate("Results", "+%n point(s)", "", place.points)
                                 font.pixelSize: 14
                                 color: place.points > 0 ? Theme.good : Theme.inkSoft
@@ -249,7 +249,7 @@ FocusScope {
 
                 // online: the table's chat goes on after the end
                 ChatPanel {
-                    visible: screen.results.online && screen.online.hasTable
+                    visible: screen.results.online && screen.online.hasTable && screen.results.challenge !== "daily"
                     Layout.fillWidth: true
                     Layout.preferredHeight: 200
                     online: screen.online
