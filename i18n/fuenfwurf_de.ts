@@ -101,7 +101,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="147"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
@@ -132,17 +132,17 @@
         <translation>genäherte Werte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="165"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="224"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -150,112 +150,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="225"/>
         <source>underlined: held for this roll</source>
         <translation>unterstrichen: bei diesem Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>Die beste Wahl: am Ende %1 Punkte erwartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>Das hat %1 Punkte gekostet: am Ende %2 erwartet statt %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="254"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="255"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="266"/>
         <source>Choices, best first</source>
         <translation>Möglichkeiten, die beste zuerst</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="282"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="319"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="324"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="354"/>
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
         <source>%1: %2 points</source>
         <translation>%1: %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
         <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
         <translation>%1: %2 Punkte · %3 verloren je Entscheidung (%4 insgesamt bei %5) · Würfelglück %6</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
         <source>Turn back</source>
         <translation>Eine Runde zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="420"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="434"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Turn on</source>
         <translation>Eine Runde weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="478"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="474"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="479"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="480"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Runde für Runde · N nächster Fehler, Umschalt+N der davor · klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -487,6 +487,169 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="16"/>
+        <source>How the field scored today</source>
+        <translation>So hat das Feld heute abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="133"/>
+        <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
+        <translation>Training mit den öffentlichen Würfeln von heute: ohne Wertung. Die gewertete Herausforderung spielst du online, einmal am Tag.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="142"/>
+        <source>Today&apos;s daily challenge</source>
+        <translation>Die Tagesherausforderung von heute</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="155"/>
+        <source>Asking the server how the field played…</source>
+        <translation>Der Server wird gefragt, wie die anderen gespielt haben …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="157"/>
+        <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
+        <translation>Die Tageswertung lässt sich gerade nicht abrufen; du findest sie später bei der Tagesherausforderung.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
+        <source>Rank %1 of %n finished attempt(s) so far today.</source>
+        <translation>
+            <numerusform>Platz %1 von %n beendeten Versuch bisher heute.</numerusform>
+            <numerusform>Platz %1 von %n beendeten Versuchen bisher heute.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160"/>
+        <source>%n attempt(s) finished so far today.</source>
+        <translation>
+            <numerusform>%n Versuch bisher heute beendet.</numerusform>
+            <numerusform>%n Versuche bisher heute beendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="133"/>
+        <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
+        <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="134"/>
+        <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
+        <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
+        <source>Rank %1: %2, %3 points</source>
+        <translation>Platz %1: %2, %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
+        <source>Daily challenge</source>
+        <translation>Tagesherausforderung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="103"/>
+        <source>%1 (UTC): the same dice for everyone, one attempt each</source>
+        <translation>%1 (UTC): dieselben Würfel für alle, ein Versuch für jeden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="114"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="159"/>
+        <source>Today&apos;s ranked challenge</source>
+        <translation>Die gewertete Herausforderung von heute</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="169"/>
+        <source>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</source>
+        <translation>Alle treffen auf dieselben Würfel: Was du siehst, hängt nur davon ab, welche Würfel du behältst. Ein gewerteter Versuch am Tag, ohne Tipps. Der Server gibt jeden Wurf erst beim Spielen heraus und verrät den Startwert des Tages um Mitternacht (UTC), damit sich jedes Spiel nachprüfen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="178"/>
+        <source>The day&apos;s commitment: %1</source>
+        <translation>Festlegung des Tages: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="185"/>
+        <source>%n attempt(s) begun today</source>
+        <translation>
+            <numerusform>heute %n Versuch begonnen</numerusform>
+            <numerusform>heute %n Versuche begonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
+        <source>The ranked challenge is played on the table server. You are offline.</source>
+        <translation>Die gewertete Herausforderung läuft über den Tischserver. Du bist offline.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="216"/>
+        <source>Play today&apos;s %1</source>
+        <translation>%1 von heute spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="223"/>
+        <source>Go online</source>
+        <translation>Online gehen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
+        <source>Practice (not ranked)</source>
+        <translation>Training (ohne Wertung)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="253"/>
+        <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
+        <translation>Ohne Server: eine Herausforderung derselben Art, mit Würfeln, die jeder aus dem heutigen Datum ausrechnen kann. Spiel sie so oft du willst; sie zählt in keiner Wertung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="259"/>
+        <source>Practise %1</source>
+        <translation>%1 trainieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="275"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="289"/>
+        <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
+        <translation>
+            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
+            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="290"/>
+        <source>%n finished attempt(s) so far.</source>
+        <translation>
+            <numerusform>Bisher %n beendeter Versuch.</numerusform>
+            <numerusform>Bisher %n beendete Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="305"/>
+        <source>Nobody has finished today&apos;s challenge yet.</source>
+        <translation>Noch hat niemand die heutige Herausforderung beendet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="308"/>
+        <source>This week&apos;s best</source>
+        <translation>Die Besten dieser Woche</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <source>No finished challenges this week yet.</source>
+        <translation>Diese Woche wurde noch keine Herausforderung beendet.</translation>
+    </message>
+</context>
+<context>
     <name>Dialog</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ConfirmDialog.qml" line="16"/>
@@ -497,37 +660,102 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <source>Dice verified</source>
+        <translation>Würfel geprüft</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <source>Dice verified (your own seed came too late to count)</source>
+        <translation>Würfel geprüft (dein eigener Startwert kam zu spät und zählte nicht)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <source>The dice can be checked once the day is over and the seed is revealed</source>
+        <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei und der Startwert verraten ist</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="360"/>
+        <source>No published dice to check</source>
+        <translation>Keine veröffentlichten Würfel zum Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <source>Warning: these dice were made in a way this version cannot check</source>
+        <translation>Warnung: Diese Würfel wurden auf eine Art erzeugt, die diese Version nicht prüfen kann</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="362"/>
+        <source>Warning: the revealed seed is not the one the server committed to</source>
+        <translation>Warnung: Der verratene Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
+        <translation>Warnung: Ein Wurf passt nicht zu den Startwerten. Diesen Würfeln ist nicht zu trauen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="364"/>
+        <source>Warning: the game&apos;s record cannot be replayed</source>
+        <translation>Warnung: Die Aufzeichnung des Spiels lässt sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
+        <source>Warning: the server&apos;s commitment changed during the game</source>
+        <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="366"/>
+        <source>Warning: the server listed another seed for you than the one you gave</source>
+        <translation>Warnung: Der Server führt für dich einen anderen Startwert als den, den du gegeben hast</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <source>Warning: the published seeds cannot be read</source>
+        <translation>Warnung: Die veröffentlichten Startwerte sind nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
+        <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
+        <translation>Heute bekommen alle dieselben Würfel, darum bleibt der Startwert des Tages bis Mitternacht (UTC) geheim.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="460"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="463"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
@@ -916,7 +1144,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="304"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
@@ -1191,56 +1419,56 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="95"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="96"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="104"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="130"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="133"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="188"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1345,167 +1573,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <source>The day ended before your daily challenge did, so that attempt does not count.</source>
+        <translation>Der Tag war vorbei, bevor deine Tagesherausforderung fertig war, deshalb zählt dieser Versuch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="390"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="392"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>Ein Computerspieler hatte ein Problem und hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses ist offline gegangen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="409"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>Das Online-Spiel ließ sich nicht holen: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>The game could not be exported (%1).</source>
         <translation>Das Spiel ließ sich nicht exportieren (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>Dieses Spiel aus deinem Verlauf lässt sich nicht nachspielen (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>the file is too large for a game</source>
         <translation>die Datei ist zu groß für ein Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
         <source>it has no players and actions</source>
         <translation>sie hat keine Spieler und Aktionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
         <source>it is written in another format version</source>
         <translation>sie ist in einer anderen Formatversion geschrieben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
         <source>its rules are not known</source>
         <translation>ihre Regeln sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
         <source>its players are not 1 to 4 names</source>
         <translation>ihre Spieler sind nicht 1 bis 4 Namen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>its seats do not match its players</source>
         <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
         <source>action %1 is not an action of the game</source>
         <translation>Aktion %1 ist keine Aktion des Spiels</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>Aktion %1 ist nach den Regeln an ihrer Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>the game in it is not finished</source>
         <translation>das Spiel darin ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>it cannot be read</source>
         <translation>sie lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>the server cannot be reached</source>
         <translation>der Server ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
         <source>this computer has no identity on that server</source>
         <translation>dieser Computer hat auf dem Server keine Identität</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
         <source>the server does not know that table</source>
         <translation>der Server kennt diesen Tisch nicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
         <source>the game is still being played</source>
         <translation>das Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="449"/>
         <source>too many requests; try again in a moment</source>
         <translation>zu viele Anfragen; versuch es gleich noch einmal</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="451"/>
         <source>the server answered with an error</source>
         <translation>der Server hat mit einem Fehler geantwortet</translation>
     </message>
@@ -1697,6 +1930,7 @@
 <context>
     <name>Profile</name>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="110"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
         <source>Refresh</source>
@@ -1709,6 +1943,8 @@
         <translation>Lobby</translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="286"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2005,22 +2241,22 @@
         <translation>Meilenstein erreicht: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
         <source>shared place</source>
         <translation>geteilter Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="223"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="234"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n Punkt</numerusform>
@@ -2028,32 +2264,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="274"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="277"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="278"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -2061,32 +2297,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="312"/>
         <source>(approximate)</source>
         <translation>(genähert)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="329"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="371"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2111,12 +2347,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="343"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -2124,7 +2360,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
@@ -2362,7 +2598,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
-        <location filename="../app/ui/controller.py" line="74"/>
+        <location filename="../app/ui/controller.py" line="79"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2377,12 +2613,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="76"/>
+        <location filename="../app/ui/controller.py" line="81"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="77"/>
+        <location filename="../app/ui/controller.py" line="82"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -2571,152 +2807,157 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="159"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="383"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="174"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121"/>
+        <source>Daily challenge</source>
+        <translation>Tagesherausforderung</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="186"/>
         <source>On your own</source>
         <translation>Allein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="220"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="234"/>
         <source>Name (optional)</source>
         <translation>Name (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="257"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="321"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="392"/>
         <source>Leave the online game?</source>
         <translation>Das Online-Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="393"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="384"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="382"/>
         <source>The game in progress ends without a result.</source>
         <translation>Das laufende Spiel endet ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="395"/>
         <source>Leave and start</source>
         <translation>Verlassen und beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
         <source>Stay at the table</source>
         <translation>Am Tisch bleiben</translation>
     </message>
@@ -2737,7 +2978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="167"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2747,7 +2988,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
@@ -3052,7 +3293,7 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3060,12 +3301,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="181"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3073,22 +3314,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="262"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="286"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3096,64 +3337,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="295"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="298"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="377"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="367"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="371"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="374"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="372"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3172,18 +3413,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="377"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="366"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="376"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3193,12 +3434,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="370"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>

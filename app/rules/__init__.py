@@ -50,6 +50,7 @@ from .events import (
 from .game import MAX_PLAYERS, Game, Outcome
 from .gamefile import (
     GAME_FILE_FORMAT,
+    DiceRecord,
     GameFileError,
     GameRecord,
     SeatRecord,
@@ -77,6 +78,7 @@ __all__ = [
     "BoxSpec",
     "ColumnCount",
     "Dice",
+    "DiceRecord",
     "DiceSource",
     "Enter",
     "Entered",

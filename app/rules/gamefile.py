@@ -11,11 +11,15 @@ with a few facts about the table beside it::
      "finished_at": "2026-12-01T10:00:00+00:00",
      "hints": false,
      "table": "",
+     "dice": {"version": 1, "scope": "K7QMR2XH", "commit": "…", "contributions": […], "seed": "…"},
      "actions": [
       {"type": "roll", "seat": 0, "dice": [1, 4, 4, 5, 6]},
       ...
      ]
     }
+
+``dice`` (online games only) is what it takes to check every roll (``app.net.dice``); this module
+only keeps it, checking its shape, never its meaning.
 
 Reading is strict, and a file is read whole before anything uses it: too large, nested too
 deeply, not JSON, an unknown field, a wrong type, another version, an unknown ruleset or an
@@ -27,7 +31,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from .actions import ACTION_TYPES, Action, Roll, action_from_dict
 from .errors import IllegalMove
@@ -48,7 +52,20 @@ SEAT_KINDS: tuple[str, ...] = ("you", "person", "computer")
 LEVELS: tuple[str, ...] = ("", "easy", "medium", "hard")
 """A computer's strength ("" for people)."""
 
-_FIELDS = {"format", "rules", "players", "seats", "finished_at", "hints", "table", "actions"}
+_FIELDS = {
+    "format",
+    "rules",
+    "players",
+    "seats",
+    "finished_at",
+    "hints",
+    "table",
+    "dice",
+    "actions",
+}
+_DICE_FIELDS = {"version", "scope", "commit", "contributions", "seed"}
+MAX_HEX = 128
+"""A seed, a contribution or a commitment, in hex (64 bytes at most)."""
 _ACTION_FIELDS = {"type", "seat", "die", "box", "dice"}
 _RULES_FIELDS = {"preset", "triple", "forced_order"}
 
@@ -74,6 +91,30 @@ class SeatRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class DiceRecord:
+    """How an online game's dice were made, as the server published it (``app.net.dice`` checks
+    it): kept as text, so that a file says exactly what it was given."""
+
+    version: int
+    scope: str
+    commit: str
+    """SHA-256 of the server's seed, hex, published before the first roll."""
+    contributions: tuple[str | None, ...] = ()
+    """Per seat, the seed its player gave (hex), or None."""
+    seed: str | None = None
+    """The server's seed (hex), once it was revealed."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "scope": self.scope,
+            "commit": self.commit,
+            "contributions": list(self.contributions),
+            "seed": self.seed,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """A finished game with what the file says about its table."""
 
@@ -86,6 +127,8 @@ class GameRecord:
     """Hints were shown to someone at the table during the game."""
     table: str = ""
     """The online table's code ("" for a game played on one computer)."""
+    dice: DiceRecord | None = None
+    """An online game's dice, to check them (None for games played here, or from before)."""
 
     @property
     def you(self) -> int | None:
@@ -108,6 +151,8 @@ def write_game_file(record: GameRecord) -> str:
         "hints": record.hints,
         "table": record.table,
     }
+    if record.dice is not None:
+        head["dice"] = record.dice.to_dict()
     lines = [
         f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},"
         for key, value in head.items()
@@ -176,10 +221,40 @@ def _record(data: Any) -> GameRecord:
         raise GameFileError("bad_field", "table must be a short text")
     if not isinstance(hints, bool):
         raise GameFileError("bad_field", "hints must be true or false")
+    dice = _dice(data.get("dice"))
     game = _replay(rules, names, data["actions"])
     if not game.over:
         raise GameFileError("not_finished", "the game in the file is not finished")
-    return GameRecord(game, seats, finished_at, hints, table)
+    return GameRecord(game, seats, finished_at, hints, table, dice)
+
+
+def _dice(data: Any) -> DiceRecord | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or set(data) - _DICE_FIELDS:
+        raise GameFileError("bad_field", f"dice must be an object of {sorted(_DICE_FIELDS)}")
+    version, scope, commit = data.get("version"), data.get("scope"), data.get("commit")
+    contributions, seed = data.get("contributions", []), data.get("seed")
+    if not isinstance(version, int) or isinstance(version, bool) or not 0 < version < 1000:
+        raise GameFileError("bad_field", "dice.version must be a small number")
+    if not isinstance(scope, str) or not 0 < len(scope) <= 64 or not scope.isprintable():
+        raise GameFileError("bad_field", "dice.scope must be a short text")
+    if not _is_hex(commit) or not (seed is None or _is_hex(seed)):
+        raise GameFileError("bad_field", "dice.commit and dice.seed must be hex")
+    if not isinstance(contributions, list) or len(contributions) > MAX_PLAYERS:
+        raise GameFileError("bad_field", "dice.contributions must be a list, one per seat")
+    if not all(item is None or _is_hex(item) for item in contributions):
+        raise GameFileError("bad_field", "each of dice.contributions must be hex or null")
+    return DiceRecord(version, scope, commit, tuple(contributions), seed)
+
+
+def _is_hex(value: Any) -> TypeGuard[str]:
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= MAX_HEX
+        and len(value) % 2 == 0
+        and all(c in "0123456789abcdefABCDEF" for c in value)
+    )
 
 
 def _rules(data: Any) -> Ruleset:

@@ -12,7 +12,7 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
-from app.net.dice import commitment, new_seed
+from app.net.dice import DICE_VERSION, commitment, new_seed
 from app.net.views import (
     DailyBar,
     DailyBoard,
@@ -40,6 +40,7 @@ from .leaderboard import period_bounds, to_ms
 from .node import Node
 from .ratelimit import PerAddress
 from .storage import now_ms
+from .storage.base import SeatedJournal
 from .storage.daily import (
     attempts_started,
     best_of_week,
@@ -209,9 +210,28 @@ async def journal(request: web.Request) -> web.Response:
             ],
             "finished_at": finished,
             "table": code,
+            "dice": _journal_dice(seen, code),
             "actions": [msgspec.Raw(action) for action in seen.actions],
         }
     )
+
+
+def _journal_dice(seen: SeatedJournal, code: str) -> dict[str, object] | None:
+    """What it takes to check the finished game's dice (as the table state had it at the end):
+    the seed only once it may be told (a daily challenge's when its day is over)."""
+    if seen.dice_seed is None:
+        return None
+    daily = seen.dice_scope is not None
+    told = seen.reveal_after is None or now_ms() >= seen.reveal_after
+    return {
+        "version": DICE_VERSION,
+        "scope": seen.dice_scope or code,
+        "commit": commitment(bytes.fromhex(seen.dice_seed)),
+        "contributions": []
+        if daily  # a day's dice are its seed's alone
+        else [seen.contributions.get(seat) for seat in range(len(seen.names))],
+        "seed": seen.dice_seed if told else None,
+    }
 
 
 def _iso(ms: int) -> str:

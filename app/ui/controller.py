@@ -20,17 +20,21 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, 
 from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
+from app.net.views import DailyBoard
 from app.profile import ProfileStore, RecoveredDataFile, Settings
 from app.rules import Entered, Event, Game, GameRecord, Rolled
 from app.strategy import GameReview
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
+from .common.dailyboard import daily_bars
+from .daily.viewmodel import DailyViewModel
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
 from .online.invite import BadInvitation, Invitation, parse_link
+from .online.requests import Request
 from .player.viewmodel import ProfileViewModel
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .results.reviewing import ReviewRunner
@@ -44,7 +48,7 @@ from .session import PACINGS, Finish, Pacing, RemoteSession, Seat, SeatKind, Ses
 from .session.localgames import LocalGames
 from .session.moments import Moment, moment_of
 from .session.recorder import ResultRecorder
-from .session.setup import setup_of_record
+from .session.setup import TableSetup, setup_of_record
 from .settings.viewmodel import SettingsViewModel
 from .start.viewmodel import StartViewModel
 from .statistics.viewmodel import StatisticsViewModel
@@ -64,6 +68,7 @@ SCREENS = (  # the pages of Main.qml's StackLayout, in this order
     "profile",
     "leaderboards",
     "analysis",
+    "daily",
 )
 ONLINE_SCREENS = ("lobby", "profile", "leaderboards")
 
@@ -130,6 +135,8 @@ class AppController(QObject):
         """The game last recorded here and its id in the data file."""
         self._reviews = ReviewRunner(self.results, reviewed=self._store_accuracy)
         self.analysis = AnalysisViewModel(parent=self)
+        self.daily = DailyViewModel(online, self)
+        self._daily_board: Request[DailyBoard] = Request(self._daily_board_arrived)
         self._opener = GameOpener(self._data, online, self._open_on_board, self._set_notice, self)
 
         if settings.last_table:
@@ -152,6 +159,8 @@ class AppController(QObject):
         online.tableAborted.connect(self._on_online_aborted)
         online.notice.connect(lambda code: self._set_notice(code, ""))
         online.calledBack.connect(self._on_called_back)
+        online.diceChecked.connect(self._on_dice_checked)
+        self.daily.practiceRequested.connect(self._start_practice)
         self._apply_settings(settings)
         self._refresh_statistics()
         if recovered is not None:
@@ -229,6 +238,8 @@ class AppController(QObject):
             self._refresh_statistics()
         if screen in ONLINE_SCREENS and not self._online.snapshot.wanted:
             self._online.go_online()  # opening the lobby means: I want to play online
+        if screen == "daily":
+            self.daily.refresh()
         if screen == "profile":
             self.profile.refresh()
         elif screen == "leaderboards":
@@ -285,8 +296,15 @@ class AppController(QObject):
         game_id = finished_id[1] if finished_id and finished_id[0] == session.game else None
         table = getattr(session, "code", "") if session.online else ""
         hints = self._local_games.hints if not session.online else False
+        checked = self._online.dice_checked(table) if table else None
         self._opener.open_game(
-            session.game, session.setup, hints=hints, table=table, game_id=game_id
+            session.game,
+            session.setup,
+            hints=hints,
+            table=table,
+            game_id=game_id,
+            dice=checked.record if checked else None,
+            dice_check=checked.result.value if checked else "",
         )
 
     @Slot(int)
@@ -305,9 +323,22 @@ class AppController(QObject):
         or named on the command line) on the analysis board."""
         self._opener.open_file(target)
 
-    def _open_on_board(self, record: GameRecord, source: str) -> None:
-        self.analysis.open(record, source)
+    def _open_on_board(self, record: GameRecord, source: str, dice_check: str) -> None:
+        self.analysis.open(record, source, dice_check)
         self.show("analysis")
+
+    def _start_practice(self, ruleset: str, day: int) -> None:
+        """The offline practice of a day's challenge: "you" alone with the day's public dice."""
+        if self.onlineGameRunning:
+            self._online.leave()
+        self._online.forget_table()
+        setup = TableSetup.practice_of(ruleset, day)
+        settings = self.settings.value
+        names = setup.names(lambda i, seat: default_seat_name(i, seat, settings.player_name))
+        session = self._local_games.start(setup, names)
+        self._put_on_table(session)
+        self.show("table")
+        session.start()
 
     def _play_on(self, record: GameRecord, game: Game) -> None:
         """Play on from a position of a finished game, in a new local game."""
@@ -391,15 +422,22 @@ class AppController(QObject):
             recorded = self._recorder.record(game, session.setup, hints=self._local_games.hints)
             if recorded.game_id is not None:
                 self._finished_id = (game, recorded.game_id)
-            self.results.show(game, session.setup, recorded.best_before, names)
+            self.results.show(
+                game, session.setup, recorded.best_before, names, challenge=session.challenge
+            )
             self._refresh_statistics()
         else:  # scored by the server: its word may be here already, or come later
             if self.results.shows(game):
                 return  # already shown
-            self.results.show(game, session.setup, None, names, online=True)
+            self.results.show(
+                game, session.setup, None, names, online=True, challenge=session.challenge
+            )
             table = self._online.snapshot.table
             if table is not None and table.result is not None:
                 self._on_online_result(table.result)
+            checked = self._online.dice_checked(getattr(session, "code", ""))
+            if checked is not None:
+                self.results.set_dice_check(checked.result.value)
         self._reviews.start(game)
         pause = self._pacing().linger if linger else 0.0
         if pause <= 0:
@@ -463,6 +501,34 @@ class AppController(QObject):
                 for line in standings
             )
         )
+        session = self._session
+        daily = session.daily if isinstance(session, RemoteSession) else None
+        if daily is not None and session is not None and self.results.shows(session.game):
+            # The attempt is on the day's board now: the field's totals and the rank.
+            self.results.set_daily_board("loading")
+            day, ruleset = daily.day, daily.ruleset
+            self._daily_board.start(lambda: self._online.daily_board(day, ruleset))
+
+    def _daily_board_arrived(self, board: DailyBoard | None, error: str) -> None:
+        session = self._session
+        if session is None or not session.game.over:
+            return
+        if board is None:
+            log.info("the day's board did not come: %s", error)
+            self.results.set_daily_board("failed")
+            return
+        you = board.you
+        total = you.total if you is not None else session.game.sheets[0].total
+        self.results.set_daily_board(
+            "ready", daily_bars(board, total), you.rank if you else 0, board.attempts
+        )
+
+    def _on_dice_checked(self, code: str, check: str) -> None:
+        """The app checked the dice of the game at its online table."""
+        session = self._session
+        at_table = session is not None and getattr(session, "code", None) == code
+        if at_table and session is not None and self.results.shows(session.game):
+            self.results.set_dice_check(check)
 
     def _on_online_progress(self, progress: Progress) -> None:
         self.results.set_earned(

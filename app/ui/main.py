@@ -128,6 +128,7 @@ def build_window(
             "profile": controller.profile,
             "leaderboards": controller.leaderboards,
             "analysis": controller.analysis,
+            "daily": controller.daily,
         }
     )
     engine.loadFromModule("Fuenfwurf", "Main")

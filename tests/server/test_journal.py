@@ -90,3 +90,17 @@ async def test_the_journal_is_rate_limited_per_address(make_server: MakeServer) 
         (await server.get("/tables/ABCDEF/journal", headers=bearer(ada))).status for _ in range(5)
     ]
     assert statuses == [404, 404, 404, 429, 429]
+
+
+async def test_the_journal_carries_the_dice_so_that_the_game_verifies(
+    server: TestClient[Any, Any],
+) -> None:
+    from app.net.checking import DiceCheck, check_record
+
+    code, clients = await finished_table(server)
+    response = await server.get(f"/tables/{code}/journal", headers=bearer(clients[0]))
+    record = read_game_file(await response.read())
+    assert record.dice is not None and record.dice.scope == code
+    assert record.dice.seed is not None and len(record.dice.contributions) == len(clients)
+    game = record.game
+    assert check_record(game.rules, game.names, game.log, record.dice) is DiceCheck.VERIFIED

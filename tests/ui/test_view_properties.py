@@ -20,6 +20,7 @@ from app.profile import Settings
 from app.ui.analysis.board import BoardView
 from app.ui.analysis.viewmodel import AnalysisViewModel
 from app.ui.common.snapshot import camel
+from app.ui.daily.viewmodel import DailyView, DailyViewModel
 from app.ui.leaderboards.viewmodel import LeaderboardView, LeaderboardViewModel
 from app.ui.lobby.connection import ConnectionView, ConnectionViewModel
 from app.ui.lobby.viewmodel import LobbyView, LobbyViewModel
@@ -39,6 +40,7 @@ VIEWS: dict[type[QObject], type[Any]] = {
     CoachViewModel: CoachView,
     ConnectionViewModel: ConnectionView,
     LeaderboardViewModel: LeaderboardView,
+    DailyViewModel: DailyView,
     LobbyViewModel: LobbyView,
     OnlineTableViewModel: OnlineTableView,
     ProfileViewModel: ProfileView,

@@ -12,7 +12,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from app.net import Milestone, Placing, PlayerProfile, PlayerStats
@@ -465,20 +465,29 @@ class Storage(ABC):
         async with self.reading() as tx:
             row = await tx.fetchrow(
                 "SELECT t.id, t.status, t.preset, t.triple, t.forced_order, t.names, "
-                "t.finished_at, s.seat FROM game_tables t "
+                "t.finished_at, s.seat, t.dice_seed, t.dice_scope, t.reveal_after "
+                "FROM game_tables t "
                 "JOIN table_seats s ON s.table_id = t.id WHERE t.code = ? AND s.player_id = ?",
                 code,
                 player_id,
             )
             if row is None:
                 return None
-            table_id, status, name, triple, forced, names, finished_at, seat = row
+            table_id, status, name, triple, forced, names, finished_at, seat = row[:8]
+            dice_seed, dice_scope, reveal_after = row[8:]
             actions = []
+            contributions: dict[int, str] = {}
             if status == "finished":
                 rows = await tx.fetch(
                     "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", table_id
                 )
                 actions = [r[0] for r in rows]
+                given = await tx.fetch(
+                    "SELECT seat, dice_contribution FROM table_seats "
+                    "WHERE table_id = ? AND dice_contribution IS NOT NULL",
+                    table_id,
+                )
+                contributions = {int(r[0]): str(r[1]) for r in given}
         return SeatedJournal(
             status=status,
             rules=preset(name, triple=bool(triple), forced_order=bool(forced)),
@@ -486,6 +495,10 @@ class Storage(ABC):
             seat=int(seat),
             finished_at=None if finished_at is None else int(finished_at),
             actions=actions,
+            dice_seed=None if dice_seed is None else str(dice_seed),
+            dice_scope=None if dice_scope is None else str(dice_scope),
+            reveal_after=None if reveal_after is None else int(reveal_after),
+            contributions=contributions,
         )
 
     async def table_status(self, table_id: int) -> str | None:
@@ -692,6 +705,15 @@ class SeatedJournal:
     """Unix ms."""
     actions: list[str]
     """The action log in the engine's JSON form (empty unless ``status`` is ``finished``)."""
+    dice_seed: str | None = None
+    """The server's seed of the table's dice (hex; None at tables from before): only to be
+    told once the game is over, and for a daily challenge once ``reveal_after`` has passed."""
+    dice_scope: str | None = None
+    """None for a table's own dice (its code is the scope)."""
+    reveal_after: int | None = None
+    """Unix ms (a daily challenge: the end of its day)."""
+    contributions: dict[int, str] = field(default_factory=dict)
+    """The seats' own dice seeds (hex), given before the first roll."""
 
 
 def placeholders(values: Sequence[object]) -> str:

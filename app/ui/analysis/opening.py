@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QUrl
 
-from app.rules import Game, GameFileError, GameRecord, read_game_file
+from app.rules import DiceRecord, Game, GameFileError, GameRecord, read_game_file
 from app.rules.gamefile import MAX_BYTES
 from app.strategy import GameReview
 
@@ -27,7 +27,9 @@ from ..session.setup import TableSetup, seat_records
 
 log = logging.getLogger(__name__)
 
-Show = Callable[[GameRecord, str], None]
+Show = Callable[[GameRecord, str, str], None]
+"""Puts a game on the board: (record, source ``local`` | ``online`` | ``file``, the app's own
+check of its dice when it made one, else "")."""
 
 
 def game_file_in_arguments(argv: list[str]) -> str | None:
@@ -35,9 +37,6 @@ def game_file_in_arguments(argv: list[str]) -> str | None:
     absolute path (a running window may have another working folder)."""
     found = next((arg for arg in argv[1:] if arg.lower().endswith(".json")), None)
     return str(Path(found).absolute()) if found is not None else None
-
-
-"""Puts a game on the board: (record, source ``local`` | ``online`` | ``file``)."""
 
 
 class GameOpener(QObject):
@@ -68,12 +67,15 @@ class GameOpener(QObject):
         hints: bool,
         table: str = "",
         game_id: int | None = None,
+        dice: DiceRecord | None = None,
+        dice_check: str = "",
     ) -> None:
-        """A game at hand (the one just finished)."""
+        """A game at hand (the one just finished; online with its dice as this app checked
+        them)."""
         now = datetime.now(UTC).isoformat(timespec="seconds")
-        record = GameRecord(game, seat_records(setup), now, hints, table)
+        record = GameRecord(game, seat_records(setup), now, hints, table, dice)
         self._local = (game, game_id, True) if game_id is not None else None
-        self._show(record, "online" if table else "local")
+        self._show(record, "online" if table else "local", dice_check)
 
     def open_finished(self, game_id: int) -> None:
         """A finished game of this computer's history."""
@@ -89,7 +91,7 @@ class GameOpener(QObject):
             return
         record = GameRecord(game, seat_records(setup), found.finished_at, found.hints)
         self._local = (game, game_id, bool(found.accuracy))
-        self._show(record, "local")
+        self._show(record, "local", "")
 
     def open_online(self, online_id: int) -> None:
         """An online game the player sat at: its journal from the server."""
@@ -116,7 +118,7 @@ class GameOpener(QObject):
             self._notify("journal_failed", "bad_answer")
             return
         self._local = None
-        self._show(record, "online")
+        self._show(record, "online", "")
 
     def open_file(self, target: str) -> None:
         """A game file: a path, or a ``file:`` URL."""
@@ -135,7 +137,7 @@ class GameOpener(QObject):
             log.info("%s is not a game: %s", path, error)
             return
         self._local = None
-        self._show(record, "file")
+        self._show(record, "file", "")
 
     # --- what follows -----------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app.net.checking import check_record
 from app.rules import Game, GameRecord, write_game_file
 from app.strategy import Choice, GameReview, alternatives, review
 
@@ -162,6 +163,7 @@ class AnalysisViewModel(QObject):
         self._reviews: OrderedDict[Game, GameReview] = OrderedDict()
         self._task: asyncio.Future[GameReview] | None = None
         self._choices_at: dict[int, tuple[Choice, ...]] = {}
+        self._dice_check = "none"
         """The alternatives of each step looked at since the game was opened."""
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -184,9 +186,23 @@ class AnalysisViewModel(QObject):
 
     # --- opening ----------------------------------------------------------------------------------
 
-    def open(self, record: GameRecord, source: str) -> None:
-        """Show ``record`` from its start; its review follows from a worker thread."""
+    diceCheckChanged = Signal()
+
+    @Property(str, notify=diceCheckChanged)
+    def diceCheck(self) -> str:
+        """What checking the game's dice found (``app.net.checking.DiceCheck``): ``none`` for a
+        game without published dice (played here)."""
+        return self._dice_check
+
+    def open(self, record: GameRecord, source: str, dice_check: str = "") -> None:
+        """Show ``record`` from its start; its review follows from a worker thread. Its dice
+        are checked here unless the app checked them already (``dice_check``)."""
         self.close()
+        game = record.game
+        check = dice_check or check_record(game.rules, game.names, game.log, record.dice).value
+        if check != self._dice_check:
+            self._dice_check = check
+            self.diceCheckChanged.emit()
         self._choices_at.clear()
         game = record.game
         you = record.you

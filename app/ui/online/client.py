@@ -27,6 +27,7 @@ from app.net import (
     ChatPosted,
     ClientMessage,
     CreateTable,
+    DiceView,
     Error,
     ErrorCode,
     GameResult,
@@ -35,6 +36,7 @@ from app.net import (
     LeaveTable,
     Left,
     LobbyState,
+    PlayDaily,
     Played,
     PlayerProfile,
     ProfileChanged,
@@ -45,6 +47,7 @@ from app.net import (
     SyncTable,
     TableAborted,
     TableClosed,
+    TableClosedReason,
     TableState,
     TableStatus,
     WatchLobby,
@@ -53,6 +56,7 @@ from app.net import (
     clean_chat,
     clean_name,
 )
+from app.net.views import DailyBoard, DailyChallenges
 from app.profile import IdentityStore, TokenPlace
 
 from ..session.remote import RemoteSession
@@ -61,6 +65,7 @@ from .following import TableFollower
 from .greeting import IdentityGreeter
 from .link import LinkState, LinkStatus, ServerLink
 from .snapshot import CHAT_KEPT, OnlineSnapshot, TableInfo
+from .witness import Checked, DiceWitness
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +92,12 @@ class OnlineClient(QObject):
     """(table code) the server put the player back at their table on connecting."""
     notice = Signal(str)
     """A code for something the player should know (``identity_reset``, ``identity_unsaved``,
-    ``replaced``)."""
+    ``replaced``, ``daily_void``)."""
+    diceChecked = Signal(str, str)
+    """(table code, ``DiceCheck`` code) this client checked the dice of the game at its table."""
+    dailyRefused = Signal(str)
+    """An error code for a daily challenge the server would not begin (``already_played``,
+    ``day_over``, ``offline``, ...)."""
 
     def __init__(
         self,
@@ -119,6 +129,9 @@ class OnlineClient(QObject):
         self._closed = False
         self._calling_back = ""
         """The table the welcome named, until its state arrives."""
+        self._witness = DiceWitness()
+        self._checked: dict[str, Checked] = {}
+        """The dice checks of the games at this player's tables, by table code."""
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -254,6 +267,17 @@ class OnlineClient(QObject):
             return False
         return self._send(SendChat(text=line), "chat")
 
+    def play_daily(self, ruleset: str) -> bool:
+        """Begin today's challenge of ``ruleset`` (one attempt a day): the table follows."""
+        if not self.online or self._snapshot.player is None:
+            self.dailyRefused.emit("offline")
+            return False
+        return self._send(PlayDaily(ruleset=ruleset), "daily")
+
+    def dice_checked(self, code: str) -> Checked | None:
+        """The check of the dice of the game at table ``code``, once made."""
+        return self._checked.get(code)
+
     def forget_table(self) -> None:
         """Stop showing a finished table (the results were read)."""
         table = self._snapshot.table
@@ -272,6 +296,8 @@ class OnlineClient(QObject):
                 self.problem.emit("offline")
             elif purpose == "chat":
                 self.chatRefused.emit("offline")
+            elif purpose == "daily":
+                self.dailyRefused.emit("offline")
             return False
         self._purposes[number] = purpose
         if len(self._purposes) > 500:  # answers come back in order: forget the oldest
@@ -332,6 +358,11 @@ class OnlineClient(QObject):
             self._calling_back = ""
             self.calledBack.emit(message.code)
         self._follower.follow(message, connected=self.online)
+        contribution = self._witness.seen(message)
+        if contribution is not None:
+            self._send(contribution, "seed")
+        if message.dice is not None and message.status.ended:
+            self._check_dice(message.code, message.dice)
 
     def _played(self, message: Played) -> None:
         self._follower.played(message)
@@ -358,6 +389,22 @@ class OnlineClient(QObject):
         table = replace(table, result=standings, status=TableStatus.FINISHED)
         self._update(replace(self._snapshot, table=table))
         self.resultArrived.emit(standings)
+        if message.dice is not None:
+            self._check_dice(message.code, message.dice)
+
+    def _check_dice(self, code: str, dice: DiceView) -> None:
+        """Check the whole game at the player's table against its revealed seed."""
+        session = self._follower.session
+        if session is None or session.code != code or not session.ended:
+            return
+        checked = self._witness.check(code, session.game, dice)
+        if self._checked.get(code) == checked:
+            return
+        self._checked[code] = checked
+        if len(self._checked) > 16:
+            del self._checked[next(iter(self._checked))]
+        log.info("table %s: dice %s", code, checked.result.value)
+        self.diceChecked.emit(code, checked.result.value)
 
     def _aborted(self, message: TableAborted) -> None:
         table = self._snapshot.table
@@ -365,6 +412,8 @@ class OnlineClient(QObject):
             return
         self._update(replace(self._snapshot, table=replace(table, status=TableStatus.ABORTED)))
         self._follower.abort(message.code, message.seat)
+        if message.dice is not None:
+            self._check_dice(message.code, message.dice)
 
     def _progress(self, message: Progress) -> None:
         self._update(replace(self._snapshot, player=message.player))
@@ -374,6 +423,9 @@ class OnlineClient(QObject):
         self._drop_table(message.code, asked=True)
 
     def _closed_table(self, message: TableClosed) -> None:
+        table = self._snapshot.table
+        if message.reason is TableClosedReason.DAY_OVER and table and table.code == message.code:
+            self.notice.emit("daily_void")  # the day ended before the attempt did
         self._drop_table(message.code, asked=False)
 
     def _drop_table(self, code: str, *, asked: bool) -> None:
@@ -389,6 +441,10 @@ class OnlineClient(QObject):
             self._follower.refuse(code)
         elif purpose == "chat":
             self.chatRefused.emit(code)
+        elif purpose == "daily":
+            self.dailyRefused.emit(code)
+        elif purpose == "seed":  # too late (the first roll came first): the dice go on without
+            log.info("the server did not take this client's dice seed: %s", code)
         elif purpose == "rejoin":
             self._follower.end()
             self._update(replace(self._snapshot, table=None))
@@ -410,6 +466,18 @@ class OnlineClient(QObject):
                 raise FetchError("offline")
             player_id = player.id
         return await self._fetcher.profile(player_id)
+
+    async def daily_challenges(self) -> DailyChallenges:
+        """Today's challenges (their commitments) and the last days' seeds."""
+        return await self._fetcher.daily()
+
+    async def daily_board(self, day: int | str, ruleset: str) -> DailyBoard:
+        """A day's board (``day`` a day number, or ``week``), with this player's own place when
+        this computer holds their token."""
+        server = self._snapshot.server
+        loop = asyncio.get_running_loop()
+        stored = await loop.run_in_executor(None, self._identity.load, server) if server else None
+        return await self._fetcher.daily_board(day, ruleset, stored.token if stored else None)
 
     async def journal(self, server: str, code: str) -> bytes:
         """The game of a finished table this player sat at on ``server`` (a game file's

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 import msgspec
 
 from app.net import Leaderboard, PlayerProfile
+from app.net.views import DailyBoard, DailyChallenges
 from app.profile import http_url
 
 if TYPE_CHECKING:
@@ -45,6 +46,15 @@ class ServerFetcher:
     async def profile(self, player_id: int) -> PlayerProfile:
         return await self._fetch(f"/players/{player_id}", PlayerProfile)
 
+    async def daily(self) -> DailyChallenges:
+        return await self._fetch("/daily", DailyChallenges)
+
+    async def daily_board(self, day: int | str, ruleset: str, token: str | None) -> DailyBoard:
+        """A day's board (or the week's: ``day`` is ``week``); with the player's token (in a
+        header) it says where they stand."""
+        headers = {"Authorization": f"Bearer {token}"} if token else None
+        return await self._fetch(f"/daily/{day}/{ruleset}?limit=20", DailyBoard, headers)
+
     async def journal(self, server: str, code: str, token: str) -> bytes:
         """The game of a finished table the token's player sat at, as a game file's bytes
         (checked by whoever reads it); the token goes in a header, never in the address."""
@@ -55,8 +65,10 @@ class ServerFetcher:
         if self._http is not None:
             await self._http.close()
 
-    async def _fetch(self, path: str, kind: type[_View]) -> _View:
-        body = await self._get(path, self._server())
+    async def _fetch(
+        self, path: str, kind: type[_View], headers: dict[str, str] | None = None
+    ) -> _View:
+        body = await self._get(path, self._server(), headers)
         try:
             return msgspec.json.decode(body, type=kind)
         except msgspec.DecodeError:
@@ -81,4 +93,10 @@ class ServerFetcher:
         return body
 
 
-_STATUS_CODES = {401: "bad_token", 404: "not_found", 409: "not_finished", 429: "rate_limited"}
+_STATUS_CODES = {
+    400: "bad_request",
+    401: "bad_token",
+    404: "not_found",
+    409: "not_finished",
+    429: "rate_limited",
+}

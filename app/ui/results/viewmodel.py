@@ -9,6 +9,7 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Game
 
+from ..common.dailyboard import DailyBar
 from ..common.labels import RulesetLabel
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
@@ -80,6 +81,19 @@ class ResultsView:
     """Online, an aborted game: the name of whoever left before every seat had played."""
     capped: bool = False
     """Online: the game earned no points, being beyond the daily cap for these players."""
+    dice_check: str = ""
+    """Online: what this app's own check of the dice found (``app.net.checking.DiceCheck``;
+    "" until checked)."""
+    challenge: str = ""
+    """``daily`` (the day's ranked challenge), ``practice`` (offline, not ranked), or ""."""
+    daily_state: str = "none"
+    """The day's board for a daily challenge: ``none``, ``loading``, ``ready``, ``failed``."""
+    daily_rank: int = 0
+    """This player's rank among the day's finished attempts (0: not known)."""
+    daily_attempts: int = 0
+    """Finished attempts of the day so far."""
+    daily_bars: tuple[DailyBar, ...] = ()
+    """The field's totals of the day, this player's bar marked."""
 
 
 def derive_ranking(
@@ -133,6 +147,31 @@ def with_online(
     if aborted_by is None:
         return online
     return replace(online, headline="aborted", aborted_by=aborted_by, scored=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsExtra:
+    """What the results show about a game besides its places (kept while it is shown)."""
+
+    challenge: str = ""
+    dice_check: str = ""
+    daily_state: str = "none"
+    daily_rank: int = 0
+    daily_attempts: int = 0
+    daily_bars: tuple[DailyBar, ...] = ()
+
+
+def with_extra(view: ResultsView, extra: ResultsExtra) -> ResultsView:
+    return replace(
+        view,
+        new_best=view.new_best and extra.challenge != "daily",  # the day's board says it
+        challenge=extra.challenge,
+        dice_check=extra.dice_check,
+        daily_state=extra.daily_state,
+        daily_rank=extra.daily_rank,
+        daily_attempts=extra.daily_attempts,
+        daily_bars=extra.daily_bars,
+    )
 
 
 def derive_results(
@@ -198,6 +237,18 @@ class ResultsViewModel(QObject):
     abortedBy = view_property("aborted_by", str, abortedByChanged)
     cappedChanged = Signal()
     capped = view_property("capped", bool, cappedChanged)
+    diceCheckChanged = Signal()
+    diceCheck = view_property("dice_check", str, diceCheckChanged)
+    challengeChanged = Signal()
+    challenge = view_property("challenge", str, challengeChanged)
+    dailyStateChanged = Signal()
+    dailyState = view_property("daily_state", str, dailyStateChanged)
+    dailyRankChanged = Signal()
+    dailyRank = view_property("daily_rank", int, dailyRankChanged)
+    dailyAttemptsChanged = Signal()
+    dailyAttempts = view_property("daily_attempts", int, dailyAttemptsChanged)
+    dailyBarsChanged = Signal()
+    dailyBars = view_property("daily_bars", list, dailyBarsChanged)
     reviewStateChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -214,6 +265,8 @@ class ResultsViewModel(QObject):
         self._standings: tuple[Standing, ...] = ()
         self._earned: Earned | None = None
         self._aborted_by: str | None = None
+        self._extra = ResultsExtra()
+        """What arrives about the game shown apart from its standings."""
 
     @Property(QObject, constant=True)
     def ranking(self) -> RankingModel:
@@ -241,15 +294,18 @@ class ResultsViewModel(QObject):
         names: tuple[str, ...],
         *,
         online: bool = False,
+        challenge: str = "",
     ) -> None:
         if (game, setup) != self._shown:
             self._standings, self._earned, self._aborted_by = (), None, None
+            self._extra = ResultsExtra(challenge=challenge)
         self._shown = (game, setup)
         self._best_before = best_before
         self._online = online
         view = derive_results(game, setup, best_before, names)
         if online:
             view = with_online(view, self._standings, self._earned, self._aborted_by)
+        view = with_extra(view, self._extra)
         old, self._view = self._view, view
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
@@ -287,6 +343,26 @@ class ResultsViewModel(QObject):
         """The online game shown was aborted: ``name`` left before every seat had played."""
         self._aborted_by = name
         self._republish()
+
+    def set_dice_check(self, check: str) -> None:
+        """This app's check of the online game's dice (``DiceCheck`` code)."""
+        self._set_extra(dice_check=check)
+
+    def set_daily_board(
+        self, state: str, bars: tuple[DailyBar, ...] = (), rank: int = 0, attempts: int = 0
+    ) -> None:
+        """The day's board of the daily challenge shown: the field's totals and the rank."""
+        self._set_extra(
+            daily_state=state, daily_bars=bars, daily_rank=rank, daily_attempts=attempts
+        )
+
+    def _set_extra(self, **changes: object) -> None:
+        if self._shown is None:
+            return
+        self._extra = replace(self._extra, **changes)  # type: ignore[arg-type]
+        view = with_extra(self._view, self._extra)
+        old, self._view = self._view, view
+        publish(self, old, view)
 
     def _republish(self) -> None:
         if self._shown is None or not self._online:

@@ -89,6 +89,16 @@ class Session(QObject):
         return False
 
     @property
+    def challenge(self) -> str:
+        """``daily`` (the day's ranked challenge, online), ``practice`` (the offline practice
+        of a day's challenge) or "" for any other game. A challenge is played without hints."""
+        return ""
+
+    @property
+    def hints_allowed(self) -> bool:
+        return not self.challenge
+
+    @property
     def aborted(self) -> bool:
         """The game was stopped before its end and counts for nobody (online: someone left
         before every seat had played a turn)."""

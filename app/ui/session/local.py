@@ -17,6 +17,7 @@ from app.rules import (
     Event,
     Game,
     IllegalMove,
+    Outcome,
     Resign,
     Roll,
     Ruleset,
@@ -40,6 +41,8 @@ class Computer(Protocol):
 
 ComputerFactory = Callable[[str, Ruleset], Computer]
 ActionPlanner = Callable[[Game, Decision], list[Action]]
+DiceStream = Callable[[Game], tuple[int, ...]]
+"""The dice of the next roll of a game (a practice challenge's fixed stream)."""
 
 
 class LocalSession(Session):
@@ -56,6 +59,7 @@ class LocalSession(Session):
         game: Game | None = None,
         names: tuple[str, ...] | None = None,
         dice: DiceSource | None = None,
+        stream: DiceStream | None = None,
         pacing: Pacing = PACINGS["normal"],
         computer: ComputerFactory = computer_player,
         planner: ActionPlanner = decision_actions,
@@ -72,6 +76,8 @@ class LocalSession(Session):
             raise ValueError("the game does not belong to this table setup")
         self._game = game
         self._dice: DiceSource = dice or random.Random()
+        self._stream = stream
+        """Where a practice challenge's dice come from (each roll fixed by its place)."""
         self._pacing = pacing
         self._planner = planner
         self._computers = {
@@ -118,7 +124,16 @@ class LocalSession(Session):
 
     def roll(self) -> None:
         if self._may_act():
-            self._act(lambda game: game.roll(self._dice))
+            self._act(self._rolled)
+
+    def _rolled(self, game: Game) -> Outcome:
+        if self._stream is not None:
+            return game.apply(Roll(game.current, self._stream(game)))
+        return game.roll(self._dice)
+
+    @property
+    def challenge(self) -> str:
+        return "practice" if self.setup.practice is not None else ""
 
     def enter(self, box: str) -> None:
         if self._may_act():

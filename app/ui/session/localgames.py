@@ -10,6 +10,7 @@ import random
 
 from PySide6.QtCore import QObject
 
+from app.net.practice import PracticeStream
 from app.rules import Game
 
 from ..services.datafile import DataFile, Notify
@@ -108,8 +109,19 @@ class LocalGames(QObject):
         self.set_aside()
         self._hints = False
         dice = random.Random(self._dice_seed) if self._dice_seed is not None else None
+        stream = (
+            PracticeStream(setup.practice, setup.preset).roll
+            if setup.practice is not None
+            else None
+        )
         session = LocalSession(
-            setup, game=game, names=names, dice=dice, pacing=self._pacing, parent=self
+            setup,
+            game=game,
+            names=names,
+            dice=dice,
+            stream=stream,
+            pacing=self._pacing,
+            parent=self,
         )
         session.failed.connect(lambda message: self._notify("computer_failed", message))
         self._session = session

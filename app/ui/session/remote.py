@@ -99,6 +99,8 @@ class RemoteSession(Session):
             raise ValueError("the table has not started: there is no game to follow")
         super().__init__(setup_of(state), parent)
         self.code = state.code
+        self.daily = state.daily
+        """The daily challenge this table is an attempt at (None for any other table)."""
         self._outbox = outbox
         self._clock = clock
         self._game = game
@@ -128,6 +130,10 @@ class RemoteSession(Session):
     def you(self) -> int | None:
         """This computer's seat (None when only watching)."""
         return self._you
+
+    @property
+    def challenge(self) -> str:
+        return "daily" if self.daily is not None else ""
 
     @property
     def seated(self) -> bool:

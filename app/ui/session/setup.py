@@ -39,6 +39,14 @@ class TableSetup:
     triple: bool = False
     forced_order: bool = False
     seats: tuple[Seat, ...] = (Seat(SeatKind.YOU),)
+    practice: int | None = None
+    """The day (``app.net.practice``) whose public practice stream rolls the dice: a solo game
+    of "you" without hints. None for an ordinary game."""
+
+    @classmethod
+    def practice_of(cls, ruleset: str, day: int) -> TableSetup:
+        """The offline practice of a day's challenge: "you" alone, the day's public dice."""
+        return cls(ruleset, seats=(Seat(SeatKind.YOU),), practice=day)
 
     def rules(self) -> Ruleset:
         return preset(self.preset, triple=self.triple, forced_order=self.forced_order)
@@ -56,6 +64,8 @@ class TableSetup:
             return "no_person"
         if sum(seat.kind is SeatKind.YOU for seat in self.seats) > 1:
             return "two_yous"
+        if self.practice is not None and [s.kind for s in self.seats] != [SeatKind.YOU]:
+            return "practice_alone"
         return None
 
     def names(self, default_name: Callable[[int, Seat], str]) -> tuple[str, ...]:
@@ -63,7 +73,7 @@ class TableSetup:
         return tuple(seat.name or default_name(i, seat) for i, seat in enumerate(self.seats))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "preset": self.preset,
             "triple": self.triple,
             "forced_order": self.forced_order,
@@ -72,6 +82,9 @@ class TableSetup:
                 for seat in self.seats
             ],
         }
+        if self.practice is not None:
+            data["practice"] = self.practice
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> TableSetup:
@@ -99,7 +112,12 @@ class TableSetup:
             if level not in LEVELS or not isinstance(seat_name, str):
                 raise ValueError("a seat needs a known level and a text name")
             seats.append(Seat(kind, level, seat_name))
-        setup = cls(name, triple, forced, tuple(seats))
+        practice = data.get("practice")
+        if practice is not None and (
+            not isinstance(practice, int) or isinstance(practice, bool) or practice < 0
+        ):
+            raise ValueError("a practice day must be a day number")
+        setup = cls(name, triple, forced, tuple(seats), practice)
         problem = setup.problem()
         if problem:
             raise ValueError(f"this table cannot be played: {problem}")

@@ -76,6 +76,8 @@ class TableInput:
     """Moments so far at this table: a new one shows even when it looks like the last."""
     linger_ms: int = 0
     """How long an entry stays marked and a moment shows (the pace setting)."""
+    challenge: str = ""
+    """``daily`` or ``practice`` (a challenge: no hints), else "" (``Session.challenge``)."""
 
     @property
     def shown_names(self) -> tuple[str, ...]:
@@ -145,6 +147,8 @@ class TableView:
     hints_ready: bool = False
     preparing: float = 1.0
     show_hints: bool = True
+    challenge: str = ""
+    """``daily`` (the day's ranked challenge) or ``practice``: no hints; "" otherwise."""
     hint_keep: tuple[bool, ...] = ()
     hint_keep_expected: float = 0.0
     hint_boxes: tuple[BoxHint, ...] = ()
@@ -244,7 +248,8 @@ def derive_table(state: TableInput) -> TableView:
         forced_order=rules.forced_order,
         hints_ready=state.preparing >= 1.0,
         preparing=state.preparing,
-        show_hints=state.show_hints,
+        show_hints=state.show_hints and not state.challenge,
+        challenge=state.challenge,
         player_count=game.player_count,
         player_names=state.shown_names,
         dice_values=game.dice or (),

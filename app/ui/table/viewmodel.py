@@ -87,6 +87,8 @@ class TableViewModel(QObject):
     preparing = view_property("preparing", float, preparingChanged)
     showHintsChanged = Signal()
     showHints = view_property("show_hints", bool, showHintsChanged)
+    challengeChanged = Signal()
+    challenge = view_property("challenge", str, challengeChanged)
     hintKeepChanged = Signal()
     hintKeep = view_property("hint_keep", list, hintKeepChanged)
     hintKeepExpectedChanged = Signal()
@@ -216,6 +218,7 @@ class TableViewModel(QObject):
             notes=replayed_notes(session.game),
             moments=self._input.moments if self._input is not None else 0,
             linger_ms=self._linger_ms,
+            challenge=session.challenge,
         )
         self._refresh()
 
@@ -306,6 +309,8 @@ class TableViewModel(QObject):
 
     @Slot()
     def toggleHints(self) -> None:
+        if self._input is not None and self._input.challenge:
+            return  # a challenge is played without hints
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
         self.showHintsToggled.emit(self._show_hints)
@@ -333,7 +338,8 @@ class TableViewModel(QObject):
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
         session, state = self._session, self._input
-        if session is not None and state is not None and not session.online and game.log:
+        coached = session is not None and not session.online and session.hints_allowed
+        if coached and session is not None and state is not None and game.log:
             self._coach.observe(
                 state.game,
                 game,
@@ -408,7 +414,12 @@ class TableViewModel(QObject):
         state = self._input
         if state is None:
             return
-        wanted = state.show_hints and state.game.dice is not None and state.preparing >= 1.0
+        wanted = (
+            state.show_hints
+            and not state.challenge  # a challenge is played without hints
+            and state.game.dice is not None
+            and state.preparing >= 1.0
+        )
         advice = self._hints.advise(state.game) if wanted else None
         if advice is not state.advice:
             state = self._input = replace(state, advice=advice)

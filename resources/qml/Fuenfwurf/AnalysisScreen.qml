@@ -143,6 +143,11 @@ FocusScope {
                         color: Theme.inkSoft
                     }
                 }
+                DiceBadge {
+                    objectName: "boardDiceBadge"
+                    Layout.maximumWidth: 360
+                    check: screen.board.diceCheck === "none" ? "" : screen.board.diceCheck
+                }
                 FlatButtonDark {
                     text: qsTranslate("Analysis", "Open a game file…")
                     onClicked: openDialog.open()

@@ -22,6 +22,7 @@ ApplicationWindow {
     required property ProfileViewModel profile
     required property LeaderboardViewModel leaderboards
     required property AnalysisViewModel analysis
+    required property DailyViewModel daily
 
     width: 1280
     height: 820
@@ -282,6 +283,18 @@ ApplicationWindow {
                     focus: true
                     board: window.analysis
                     app: window.app
+                }
+            }
+            Loader {
+                objectName: "dailyLoader"
+                readonly property bool wanted: window.app.screen === "daily"
+                active: false
+                onWantedChanged: if (wanted) active = true
+                focus: wanted
+                sourceComponent: DailyScreen {
+                    objectName: "dailyScreen"
+                    app: window.app
+                    daily: window.daily
                 }
             }
         }

@@ -72,7 +72,7 @@ FocusScope {
                 Text {
                     objectName: "earnedText"
                     Layout.fillWidth: true
-                    visible: screen.results.online
+                    visible: screen.results.online && screen.results.challenge !== "daily"
                     wrapMode: Text.WordWrap
                     font.pixelSize: 16
                     font.bold: screen.results.pointsEarned >= 0
@@ -104,6 +104,67 @@ FocusScope {
                         font.pixelSize: 15
                         color: Theme.good
                         text: qsTranslate("Results", "Milestone reached: %1!").arg(Texts.milestoneName(modelData))
+                    }
+                }
+
+                // online: this app's own check of the dice
+                DiceBadge {
+                    objectName: "resultsDiceBadge"
+                    Layout.maximumWidth: content.width
+                    check: screen.results.online ? screen.results.diceCheck : ""
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: screen.results.online && text !== ""
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                    text: Texts.diceCheckDetail(screen.results.diceCheck)
+                }
+
+                // the daily challenge: where this total stands in the day's field
+                Text {
+                    objectName: "practiceText"
+                    Layout.fillWidth: true
+                    visible: screen.results.challenge === "practice"
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 15
+                    color: Theme.inkSoft
+                    text: qsTranslate("Daily", "Practice with today's public dice: not ranked. The ranked challenge is played online, once a day.")
+                }
+                ColumnLayout {
+                    objectName: "dailyResults"
+                    visible: screen.results.challenge === "daily"
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTranslate("Daily", "Today's daily challenge")
+                        font.family: Theme.titleFont
+                        font.pixelSize: 24
+                        color: Theme.ink
+                    }
+                    Text {
+                        objectName: "dailyRankText"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 16
+                        font.bold: screen.results.dailyRank > 0
+                        color: Theme.ink
+                        text: screen.results.dailyState === "loading" || screen.results.dailyState === "none"
+                              ? qsTranslate("Daily", "Asking the server how the field played…")
+                              : screen.results.dailyState === "failed"
+                                ? qsTranslate("Daily", "The day's board cannot be fetched just now; it is on the daily challenge screen later.")
+                                : screen.results.dailyRank > 0
+                                  ? qsTranslate("Daily", "Rank %1 of %n finished attempt(s) so far today.", "", screen.results.dailyAttempts).arg(screen.results.dailyRank)
+                                  : qsTranslate("Daily", "%n attempt(s) finished so far today.", "", screen.results.dailyAttempts)
+                    }
+                    DailyDistribution {
+                        objectName: "resultsDistribution"
+                        visible: screen.results.dailyBars.length > 0
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 150
+                        bars: screen.results.dailyBars
                     }
                 }
 
@@ -160,7 +221,7 @@ FocusScope {
                                             parts.push(qsTranslate("Results", "shared place"))
                                         if (place.resigned)
                                             parts.push(qsTranslate("Results", "resigned"))
-                                        if (place.placing !== "")
+                                        if (place.placing !== "" && screen.results.challenge !== "daily")
                                             parts.push(Texts.placingName(place.placing))
                                         return parts.join(" · ")
                                     }
@@ -169,7 +230,7 @@ FocusScope {
                                 }
                             }
                             Text {
-                                visible: place.points >= 0
+                                visible: place.points >= 0 && screen.results.challenge !== "daily"
                                 text: qsTranslate("Results", "+%n point(s)", "", place.points)
                                 font.pixelSize: 14
                                 color: place.points > 0 ? Theme.good : Theme.inkSoft
@@ -188,7 +249,7 @@ FocusScope {
 
                 // online: the table's chat goes on after the end
                 ChatPanel {
-                    visible: screen.results.online && screen.online.hasTable
+                    visible: screen.results.online && screen.online.hasTable && screen.results.challenge !== "daily"
                     Layout.fillWidth: true
                     Layout.preferredHeight: 200
                     online: screen.online

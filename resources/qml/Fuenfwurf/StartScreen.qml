@@ -116,6 +116,12 @@ FocusScope {
                     onClicked: screen.start.openSetup()
                 }
                 FlatButtonDark {
+                    objectName: "dailyButton"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Start", "Daily challenge")
+                    onClicked: screen.app.show("daily")
+                }
+                FlatButtonDark {
                     Layout.fillWidth: true
                     text: qsTranslate("Start", "Play online")
                     onClicked: screen.app.show("lobby")

@@ -112,6 +112,29 @@ FocusScope {
                 }
             }
 
+            // a challenge: the day's ranked one (online) or its practice (offline), without hints
+            Rectangle {
+                objectName: "challengeBanner"
+                visible: screen.table.challenge !== ""
+                Layout.fillWidth: true
+                Layout.preferredHeight: challengeText.implicitHeight + 12
+                radius: Theme.radius
+                color: screen.table.challenge === "daily" ? "#5a3d12" : "#3b3326"
+                border.color: Theme.brass
+                Text {
+                    id: challengeText
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    anchors.leftMargin: 12
+                    wrapMode: Text.WordWrap
+                    color: Theme.cream
+                    font.pixelSize: 14
+                    text: screen.table.challenge === "daily"
+                          ? qsTranslate("Daily", "Daily challenge: the same dice for everyone today, one attempt, no hints.")
+                          : qsTranslate("Daily", "Practice: today's public dice, no hints, not ranked.")
+                }
+            }
+
             // the status line and the latest entries (online: with the turn clock beside them)
             RowLayout {
             Layout.fillWidth: true
@@ -276,6 +299,7 @@ FocusScope {
                 }
                 FlatButton {
                     takesFocus: false
+                    visible: screen.table.challenge === ""
                     text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
                     onClicked: screen.table.toggleHints()
                 }

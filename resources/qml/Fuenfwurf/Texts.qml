@@ -351,8 +351,39 @@ QtObject {
         return ""
     }
 
+    // What the app's own check of a game's dice found (app.net.checking.DiceCheck).
+    function diceCheck(code: string): string {
+        switch (code) {
+        case "verified": return qsTranslate("Dice", "Dice verified")
+        case "verified_without_yours": return qsTranslate("Dice", "Dice verified (your own seed came too late to count)")
+        case "pending": return qsTranslate("Dice", "The dice can be checked once the day is over and the seed is revealed")
+        case "none": return qsTranslate("Dice", "No published dice to check")
+        case "unknown_version": return qsTranslate("Dice", "Warning: these dice were made in a way this version cannot check")
+        case "wrong_seed": return qsTranslate("Dice", "Warning: the revealed seed is not the one the server committed to")
+        case "wrong_roll": return qsTranslate("Dice", "Warning: a roll does not match the seeds. These dice cannot be trusted")
+        case "broken_log": return qsTranslate("Dice", "Warning: the game's record cannot be replayed")
+        case "commit_changed": return qsTranslate("Dice", "Warning: the server's commitment changed during the game")
+        case "seed_replaced": return qsTranslate("Dice", "Warning: the server listed another seed for you than the one you gave")
+        case "unreadable": return qsTranslate("Dice", "Warning: the published seeds cannot be read")
+        }
+        return ""
+    }
+
+    function diceCheckDetail(code: string): string {
+        switch (code) {
+        case "verified":
+        case "verified_without_yours":
+            return qsTranslate("Dice", "This app checked the server's seed against the commitment it showed before the first roll, then every roll of the game.")
+        case "pending":
+            return qsTranslate("Dice", "Everyone gets the same dice today, so the day's seed stays secret until midnight (UTC).")
+        }
+        return ""
+    }
+
     function notice(code: string, detail: string): string {
         switch (code) {
+        case "daily_void":
+            return qsTranslate("Notices", "The day ended before your daily challenge did, so that attempt does not count.")
         case "recovered":
             return qsTranslate("Notices", "Your data file could not be read. It was kept as %1 and a fresh one was started.").arg(detail)
         case "save_failed":

@@ -1,0 +1,52 @@
+"""The offline practice challenge: a dice stream anyone can derive from the date and the ruleset.
+
+It is made like the daily challenge's dice (``app.net.dice``: each die slot of each roll of each
+turn has a fixed value, a held die keeps its own), but from a public seed, so it needs no server
+and ranks nobody: it is practice, never the day's ranked challenge, whose seed stays secret until
+the day is over.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, date, datetime, timedelta
+
+from app.rules import Game
+
+from .dice import dice_key, next_roll
+
+PRACTICE_VERSION = 1
+_EPOCH = date(1970, 1, 1)
+
+
+def today() -> int:
+    """Today's day number (UTC days since 1970-01-01), as the daily challenge counts days."""
+    return (datetime.now(UTC).date() - _EPOCH).days
+
+
+def day_date(day: int) -> date:
+    return _EPOCH + timedelta(days=day)
+
+
+def practice_seed(day: int, ruleset: str) -> bytes:
+    """The public seed of a day's practice stream."""
+    label = f"fuenfwurf practice v{PRACTICE_VERSION}|{day_date(day).isoformat()}|{ruleset}"
+    return hashlib.sha256(label.encode()).digest()
+
+
+def practice_scope(day: int, ruleset: str) -> str:
+    return f"practice:{day}:{ruleset}"
+
+
+class PracticeStream:
+    """The dice of one day's practice for one ruleset: ``roll(game)`` gives the next roll."""
+
+    def __init__(self, day: int, ruleset: str) -> None:
+        self.day = day
+        self.ruleset = ruleset
+        self._key = dice_key(practice_seed(day, ruleset))
+        self._scope = practice_scope(day, ruleset)
+
+    def roll(self, game: Game) -> tuple[int, ...]:
+        """The dice the next roll of ``game`` shows (held dice as they are)."""
+        return next_roll(self._key, self._scope, game)

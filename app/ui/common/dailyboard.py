@@ -1,0 +1,49 @@
+"""A day's board of the daily challenge as the screens draw it: bars of the field's totals (the
+player's own bar marked) and the ranked lines. Shared by the daily screen and the results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.net.views import DailyBoard
+
+
+@dataclass(frozen=True, slots=True)
+class DailyBar:
+    low: int
+    """Totals from ``low`` to ``low + 9``."""
+    count: int
+    height: float
+    """``count`` relative to the tallest bar (0 to 1)."""
+    mine: bool
+    """The player's own total falls in this bar."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyLine:
+    key: int
+    """The player's id."""
+    rank: int
+    name: str
+    total: int
+    you: bool
+
+
+def daily_bars(board: DailyBoard, your_total: int | None) -> tuple[DailyBar, ...]:
+    tallest = max((bar.count for bar in board.distribution), default=0)
+    return tuple(
+        DailyBar(
+            bar.low,
+            bar.count,
+            bar.count / tallest if tallest else 0.0,
+            your_total is not None and bar.low <= your_total < bar.low + 10,
+        )
+        for bar in board.distribution
+    )
+
+
+def daily_lines(board: DailyBoard, you: int | None) -> tuple[DailyLine, ...]:
+    return tuple(
+        DailyLine(entry.player, entry.rank, entry.name, entry.total, entry.player == you)
+        for entry in board.entries
+    )
