@@ -110,12 +110,18 @@ class Seat:
                 await self.inbox.put(message)
             else:
                 await self.inbox.put(message)
+        await self.inbox.put(ConnectionError(f"closed: {self.ws.close_code} {self.ws.exception()}"))
 
     async def expect(self, kind: type) -> object:
         while True:
             message = await asyncio.wait_for(self.inbox.get(), 60)
             if isinstance(message, kind):
                 return message
+            if isinstance(message, ConnectionError):
+                raise message
+            if isinstance(message, Error):  # a refusal while seating ends the run, with its cause
+                refused = f"{message.code.value} ({message.detail})"
+                raise RuntimeError(f"waiting for {kind.__name__}: {refused}")
 
 
 class Table:

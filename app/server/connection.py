@@ -59,6 +59,8 @@ class Connection:
         self.address = address
         self.player: PlayerInfo | None = None
         """Who speaks here, once greeted."""
+        self.greeting = False
+        """A hello is being handled (a busy database may take a while over it)."""
         self.table_id: int | None = None
         """The table this connection follows (seated or watching), as the registry links it."""
         self.messages = TokenBucket(config.messages, now)

@@ -130,7 +130,11 @@ class Gateway:
         self.clock.call_later(self.config.hello_timeout, lambda: self._check_hello(conn))
 
     def _check_hello(self, conn: Connection) -> None:
-        if conn.player is None and self.registry.get(conn.id) is conn:
+        if conn.player is not None or self.registry.get(conn.id) is not conn:
+            return
+        if conn.greeting:  # the client did its part; the server is slow: look again soon
+            self.clock.call_later(1.0, lambda: self._check_hello(conn))
+        else:
             conn.close(CloseReason.NO_HELLO)
 
     def disconnected(self, conn: Connection) -> None:
@@ -165,6 +169,7 @@ class Gateway:
         if self.closing:
             self._refuse(conn, ErrorCode.SHUTTING_DOWN, message.id)
             return
+        conn.greeting = kind is Hello
         try:
             await self._handlers[kind](conn, message)
         except Refusal as refusal:
@@ -174,6 +179,8 @@ class Gateway:
         except Exception:
             log.exception("handling a %s message failed", kind.__name__)
             self._refuse(conn, ErrorCode.INTERNAL, message.id)
+        finally:
+            conn.greeting = False
 
     def refuse_binary(self, conn: Connection) -> None:
         self._refuse(conn, ErrorCode.MALFORMED, None, "binary", strike=True)

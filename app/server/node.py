@@ -117,21 +117,33 @@ class Node:
     async def start(self) -> None:
         await self.shared.start(self._receive, self._shared_came_back)
         if self.shared.clustered:
+            self._tasks.add(asyncio.create_task(self._keep_leases(), name="cluster leases"))
             self._tasks.add(asyncio.create_task(self._tick(), name="cluster tick"))
         else:
             await self.owner.adopt_all()
 
-    async def _tick(self) -> None:
-        """Keep the leases, take orphaned tables, forget the connections of dead nodes."""
+    async def _keep_leases(self) -> None:
+        """Renew the leases on a rhythm of their own: a slow orphan scan (it asks the database)
+        must never make this node's own tables lapse."""
         while not self.closing:
             await asyncio.sleep(self.config.heartbeat_seconds)
             try:
                 await self.owner.keep_leases()
+            except Unavailable:
+                continue  # nobody can take our tables meanwhile: they run on
+            except Exception:
+                log.exception("renewing the leases failed")
+
+    async def _tick(self) -> None:
+        """Take orphaned tables, forget the connections of dead nodes."""
+        while not self.closing:
+            await asyncio.sleep(self.config.heartbeat_seconds)
+            try:
                 if not self.draining:
                     await self.owner.adopt_orphans()
                 await self.owner.forget_dead_nodes()
             except Unavailable:
-                continue  # nobody can take our tables meanwhile: they run on
+                continue
             except Exception:
                 log.exception("a cluster round failed")
 

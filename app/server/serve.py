@@ -83,12 +83,25 @@ async def serve(app: web.Application, config: ServerConfig) -> None:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    loop.add_signal_handler(signal.SIGUSR1, log_tasks)
     runner, site = await start(app, config)
     log.info("listening on %s", site.name)
     try:
         await stop.wait()
         await app[NODE].shutdown()  # before the listener closes: clients hear why
     finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
+        for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGUSR1):
             loop.remove_signal_handler(signum)
         await runner.cleanup()
+
+
+def log_tasks() -> None:
+    """SIGUSR1: write where every task of the node waits to the log (for a node that seems
+    stuck: ``kill -USR1 PID``)."""
+    tasks = asyncio.all_tasks()
+    lines = [f"{len(tasks)} tasks:"]
+    for task in tasks:
+        frames = task.get_stack(limit=8)
+        where = " <- ".join(f"{f.f_code.co_name}:{f.f_lineno}" for f in reversed(frames))
+        lines.append(f"  {task.get_name()}: {where or 'not started'}")
+    log.warning("\n".join(lines))

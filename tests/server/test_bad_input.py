@@ -24,6 +24,7 @@ from app.net import (
     EnterBox,
     Error,
     ErrorCode,
+    Hello,
     HoldDie,
     LobbyState,
     RollDice,
@@ -295,3 +296,25 @@ async def test_a_client_that_never_says_hello_is_closed(
     silent = Client(await server.ws_connect("/ws"))
     clock.advance(11.0)
     assert (await silent.expect(Bye)).reason is CloseReason.NO_HELLO
+
+
+async def test_a_hello_the_server_is_slow_over_is_not_cut_off(
+    server: TestClient[Any, Any], clock: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hello deadline is for clients that never greet, not for a busy database."""
+    storage = node_of(server).storage
+    create_player = storage.create_player
+    released = asyncio.Event()
+
+    async def slow_create_player(*args: Any, **kwargs: Any) -> int:
+        await released.wait()
+        return await create_player(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "create_player", slow_create_player)
+    ada = Client(await server.ws_connect("/ws"))
+    await ada.send(Hello(name="Ada"))
+    for _ in range(3):  # past the deadline, and past the server's second looks
+        clock.advance(5.0)
+        await asyncio.sleep(0.05)
+    released.set()
+    assert (await ada.expect(Welcome)).player.name == "Ada"

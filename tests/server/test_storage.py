@@ -4,6 +4,7 @@ journal, results in one transaction, milestones, leaderboards."""
 from __future__ import annotations
 
 import asyncio
+import uuid
 from datetime import UTC, datetime
 
 import pytest
@@ -21,6 +22,9 @@ from app.server.storage import (
     TableSettings,
 )
 from app.server.storage.migrations import LATEST
+from app.server.storage.postgres import PostgresStorage
+
+from .conftest import POSTGRES_URL, need_postgres
 
 SETTINGS = TableSettings(seats=2, clock=30, rules=preset("official"), private=False)
 
@@ -381,3 +385,17 @@ async def test_concurrent_finishes_of_the_same_players_are_capped_exactly(
     assert sorted(r.game.capped for r in recorded) == [False] * 3 + [True] * 5
     stats = (await storage.profile(ada)).stats  # type: ignore[union-attr]
     assert (stats.games, stats.points) == (3, 30)
+
+
+async def test_nodes_starting_together_on_a_new_schema_all_open_it() -> None:
+    """The nodes of a new cluster start at once: each creates the schema and migrates it."""
+    await need_postgres()
+    schema = f"test_{uuid.uuid4().hex[:16]}"
+    nodes = [PostgresStorage(POSTGRES_URL, schema=schema) for _ in range(4)]
+    try:
+        await asyncio.gather(*(node.open() for node in nodes))
+        versions = await asyncio.gather(*(node.migrate() for node in nodes))
+        assert versions == [LATEST] * len(nodes)
+    finally:
+        await nodes[0].drop_schema()
+        await asyncio.gather(*(node.close() for node in nodes))

@@ -45,6 +45,11 @@ from .shared import MessageHandler, Shared, Unavailable
 
 log = logging.getLogger(__name__)
 
+DATA_CONNECTIONS = 64
+"""Connections a node opens to Redis for its players' traffic (commands queue for one)."""
+CONTROL_CONNECTIONS = 2
+"""Connections for the heartbeat and lease renewals only."""
+
 _NOW_MS = "local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000) "
 
 HEARTBEAT = (
@@ -154,20 +159,33 @@ class RedisShared(Shared):
         self.heartbeat_seconds = heartbeat_seconds
         self.alive_ms = int(3 * heartbeat_seconds * 1000)
         # A connection of the pool may have died with Redis (a restart): each command is tried
-        # again once on a fresh one before Redis counts as away.
-        self._redis: Any = aioredis.Redis.from_url(
-            url,
-            socket_connect_timeout=1.0,
-            socket_timeout=2.0,
-            health_check_interval=5,
-            retry=Retry(NoBackoff(), 1),
-            retry_on_error=[RedisConnectionError],
+        # again once on a fresh one before Redis counts as away. The pool is bounded and a
+        # command waits for a free connection: a burst (hundreds of players arriving at once)
+        # queues here instead of failing as if Redis had gone away.
+        options: dict[str, Any] = {
+            "socket_connect_timeout": 1.0,
+            "socket_timeout": 2.0,
+            "health_check_interval": 5,
+            "retry": Retry(NoBackoff(), 1),
+            "retry_on_error": [RedisConnectionError],
+        }
+        self._redis: Any = aioredis.Redis.from_pool(
+            aioredis.BlockingConnectionPool.from_url(
+                url, max_connections=DATA_CONNECTIONS, timeout=None, **options
+            )
+        )
+        # Heartbeats and lease renewals have connections of their own: they must keep their
+        # rhythm however busy the data connections are, or the node's tables would lapse.
+        self._control: Any = aioredis.Redis.from_pool(
+            aioredis.BlockingConnectionPool.from_url(
+                url, max_connections=CONTROL_CONNECTIONS, timeout=None, **options
+            )
         )
         self.allowances = RedisAllowances(self)
-        self._heartbeat_script = self._redis.register_script(HEARTBEAT)
+        self._heartbeat_script = self._control.register_script(HEARTBEAT)
         self._open_socket_script = self._redis.register_script(OPEN_SOCKET)
         self._close_socket_script = self._redis.register_script(CLOSE_SOCKET)
-        self._renew_script = self._redis.register_script(RENEW)
+        self._renew_script = self._control.register_script(RENEW)
         self._delete_if_script = self._redis.register_script(DELETE_IF)
         self._connect_script = self._redis.register_script(CONNECT_PLAYER)
         self.bucket_script = self._redis.register_script(TOKEN_BUCKET)
@@ -219,8 +237,9 @@ class RedisShared(Shared):
                 await task
         with contextlib.suppress(RedisError, OSError):
             await self._redis.zrem(self.key("nodes"), self.node)
-        with contextlib.suppress(Exception):
-            await self._redis.aclose()
+        for client in (self._redis, self._control):
+            with contextlib.suppress(Exception):
+                await client.aclose()
 
     @property
     def clustered(self) -> bool:
@@ -290,8 +309,9 @@ class RedisShared(Shared):
         if isinstance(error, RedisConnectionError | OSError):
             # The pool's other connections most likely died with this one (Redis restarted):
             # drop them all, so that the next command connects afresh.
-            with contextlib.suppress(Exception):
-                await self._redis.connection_pool.disconnect(inuse_connections=False)
+            for client in (self._redis, self._control):
+                with contextlib.suppress(Exception):
+                    await client.connection_pool.disconnect(inuse_connections=False)
 
     def _lost(self, error: BaseException) -> None:
         if self._healthy:

@@ -54,7 +54,11 @@ class PostgresStorage(Storage):
         if self.schema:
             connection = await asyncpg.connect(self.url)
             try:
-                await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+                # Nodes of a cluster start together: IF NOT EXISTS alone still races (two
+                # creators collide on the catalogue's unique index), the lock serialises them.
+                async with connection.transaction():
+                    await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                    await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
             finally:
                 await connection.close()
         self._pool = await asyncpg.create_pool(

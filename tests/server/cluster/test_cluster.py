@@ -112,7 +112,7 @@ async def test_an_owner_that_lost_its_lease_cannot_write_again(cluster: StartNod
     code, (ada, bo) = await open_table(a, (b, "Bo"))
     assert ada.my_turn and ada.game is not None and ada.game.dice is None
     for task in [*a.node._tasks, *a.node.shared._tasks]:  # type: ignore[attr-defined]
-        if task.get_name() in ("cluster tick", "redis heartbeat"):
+        if task.get_name() in ("cluster tick", "cluster leases", "redis heartbeat"):
             task.cancel()
     await eventually(lambda: code in b.node.tables, timeout=10)
     moved = await bo.expect(TableState)  # the new owner calls Bo over
