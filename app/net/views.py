@@ -13,7 +13,7 @@ import msgspec
 
 from app.rules import Action, Event, Game, Ruleset, action_from_dict, preset
 
-from .codes import Milestone, Period, Placing
+from .codes import Milestone, Period, Placing, RematchStatus, TableStatus
 
 ActionData = dict[str, Any]
 """An engine action as plain data: ``{"type": "roll", "seat": 0, "dice": [3, 3, 5, 1, 6]}``."""
@@ -149,7 +149,7 @@ class ResultLine(View):
 
 
 class TableSummary(View):
-    """One open table in the lobby."""
+    """One public table in the lobby: open (to join) or playing (to watch)."""
 
     code: str
     rules: RulesView
@@ -159,6 +159,38 @@ class TableSummary(View):
     """Who sits there already, in seat order."""
     clock: int
     host: str
+    status: TableStatus = TableStatus.OPEN
+    totals: list[int] = msgspec.field(default_factory=list)
+    """While playing: each seat's total so far, in seat order."""
+
+
+class RematchView(View):
+    """A rematch offered at a finished table."""
+
+    by: int
+    """The seat that offered it."""
+    accepted: list[int]
+    """The seats that said yes (the offering one included)."""
+    ends: int
+    """When the offer lapses (Unix ms)."""
+    status: RematchStatus
+    seat: int | None = None
+    """Who declined, or whose leaving made it lapse."""
+    table: str | None = None
+    """The new table's code once it started."""
+
+
+class RecentPlayer(View):
+    """Someone the player played with lately (the newest game with them)."""
+
+    id: int
+    name: str
+    level: int
+    at: int
+    """When that game finished (Unix ms)."""
+    placing: Placing
+    """How the asking player did in it."""
+    online: bool
 
 
 class LeaderboardEntry(View):

@@ -31,6 +31,7 @@ from app.net import (
     Placing,
     Played,
     Progress,
+    RematchView,
     ResultLine,
     SeatsChanged,
     SeatView,
@@ -84,6 +85,7 @@ from .storage import (
 )
 from .storage.base import CHAT_HISTORY
 from .storage.daily import finish_attempt
+from .storage.social import RematchRecord
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +138,9 @@ class TableHost(Protocol):
 
     def closed(self, table: Table) -> None:
         """The table is gone: forget it."""
+
+    def left_ended(self, table: Table, player_id: int) -> None:
+        """A player of the ended game stopped following it (a rematch offer lapses)."""
 
     def fenced(self, table: Table) -> None:
         """Another node has taken the table: stop running it here."""
@@ -200,6 +205,10 @@ class Table:
         self._deadline = 0.0
         self._linger: Timer | None = None
         self._retry: Timer | None = None
+        self.rematch: RematchRecord | None = None
+        """A rematch offered once the game is over (``rematch.Rematches`` changes it)."""
+        self.rematch_code: str | None = None
+        """The code of the table the rematch started."""
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -272,6 +281,7 @@ class Table:
             result=self.result,
             dice=self.dice_view(),
             daily=self.daily_view(),
+            rematch=self.rematch_view(),
         )
 
     def daily_view(self) -> DailyView | None:
@@ -309,12 +319,28 @@ class Table:
             names=names,
             clock=self.settings.clock,
             host=names[0] if names else "",
+            status=self.status,
+            totals=[sheet.total for sheet in self.game.sheets] if self.game else [],
         )
 
     @property
     def listed(self) -> bool:
-        """Whether the lobby lists it: open and public."""
-        return self.status is TableStatus.OPEN and not self.settings.private and not self.stopped
+        """Whether the lobby lists it: public, and open (to join) or playing (to watch)."""
+        live = self.status in (TableStatus.OPEN, TableStatus.PLAYING) and not self.aborted
+        return live and not self.settings.private and self.daily is None and not self.stopped
+
+    def rematch_view(self) -> RematchView | None:
+        offer = self.rematch
+        if offer is None:
+            return None
+        return RematchView(
+            by=self.seat_of(offer.offered_by) or 0,
+            accepted=sorted(s for p in offer.accepted if (s := self.seat_of(p)) is not None),
+            ends=offer.ends,
+            status=offer.status,
+            seat=offer.seat,
+            table=self.rematch_code,
+        )
 
     # --- followers ------------------------------------------------------------------------------
 
@@ -348,6 +374,15 @@ class Table:
         self.send_state(follower)
         self.watch_the_day()
 
+    def start_rematch(self, players: list[PlayerInfo], game: Game) -> None:
+        """A rematch's new table: everyone seated (their followers already moved here), the
+        game begins at once."""
+        self.seats = list(players)
+        self.game = game
+        self.status = TableStatus.PLAYING
+        self._start_turn()
+        self.send_state_to_all()
+
     def open_with(self, player: PlayerInfo, follower: Follower) -> None:
         """A new table: its host sits at seat 0 and follows it."""
         self.seats[0] = player
@@ -372,6 +407,8 @@ class Table:
             return
         if self.seat_of(follower.player) is not None and not self.connected(follower.player):
             self._went_away(follower.player)
+            if self.status.ended:
+                self.node.left_ended(self, follower.player)
 
     def forget_followers(self, node: str) -> None:
         """A node died: its connections are gone."""
@@ -462,8 +499,12 @@ class Table:
                 await self.unseat(follower.player)
             else:
                 await self.resign(follower.player)
+        present = follower.key in self.followers
         self.followers.pop(follower.key, None)
         self.node.deliver(follower, encode(Left(code=self.code)), unfollows=self.id)
+        seated = self.seat_of(follower.player) is not None
+        if present and seated and self.status.ended and not self.connected(follower.player):
+            self.node.left_ended(self, follower.player)
 
     def rename(self, player: PlayerInfo) -> None:
         seat = self.seat_of(player.id)
@@ -679,6 +720,7 @@ class Table:
             self._stop_turn()
         elif any(isinstance(event, TurnPassed) for event in events):
             self._start_turn()
+            self.node.listing_changed(self)  # the lobby shows the totals of running games
         self.broadcast(
             Played(
                 code=self.code,
