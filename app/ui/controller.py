@@ -21,13 +21,14 @@ from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
 from app.profile import ProfileStore, RecoveredDataFile, Settings
-from app.rules import Entered, Event, Game, GameRecord, Rolled
+from app.rules import Entered, Event, Game, GameRecord, Rolled, TurnPassed
 from app.strategy import GameReview
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
+from .lobby.together import TogetherViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
 from .online.invite import BadInvitation, Invitation, parse_link
@@ -36,6 +37,7 @@ from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa:
 from .results.reviewing import ReviewRunner
 from .results.viewmodel import Earned, ResultsViewModel, Standing
 from .rules.viewmodel import RulesViewModel
+from .services.attention import Attention
 from .services.datafile import DataFile
 from .services.hints import HintTables
 from .services.language import Language
@@ -83,6 +85,7 @@ class AppController(QObject):
     screenChanged = Signal()
     noticeChanged = Signal()
     hasGameChanged = Signal()
+    attentionChanged = Signal()
     quitRequested = Signal()
 
     def __init__(
@@ -119,6 +122,9 @@ class AppController(QObject):
         self.rules = RulesViewModel(self)
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
+        self.together = TogetherViewModel(online, self)
+        self.attention = Attention(sounds, self)
+        self.attention.reasonChanged.connect(self.attentionChanged)
         self.online_table = OnlineTableViewModel(online, parent=self)
         self.profile = ProfileViewModel(online, self)
         self.leaderboards = LeaderboardViewModel(online, self)
@@ -152,6 +158,7 @@ class AppController(QObject):
         online.tableAborted.connect(self._on_online_aborted)
         online.notice.connect(lambda code: self._set_notice(code, ""))
         online.calledBack.connect(self._on_called_back)
+        online.attention.connect(self.attention.request)
         self._apply_settings(settings)
         self._refresh_statistics()
         if recovered is not None:
@@ -166,6 +173,11 @@ class AppController(QObject):
     @Property(str, notify=screenChanged)
     def screen(self) -> str:
         return self._screen
+
+    @Property(str, notify=attentionChanged)
+    def attentionReason(self) -> str:
+        """Why the window asks for attention ("" once it is active): the title shows it."""
+        return self.attention.reason
 
     @Property(int, notify=screenChanged)
     def screenIndex(self) -> int:
@@ -374,6 +386,9 @@ class AppController(QObject):
             elif isinstance(event, Entered):
                 self._sounds.play("strike" if event.struck else "enter")
         session = self._session
+        you = session.you if isinstance(session, RemoteSession) else None
+        if you is not None and any(isinstance(e, TurnPassed) and e.seat == you for e in events):
+            self.attention.request("turn")
         if session is not None and game.over:
             self._finish(session, game, linger=moment_of(events) is Moment.GAME_OVER)
         elif session is not None and session.persists:
@@ -424,6 +439,8 @@ class AppController(QObject):
             self._finish(session, session.game)
         else:
             self.show("table")
+            if session.you is not None and session.game.current == session.you:
+                self.attention.request("turn")
 
     def _on_called_back(self, code: str) -> None:
         """The server put the player back at a table that still waits for players: show its
@@ -482,6 +499,8 @@ class AppController(QObject):
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         self.results.rename(self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
+        self.attention.set_enabled(settings.attention)
+        self._online.set_invitations(settings.invitations)
         self._local_games.set_pacing(self._pacing())
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry,

@@ -124,6 +124,7 @@ def build_window(
             "rules": controller.rules,
             "connection": controller.connection,
             "lobby": controller.lobby,
+            "together": controller.together,
             "onlineTable": controller.online_table,
             "profile": controller.profile,
             "leaderboards": controller.leaderboards,
@@ -135,6 +136,7 @@ def build_window(
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the main window did not load")
     restore_place(roots[0], controller.settings.value.window_place)
+    controller.attention.set_window(roots[0])
     return Window(engine, roots[0], controller, language)
 
 

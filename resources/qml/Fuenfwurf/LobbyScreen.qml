@@ -13,6 +13,7 @@ FocusScope {
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
     required property OnlineTableViewModel online
+    required property TogetherViewModel together
 
     readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
     readonly property bool waitingRoom: online.hasTable && online.status === "open"
@@ -39,7 +40,11 @@ FocusScope {
                .arg(online.inviteLink).arg(online.spacedCode)
     }
 
-    onVisibleChanged: if (visible) Qt.callLater(screen.focusFirst)
+    onVisibleChanged: if (visible) { Qt.callLater(screen.focusFirst); if (screen.greeted) screen.together.refreshRecent() }
+    Connections {
+        target: screen.together
+        function onCopyInvitation() { screen.online.copyText(screen.inviteText()) }
+    }
     Connections {
         target: screen.online
         function onStatusChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
@@ -127,6 +132,14 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                             }
                             Text {
+                                objectName: "playersOnline"
+                                width: parent.width
+                                visible: screen.greeted && screen.together.playersOnline > 0
+                                text: qsTranslate("Lobby", "%n player(s) online", "", screen.together.playersOnline)
+                                font.pixelSize: 13
+                                color: Theme.good
+                            }
+                            Text {
                                 width: parent.width
                                 text: qsTranslate("Lobby", "Table server: %1").arg(screen.connection.server)
                                 font.pixelSize: 12
@@ -150,6 +163,58 @@ FocusScope {
                             visible: screen.connection.status !== "offline" && screen.connection.status !== "incompatible"
                             text: qsTranslate("Lobby", "Go offline")
                             onClicked: screen.connection.goOffline()
+                        }
+                    }
+                }
+
+                // --- an invitation to answer --------------------------------------------------------
+                Rectangle {
+                    objectName: "invitationNotice"
+                    visible: screen.together.invitation
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: invitationRow.implicitHeight + 20
+                    radius: 6
+                    color: Theme.paperShade
+                    border.color: Theme.brass
+                    border.width: 2
+                    RowLayout {
+                        id: invitationRow
+                        anchors.fill: parent
+                        anchors.margins: 10
+                        spacing: 10
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Text {
+                                width: parent.width
+                                wrapMode: Text.WordWrap
+                                text: qsTranslate("Lobby", "%1 invites you to a table.").arg(screen.together.invitationFrom)
+                                font.pixelSize: 16
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                width: parent.width
+                                wrapMode: Text.WordWrap
+                                text: Texts.presetName(screen.together.invitationPreset)
+                                      + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
+                                      + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
+                                      + " · " + screen.together.invitationCode
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                        }
+                        FlatButtonDark {
+                            objectName: "invitationNotNow"
+                            text: qsTranslate("Lobby", "Not now")
+                            onClicked: screen.together.dismissInvitation()
+                        }
+                        BrassButton {
+                            objectName: "invitationJoin"
+                            prominent: true
+                            enabled: !screen.lobby.seated
+                            text: qsTranslate("Lobby", "Join")
+                            onClicked: screen.together.acceptInvitation()
                         }
                     }
                 }
@@ -397,6 +462,110 @@ FocusScope {
                     }
                 }
 
+                // --- the people played with lately -------------------------------------------------
+                ColumnLayout {
+                    objectName: "recentPlayers"
+                    visible: screen.greeted && (screen.lobbyOpen || screen.waitingRoom)
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Text {
+                        text: qsTranslate("Lobby", "Played with lately")
+                        font.pixelSize: 18
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        visible: screen.together.recentKnown && screen.together.recentCount === 0
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 14
+                        font.italic: true
+                        color: Theme.inkSoft
+                        text: qsTranslate("Lobby", "The people you play with online show here, to invite them again.")
+                    }
+                    Text {
+                        objectName: "inviteStatus"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 14
+                        color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
+                        text: {
+                            const name = screen.together.inviteName
+                            switch (screen.together.inviteStatus) {
+                            case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
+                            case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
+                            case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
+                            case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
+                            case "limited": return qsTranslate("Lobby", "%1 was invited a lot just now. Try again in a minute.").arg(name)
+                            case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
+                            }
+                            return ""
+                        }
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Repeater {
+                            model: screen.together.recent
+                            delegate: Rectangle {
+                                id: person
+                                required property int key
+                                required property string name
+                                required property int level
+                                required property int daysAgo
+                                required property string placing
+                                required property bool present
+                                width: 250
+                                height: 58
+                                radius: 6
+                                color: "transparent"
+                                border.color: Theme.paperLine
+                                RowLayout {
+                                    anchors.fill: parent
+                                    anchors.margins: 8
+                                    spacing: 6
+                                    Rectangle {
+                                        Layout.preferredWidth: 10
+                                        Layout.preferredHeight: 10
+                                        radius: 5
+                                        color: person.present ? Theme.good : Theme.paperLine
+                                        Accessible.name: person.present ? qsTranslate("Lobby", "online") : qsTranslate("Lobby", "offline")
+                                    }
+                                    Column {
+                                        Layout.fillWidth: true
+                                        Text {
+                                            width: parent.width
+                                            text: person.name + " · " + Texts.level(person.level)
+                                            font.pixelSize: 14
+                                            font.bold: true
+                                            color: Theme.ink
+                                            elide: Text.ElideRight
+                                        }
+                                        Text {
+                                            width: parent.width
+                                            text: (person.daysAgo === 0 ? qsTranslate("Lobby", "today")
+                                                   : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
+                                                   : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
+                                                  + " · " + Texts.placingName(person.placing)
+                                            font.pixelSize: 12
+                                            color: Theme.inkSoft
+                                            elide: Text.ElideRight
+                                        }
+                                    }
+                                    FlatButtonDark {
+                                        objectName: "invite_" + person.key
+                                        text: qsTranslate("Lobby", "Invite")
+                                        enabled: !screen.tableRunning
+                                        onClicked: screen.together.invite(person.key, person.name, person.present)
+                                        Accessible.name: qsTranslate("Lobby", "Invite %1").arg(person.name)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+
                 // --- open tables, joining and opening one -----------------------------------------
                 RowLayout {
                     visible: screen.lobbyOpen
@@ -410,7 +579,7 @@ FocusScope {
                         Layout.alignment: Qt.AlignTop
                         spacing: 8
                         Text {
-                            text: qsTranslate("Lobby", "Open tables")
+                            text: qsTranslate("Lobby", "Tables")
                             font.pixelSize: 18
                             font.bold: true
                             color: Theme.ink
@@ -438,6 +607,8 @@ FocusScope {
                                 required property int taken
                                 required property string names
                                 required property int clock
+                                required property bool playing
+                                required property string scores
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 62
                                 radius: 6
@@ -460,15 +631,26 @@ FocusScope {
                                         }
                                         Text {
                                             width: parent.width
-                                            text: qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
-                                                  + " · " + openTable.names + " · " + openTable.code
+                                            text: openTable.playing
+                                                  ? qsTranslate("Lobby", "Playing: %1").arg(openTable.scores)
+                                                  : qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
+                                                    + " · " + openTable.names + " · " + openTable.code
                                             font.pixelSize: 12
                                             color: Theme.inkSoft
                                             elide: Text.ElideRight
                                         }
                                     }
+                                    FlatButtonDark {
+                                        objectName: "watch_" + openTable.key
+                                        visible: openTable.playing
+                                        text: qsTranslate("Lobby", "Watch")
+                                        enabled: !screen.lobby.seated && screen.lobby.waiting === ""
+                                        onClicked: screen.lobby.watchTable(openTable.key)
+                                        Accessible.name: qsTranslate("Lobby", "Watch the game at table %1").arg(openTable.code)
+                                    }
                                     BrassButton {
                                         objectName: "join_" + openTable.key
+                                        visible: !openTable.playing
                                         text: qsTranslate("Lobby", "Sit down")
                                         enabled: !screen.lobby.seated && screen.lobby.waiting === ""
                                         onClicked: screen.lobby.joinTable(openTable.key)
