@@ -462,110 +462,6 @@ FocusScope {
                     }
                 }
 
-                // --- the people played with lately -------------------------------------------------
-                ColumnLayout {
-                    objectName: "recentPlayers"
-                    visible: screen.greeted && (screen.lobbyOpen || screen.waitingRoom)
-                    Layout.fillWidth: true
-                    spacing: 6
-                    Text {
-                        text: qsTranslate("Lobby", "Played with lately")
-                        font.pixelSize: 18
-                        font.bold: true
-                        color: Theme.ink
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        visible: screen.together.recentKnown && screen.together.recentCount === 0
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: 14
-                        font.italic: true
-                        color: Theme.inkSoft
-                        text: qsTranslate("Lobby", "The people you play with online show here, to invite them again.")
-                    }
-                    Text {
-                        objectName: "inviteStatus"
-                        Layout.fillWidth: true
-                        visible: text !== ""
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: 14
-                        color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
-                        text: {
-                            const name = screen.together.inviteName
-                            switch (screen.together.inviteStatus) {
-                            case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
-                            case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
-                            case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
-                            case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
-                            case "limited": return qsTranslate("Lobby", "%1 was invited a lot just now. Try again in a minute.").arg(name)
-                            case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
-                            }
-                            return ""
-                        }
-                    }
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: 8
-                        Repeater {
-                            model: screen.together.recent
-                            delegate: Rectangle {
-                                id: person
-                                required property int key
-                                required property string name
-                                required property int level
-                                required property int daysAgo
-                                required property string placing
-                                required property bool present
-                                width: 250
-                                height: 58
-                                radius: 6
-                                color: "transparent"
-                                border.color: Theme.paperLine
-                                RowLayout {
-                                    anchors.fill: parent
-                                    anchors.margins: 8
-                                    spacing: 6
-                                    Rectangle {
-                                        Layout.preferredWidth: 10
-                                        Layout.preferredHeight: 10
-                                        radius: 5
-                                        color: person.present ? Theme.good : Theme.paperLine
-                                        Accessible.name: person.present ? qsTranslate("Lobby", "online") : qsTranslate("Lobby", "offline")
-                                    }
-                                    Column {
-                                        Layout.fillWidth: true
-                                        Text {
-                                            width: parent.width
-                                            text: person.name + " · " + Texts.level(person.level)
-                                            font.pixelSize: 14
-                                            font.bold: true
-                                            color: Theme.ink
-                                            elide: Text.ElideRight
-                                        }
-                                        Text {
-                                            width: parent.width
-                                            text: (person.daysAgo === 0 ? qsTranslate("Lobby", "today")
-                                                   : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
-                                                   : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
-                                                  + " · " + Texts.placingName(person.placing)
-                                            font.pixelSize: 12
-                                            color: Theme.inkSoft
-                                            elide: Text.ElideRight
-                                        }
-                                    }
-                                    FlatButtonDark {
-                                        objectName: "invite_" + person.key
-                                        text: qsTranslate("Lobby", "Invite")
-                                        enabled: !screen.tableRunning
-                                        onClicked: screen.together.invite(person.key, person.name, person.present)
-                                        Accessible.name: qsTranslate("Lobby", "Invite %1").arg(person.name)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-
                 // --- open tables, joining and opening one -----------------------------------------
                 RowLayout {
                     visible: screen.lobbyOpen
@@ -655,6 +551,110 @@ FocusScope {
                                         enabled: !screen.lobby.seated && screen.lobby.waiting === ""
                                         onClicked: screen.lobby.joinTable(openTable.key)
                                         Accessible.name: qsTranslate("Lobby", "Sit down at table %1").arg(openTable.code)
+                                    }
+                                }
+                            }
+                        }
+                        // the people played with lately, to invite them again
+                        ColumnLayout {
+                            objectName: "recentPlayers"
+                            visible: screen.greeted
+                            Layout.topMargin: 12
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Text {
+                                text: qsTranslate("Lobby", "Played with lately")
+                                font.pixelSize: 18
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                visible: screen.together.recentKnown && screen.together.recentCount === 0
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 14
+                                font.italic: true
+                                color: Theme.inkSoft
+                                text: qsTranslate("Lobby", "The people you play with online show here, to invite them again.")
+                            }
+                            Text {
+                                objectName: "inviteStatus"
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 14
+                                color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
+                                text: {
+                                    const name = screen.together.inviteName
+                                    switch (screen.together.inviteStatus) {
+                                    case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
+                                    case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
+                                    case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
+                                    case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
+                                    case "limited": return qsTranslate("Lobby", "%1 was invited a lot just now. Try again in a minute.").arg(name)
+                                    case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
+                                    }
+                                    return ""
+                                }
+                            }
+                            Flow {
+                                Layout.fillWidth: true
+                                spacing: 8
+                                Repeater {
+                                    model: screen.together.recent
+                                    delegate: Rectangle {
+                                        id: person
+                                        required property int key
+                                        required property string name
+                                        required property int level
+                                        required property int daysAgo
+                                        required property string placing
+                                        required property bool present
+                                        width: 250
+                                        height: 58
+                                        radius: 6
+                                        color: "transparent"
+                                        border.color: Theme.paperLine
+                                        RowLayout {
+                                            anchors.fill: parent
+                                            anchors.margins: 8
+                                            spacing: 6
+                                            Rectangle {
+                                                Layout.preferredWidth: 10
+                                                Layout.preferredHeight: 10
+                                                radius: 5
+                                                color: person.present ? Theme.good : Theme.paperLine
+                                                Accessible.name: person.present ? qsTranslate("Lobby", "online") : qsTranslate("Lobby", "offline")
+                                            }
+                                            Column {
+                                                Layout.fillWidth: true
+                                                Text {
+                                                    width: parent.width
+                                                    text: person.name + " · " + Texts.level(person.level)
+                                                    font.pixelSize: 14
+                                                    font.bold: true
+                                                    color: Theme.ink
+                                                    elide: Text.ElideRight
+                                                }
+                                                Text {
+                                                    width: parent.width
+                                                    text: (person.daysAgo === 0 ? qsTranslate("Lobby", "today")
+                                                           : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
+                                                           : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
+                                                          + " · " + Texts.placingName(person.placing)
+                                                    font.pixelSize: 12
+                                                    color: Theme.inkSoft
+                                                    elide: Text.ElideRight
+                                                }
+                                            }
+                                            FlatButtonDark {
+                                                objectName: "invite_" + person.key
+                                                text: qsTranslate("Lobby", "Invite")
+                                                enabled: !screen.tableRunning
+                                                onClicked: screen.together.invite(person.key, person.name, person.present)
+                                                Accessible.name: qsTranslate("Lobby", "Invite %1").arg(person.name)
+                                            }
+                                        }
                                     }
                                 }
                             }
