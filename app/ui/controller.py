@@ -247,6 +247,8 @@ class AppController(QObject):
             self.leaderboards.refresh()
         if screen == "start" and self._screen != "start":
             self.start.closeSetup()  # coming to the start screen: its welcome first
+        self.profile.set_shown(screen == "profile")
+        self.leaderboards.set_shown(screen == "leaderboards")
         if screen != self._screen:
             self._screen = screen
             self.screenChanged.emit()
