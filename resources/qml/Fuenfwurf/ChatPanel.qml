@@ -5,12 +5,15 @@ import QtQuick.Layouts
 import Fuenfwurf
 
 // The table's chat: the lines so far and a field to write one. Return sends; Escape hands the
-// keys back to whatever had them before.
+// keys back to whatever had them before. At the table a line sent hands them back as well, so
+// Space rolls again instead of typing blanks.
 Rectangle {
     id: panel
 
     required property OnlineTableViewModel online
     property bool dark: true
+    /** After a line is sent the keys go back (``done``): the table needs them for its own. */
+    property bool handsBackAfterSending: true
     signal done()
 
     readonly property bool typing: field.activeFocus
@@ -104,13 +107,23 @@ Rectangle {
                 // Return sends here and goes no further (the table would enter a box with it).
                 Keys.onReturnPressed: function(event) { panel.send(); event.accepted = true }
                 Keys.onEnterPressed: function(event) { panel.send(); event.accepted = true }
-                // Escape lets go of the field (else the surrounding focus scope would hand the keys
-                // straight back to it) and tells the screen to take them.
+                // Escape lets go of the field as well.
                 Keys.onEscapePressed: function(event) {
-                    field.focus = false
-                    panel.done()
+                    panel.release()
                     event.accepted = true
                 }
+            }
+            // Near the limit the field says how much room is left (it takes no more than that).
+            Text {
+                objectName: "chatCounter"
+                readonly property int room: Limits.chatLength - field.length
+                visible: room <= 40
+                text: qsTranslate("Chat", "%1 left").arg(room)
+                color: room <= 0 ? (panel.dark ? "#f0a090" : Theme.accent)
+                                 : (panel.dark ? Theme.creamSoft : Theme.inkSoft)
+                font.pixelSize: 12
+                font.bold: room <= 0
+                Accessible.name: qsTranslate("Chat", "%n character(s) left", "", room)
             }
             BrassButton {
                 objectName: "chatSend"
@@ -124,7 +137,17 @@ Rectangle {
     function send() {
         if (field.text.trim() === "")
             return
-        if (panel.online.sendChat(field.text))
+        if (panel.online.sendChat(field.text)) {
             field.clear()
+            if (panel.handsBackAfterSending)
+                panel.release()
+        }
+    }
+
+    // Lets go of the field (else the surrounding focus scope would hand the keys straight back to
+    // it) and tells the screen to take them.
+    function release() {
+        field.focus = false
+        panel.done()
     }
 }

@@ -435,6 +435,7 @@ FocusScope {
                         Layout.preferredHeight: 220
                         online: screen.online
                         dark: false
+                        handsBackAfterSending: false  // the waiting room has no keys of its own
                     }
                 }
 

@@ -327,6 +327,21 @@ FocusScope {
         }
     }
 
+    // While the chat has the keys, a press anywhere else on the table takes them back to the
+    // table; the press itself goes on to whatever lies under it (a die, a box, a button).
+    MouseArea {
+        id: pressAway
+        anchors.fill: parent
+        z: 100
+        enabled: chat.typing
+        onPressed: function(mouse) {
+            const inChat = chat.contains(chat.mapFromItem(pressAway, mouse.x, mouse.y))
+            if (!inChat)
+                chat.release()
+            mouse.accepted = false
+        }
+    }
+
     CoachNote {
         objectName: "coachNote"
         coach: screen.table.coach
