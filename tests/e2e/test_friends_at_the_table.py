@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
 from tests.ui.driving import click, item, texts
+from tests.ui.test_screenshots import save
 
-from .players import WAIT_MS, Player, key, sit_down_together, type_text
+from .players import WAIT_MS, Player, go_online, key, sit_down_together, type_text
 from .servers import ServerThread
 
 
@@ -73,3 +77,69 @@ def test_a_long_chat_line_counts_down_the_room_left(
     assert len(str(field.property("text"))) == 200
     assert counter.property("text") == "0 left"
     assert "0 left" in texts(ada.window)
+
+
+def test_copying_says_so_and_a_wrong_code_stays_in_its_field(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    bo = players("Bo", server.address)
+    go_online(ada, qtbot)
+    go_online(bo, qtbot)
+    online = ada.app.online_table
+    click(ada.window, "createButton")
+    qtbot.waitUntil(lambda: online.property("status") == "open", timeout=WAIT_MS)
+    code = str(online.property("spacedCode"))
+
+    click(ada.window, "copyCode")
+    assert QGuiApplication.clipboard().text() == code
+    assert online.property("copied") == "code"
+    assert item(ada.window, "copyCode").property("text") == "Copied ✓"
+    assert item(ada.window, "copyInvite").property("text") == "Copy invitation"
+    click(ada.window, "copyInvite")
+    assert code in QGuiApplication.clipboard().text()
+    assert item(ada.window, "copyInvite").property("text") == "Copied ✓"
+    assert item(ada.window, "copyCode").property("text") == "Copy code"
+    # After a moment the buttons say what they do again.
+    qtbot.waitUntil(lambda: online.property("copied") == "", timeout=WAIT_MS)
+    assert item(ada.window, "copyInvite").property("text") == "Copy invitation"
+
+    # Bo mistypes the code: the message says so and what he typed stays to be corrected.
+    field = item(bo.window, "codeField")
+    field.forceActiveFocus()
+    wrong = code[:-1] + ("A" if code[-1] != "A" else "B")
+    type_text(bo.window, wrong)
+    key(bo.window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bo.app.lobby.property("problem") == "table_not_found", timeout=WAIT_MS)
+    assert field.property("text") == wrong
+    field.setProperty("text", code)
+    key(bo.window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bo.app.screen == "table", timeout=WAIT_MS)
+    assert field.property("text") == ""  # found: the code has done its job
+
+
+def inside(inner: QQuickItem, outer: QQuickItem) -> bool:
+    box = inner.mapRectToScene(inner.boundingRect())
+    frame = outer.mapRectToScene(outer.boundingRect())
+    return frame.contains(box)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_an_invitation_and_a_notice_leave_open_the_table_in_its_card(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot, language: str
+) -> None:
+    ada = players("Ada", server.address, language=language)
+    bo = players("Bo", server.address, language=language)
+    go_online(ada, qtbot)
+    go_online(bo, qtbot)
+    bo.window.window.resize(1280, 820)
+    bo.client.notice.emit("identity_unsaved")  # a notice over the whole window, too
+    assert bo.client.snapshot.player is not None
+    ada.app.together.invite(bo.client.snapshot.player.id, "Bo", True)
+    qtbot.waitUntil(lambda: bo.app.together.property("invitation"), timeout=WAIT_MS)
+    notice, button = item(bo.window, "invitationNotice"), item(bo.window, "createButton")
+    qtbot.waitUntil(lambda: notice.isVisible() and notice.height() > 0, timeout=WAIT_MS)
+    assert item(bo.window, "notice").isVisible()
+    assert inside(button, item(bo.window, "lobbyCard"))
+    assert inside(item(bo.window, "invitationJoin"), item(bo.window, "lobbyCard"))
+    save(bo.window, qtbot, f"{language}-together-6-invitation-and-notice")

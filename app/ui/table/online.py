@@ -29,6 +29,8 @@ from ..session.remote import RemoteSession, TurnTimer
 
 URGENT_SECONDS = 10
 """From here on the clock is shown in warning colours."""
+COPIED_MS = 2500
+"""How long a copy button says "Copied"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +254,7 @@ class OnlineTableViewModel(QObject):
     timeoutPoints = view_property("timeout_points", int, timeoutPointsChanged)
     chatErrorChanged = Signal()
     chatError = view_property("chat_error", str, chatErrorChanged)
+    copiedChanged = Signal()
 
     def __init__(
         self,
@@ -270,6 +273,11 @@ class OnlineTableViewModel(QObject):
         self._playing_here = False
         self._timeout = NO_TIMEOUT
         self._chat_error = ""
+        self._copied = ""
+        self._copied_fades = QTimer(self)
+        self._copied_fades.setSingleShot(True)
+        self._copied_fades.setInterval(COPIED_MS)
+        self._copied_fades.timeout.connect(self._copied_faded)
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
@@ -313,6 +321,24 @@ class OnlineTableViewModel(QObject):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(text)
+
+    @Slot(str, str)
+    def copy(self, what: str, text: str) -> None:
+        """Copy ``text`` and say so for a moment: ``copied`` is ``what`` (``code``,
+        ``invitation``) until the confirmation fades."""
+        self.copyText(text)
+        self._copied = what
+        self.copiedChanged.emit()
+        self._copied_fades.start()
+
+    @Property(str, notify=copiedChanged)
+    def copied(self) -> str:
+        """What was just copied (the button says "Copied" meanwhile); "" after a moment."""
+        return self._copied
+
+    def _copied_faded(self) -> None:
+        self._copied = ""
+        self.copiedChanged.emit()
 
     # --- following --------------------------------------------------------------------------------
 

@@ -48,6 +48,8 @@ FocusScope {
     Connections {
         target: screen.online
         function onStatusChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
+        // the table asked for by code is here: the code has done its job
+        function onHasTableChanged() { if (screen.online.hasTable) codeField.clear() }
     }
     Connections {
         target: screen.connection
@@ -57,6 +59,7 @@ FocusScope {
     onGreetedChanged: if (greeted && visible && (activeFocus || !Window.activeFocusItem)) Qt.callLater(focusFirst)
 
     PaperCard {
+        objectName: "lobbyCard"
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 1100)
         height: parent.height - 32
@@ -167,9 +170,20 @@ FocusScope {
                     }
                 }
 
+                // --- notices: an invitation, a problem. While the lobby's tables and form show, they
+                // sit above the tables (the left column has room), so that they never push the form
+                // and its "Open the table" out of the card; otherwise here, under the connection.
+                ColumnLayout {
+                    id: topNotices
+                    Layout.fillWidth: true
+                    spacing: 14
+                    visible: visibleChildren.length > 0
+                }
+
                 // --- an invitation to answer --------------------------------------------------------
                 Rectangle {
                     objectName: "invitationNotice"
+                    parent: screen.lobbyOpen ? sideNotices : topNotices
                     visible: screen.together.invitation
                     Layout.fillWidth: true
                     Layout.preferredHeight: invitationRow.implicitHeight + 20
@@ -196,10 +210,11 @@ FocusScope {
                             Text {
                                 width: parent.width
                                 wrapMode: Text.WordWrap
-                                text: Texts.presetName(screen.together.invitationPreset)
+                                // the code first: a line break never splits it at its hyphen
+                                text: screen.together.invitationCode
+                                      + " · " + Texts.presetName(screen.together.invitationPreset)
                                       + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
                                       + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
-                                      + " · " + screen.together.invitationCode
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
                             }
@@ -222,6 +237,7 @@ FocusScope {
                 // --- something went wrong ---------------------------------------------------------
                 Rectangle {
                     objectName: "lobbyProblem"
+                    parent: screen.lobbyOpen ? sideNotices : topNotices
                     visible: screen.lobby.problem !== ""
                     Layout.fillWidth: true
                     Layout.preferredHeight: problemRow.implicitHeight + 16
@@ -322,9 +338,18 @@ FocusScope {
                             Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
                         }
                         FlatButtonDark {
+                            id: copyCode
                             objectName: "copyCode"
-                            text: qsTranslate("Lobby", "Copy code")
-                            onClicked: screen.online.copyText(screen.online.spacedCode)
+                            // the wider of both texts, so that the row does not move when it changes
+                            Layout.preferredWidth: Math.max(implicitWidth, codeCopiedWidth.width + leftPadding + rightPadding)
+                            text: screen.online.copied === "code" ? qsTranslate("Lobby", "Copied ✓") : qsTranslate("Lobby", "Copy code")
+                            onClicked: screen.online.copy("code", screen.online.spacedCode)
+                            Accessible.description: screen.online.copied === "code" ? qsTranslate("Lobby", "The code is on the clipboard.") : ""
+                            TextMetrics {
+                                id: codeCopiedWidth
+                                font: copyCode.font
+                                text: qsTranslate("Lobby", "Copy code")
+                            }
                         }
                         Item { Layout.fillWidth: true }
                         FlatButtonDark {
@@ -370,8 +395,15 @@ FocusScope {
                             BrassButton {
                                 id: copyInvite
                                 objectName: "copyInvite"
-                                text: qsTranslate("Lobby", "Copy invitation")
-                                onClicked: screen.online.copyText(screen.inviteText())
+                                Layout.preferredWidth: Math.max(implicitWidth, inviteCopiedWidth.width + leftPadding + rightPadding)
+                                text: screen.online.copied === "invitation" ? qsTranslate("Lobby", "Copied ✓") : qsTranslate("Lobby", "Copy invitation")
+                                onClicked: screen.online.copy("invitation", screen.inviteText())
+                                Accessible.description: screen.online.copied === "invitation" ? qsTranslate("Lobby", "The invitation is on the clipboard.") : ""
+                                TextMetrics {
+                                    id: inviteCopiedWidth
+                                    font: copyInvite.font
+                                    text: qsTranslate("Lobby", "Copy invitation")
+                                }
                             }
                         }
                     }
@@ -475,6 +507,12 @@ FocusScope {
                         Layout.preferredWidth: 1
                         Layout.alignment: Qt.AlignTop
                         spacing: 8
+                        ColumnLayout {
+                            id: sideNotices
+                            Layout.fillWidth: true
+                            Layout.bottomMargin: visibleChildren.length > 0 ? 6 : 0
+                            spacing: 8
+                        }
                         Text {
                             text: qsTranslate("Lobby", "Tables")
                             font.pixelSize: 18
@@ -692,7 +730,9 @@ FocusScope {
                                 objectName: "joinButton"
                                 text: qsTranslate("Lobby", "Join")
                                 enabled: codeField.text.trim() !== "" && !screen.lobby.seated && screen.lobby.waiting === ""
-                                onClicked: if (screen.lobby.join(codeField.text)) codeField.clear()
+                                // the field keeps the code until the table is found (a wrong one can be
+                                // corrected instead of typed again)
+                                onClicked: screen.lobby.join(codeField.text)
                             }
                         }
                         Text {
@@ -711,53 +751,60 @@ FocusScope {
                             font.bold: true
                             color: Theme.ink
                         }
-                        Text {
-                            text: qsTranslate("Lobby", "Players")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        Row {
-                            spacing: 8
-                            Repeater {
-                                model: screen.lobby.seatCounts
-                                delegate: SegmentButton {
-                                    required property int modelData
-                                    text: qsTranslate("Lobby", "%1 players").arg(modelData)
-                                    checked: screen.lobby.seats === modelData
-                                    onClicked: screen.lobby.setSeats(modelData)
+                        // each choice with its name beside it: the form stays short enough for the
+                        // card at 1280×820, with a notice above the window's content
+                        GridLayout {
+                            columns: 2
+                            columnSpacing: 12
+                            rowSpacing: 8
+                            Text {
+                                text: qsTranslate("Lobby", "Players")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            Row {
+                                spacing: 8
+                                Repeater {
+                                    model: screen.lobby.seatCounts
+                                    delegate: SegmentButton {
+                                        required property int modelData
+                                        text: qsTranslate("Lobby", "%1 players").arg(modelData)
+                                        checked: screen.lobby.seats === modelData
+                                        onClicked: screen.lobby.setSeats(modelData)
+                                    }
                                 }
                             }
-                        }
-                        Text {
-                            text: qsTranslate("Lobby", "Time per turn")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        Row {
-                            spacing: 8
-                            Repeater {
-                                model: screen.lobby.clocks
-                                delegate: SegmentButton {
-                                    required property int modelData
-                                    text: qsTranslate("Lobby", "%1 s").arg(modelData)
-                                    checked: screen.lobby.clock === modelData
-                                    onClicked: screen.lobby.setClock(modelData)
-                                    Accessible.name: qsTranslate("Lobby", "%1 seconds per turn").arg(modelData)
+                            Text {
+                                text: qsTranslate("Lobby", "Time per turn")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            Row {
+                                spacing: 8
+                                Repeater {
+                                    model: screen.lobby.clocks
+                                    delegate: SegmentButton {
+                                        required property int modelData
+                                        text: qsTranslate("Lobby", "%1 s").arg(modelData)
+                                        checked: screen.lobby.clock === modelData
+                                        onClicked: screen.lobby.setClock(modelData)
+                                        Accessible.name: qsTranslate("Lobby", "%1 seconds per turn").arg(modelData)
+                                    }
                                 }
                             }
-                        }
-                        Text {
-                            text: qsTranslate("Lobby", "Rules")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        PaperComboBox {
-                            Layout.preferredWidth: 260
-                            model: screen.lobby.presets
-                            label: code => Texts.presetName(code)
-                            currentIndex: model.indexOf(screen.lobby.preset)
-                            onActivated: index => screen.lobby.setPreset(model[index])
-                            Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                            Text {
+                                text: qsTranslate("Lobby", "Rules")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            PaperComboBox {
+                                Layout.preferredWidth: 260
+                                model: screen.lobby.presets
+                                label: code => Texts.presetName(code)
+                                currentIndex: model.indexOf(screen.lobby.preset)
+                                onActivated: index => screen.lobby.setPreset(model[index])
+                                Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                            }
                         }
                         Text {
                             Layout.fillWidth: true
