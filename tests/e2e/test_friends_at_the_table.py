@@ -15,7 +15,16 @@ from pytestqt.qtbot import QtBot
 from tests.ui.driving import click, item, texts
 from tests.ui.test_screenshots import save
 
-from .players import WAIT_MS, Player, go_online, key, sit_down_together, type_text
+from .players import (
+    WAIT_MS,
+    Player,
+    go_online,
+    in_step,
+    key,
+    play_turns,
+    sit_down_together,
+    type_text,
+)
 from .servers import ServerThread
 
 
@@ -143,3 +152,34 @@ def test_an_invitation_and_a_notice_leave_open_the_table_in_its_card(
     assert inside(button, item(bo.window, "lobbyCard"))
     assert inside(item(bo.window, "invitationJoin"), item(bo.window, "lobbyCard"))
     save(bo.window, qtbot, f"{language}-together-6-invitation-and-notice")
+
+
+def test_the_review_shows_an_entry_of_the_clock_as_such_and_leaves_it_out_of_accuracy(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    bo = players("Bo", server.address)
+    sit_down_together(ada, bo, qtbot, clock=30)
+    qtbot.waitUntil(lambda: ada.app.online_table.property("clockSeat") == 0, timeout=WAIT_MS)
+    server.advance(30)  # Ada does nothing: the clock rolls and enters for her
+    qtbot.waitUntil(lambda: bo.my_turn, timeout=WAIT_MS)
+    in_step(ada, bo, qtbot)
+    play_turns(ada, bo, qtbot, 2)  # Bo, then Ada herself
+    bo.session.resign()
+    qtbot.waitUntil(lambda: ada.app.screen == "results", timeout=WAIT_MS)
+    results = ada.app.results
+    qtbot.waitUntil(lambda: results.property("reviewState") == "ready", timeout=120_000)
+
+    row = next(r for r in results.review.rows if r.name == "Ada")
+    assert row.timeouts == 1
+    clocked = [m for m in row.every if m.timed_out]
+    assert len(clocked) == 1 and clocked[0].turn == 1
+    assert all(not m.timed_out for m in row.mistakes)
+    assert row.decisions == len(row.every) - 1  # her own decisions only
+    shown = texts(ada.window)
+    assert any("The clock ran out 1 time and entered a box instead" in t for t in shown)
+    click(ada.window, "everyDecision_Ada")
+    assert any(
+        t.startswith("Turn 1, roll 1, dice ") and "time ran out; the clock entered" in t
+        for t in texts(ada.window)
+    )

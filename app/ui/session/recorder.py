@@ -27,7 +27,7 @@ class Recorded:
 def accuracy_of(review: GameReview) -> tuple[Accuracy, ...]:
     """A review's figures as the profile keeps them, one per seat."""
     return tuple(
-        Accuracy(player.seat, len(player.decisions), player.lost, player.luck, review.exact)
+        Accuracy(player.seat, len(player.own), player.lost, player.luck, review.exact)
         for player in review.players
     )
 

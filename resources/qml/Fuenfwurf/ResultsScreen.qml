@@ -232,6 +232,7 @@ FocusScope {
                         required property real meanCost
                         required property var mistakes
                         required property var every
+                        required property int timeouts
                         property bool showEvery: false  // else the costliest few
                         Layout.fillWidth: true
                         spacing: 3
@@ -251,6 +252,9 @@ FocusScope {
                             text: qsTranslate("Results", "Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.", "", reviewBlock.decisions)
                                   .arg(Texts.number(reviewBlock.meanCost, 2)).arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
                                   + (screen.results.reviewExact ? "" : " " + qsTranslate("Results", "(approximate)"))
+                                  + (reviewBlock.timeouts > 0
+                                     ? " " + qsTranslate("Results", "The clock ran out %n time(s) and entered a box instead; those entries do not count here.", "", reviewBlock.timeouts)
+                                     : "")
                         }
                         Repeater {
                             model: reviewBlock.showEvery ? reviewBlock.every : reviewBlock.mistakes
@@ -261,7 +265,13 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: modelData.cost < 0.05
+                                text: modelData.timedOut
+                                      ? qsTranslate("Results", "Turn %1, roll %2, dice %3: time ran out; the clock entered %4")
+                                        .arg(modelData.turn)
+                                        .arg(modelData.roll)
+                                        .arg(modelData.dice.join(" "))
+                                        .arg(screen.moveText(modelData.chosen))
+                                      : modelData.cost < 0.05
                                       ? qsTranslate("Results", "Turn %1, roll %2, dice %3: %4 (the best choice)")
                                         .arg(modelData.turn)
                                         .arg(modelData.roll)
