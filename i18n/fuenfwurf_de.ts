@@ -391,38 +391,71 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="35"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="60"/>
+        <source>%1 joined the table.</source>
+        <translation>%1 hat sich an den Tisch gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="61"/>
+        <source>%1 left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
+        <source>%1 is away; the seat waits for them.</source>
+        <translation>%1 ist weg; der Platz wartet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist zurück.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="70"/>
         <source>%1 wrote: %2</source>
         <translation>%1 schrieb: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="94"/>
         <source>No messages yet. Say hello!</source>
         <translation>Noch keine Nachrichten. Sag Hallo!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
         <source>Write to the table…</source>
         <translation>An den Tisch schreiben …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: der Chat wartet auf die Verbindung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="136"/>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="141"/>
+        <source>%n character(s) left</source>
+        <translation>
+            <numerusform>noch %n Zeichen</numerusform>
+            <numerusform>noch %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="145"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -430,17 +463,22 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
         <source>Your time</source>
         <translation>Deine Zeit</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>%1&apos;s time</source>
         <translation>Zeit von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="41"/>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -925,25 +963,25 @@
         <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="92"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="97"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Bestenlisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="121"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
@@ -951,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n Person online</numerusform>
@@ -959,32 +997,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="147"/>
         <source>Table server: %1</source>
         <translation>Tischserver: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="157"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="162"/>
         <source>Try now</source>
         <translation>Jetzt versuchen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="167"/>
         <source>Go offline</source>
         <translation>Offline gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="205"/>
         <source>%1 invites you to a table.</source>
         <translation>%1 lädt dich an einen Tisch ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Person</numerusform>
@@ -992,241 +1030,264 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="263"/>
         <source>Watch the game</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
         <source>Choose your name</source>
         <translation>Wähle deinen Namen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="287"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="282"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="299"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="316"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="316"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="338"/>
         <source>Table code %1</source>
         <translation>Tischcode %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351"/>
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
+        <source>The code is on the clipboard.</source>
+        <translation>Der Code ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="357"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="201"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="626"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565"/>
         <source>%1 s per turn</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
         <source>private: found by its code only</source>
         <translation>privat: nur über den Code zu finden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="371"/>
         <source>listed in the lobby</source>
         <translation>in der Lobby aufgeführt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
         <source>Copy invitation</source>
         <translation>Einladung kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="401"/>
+        <source>The invitation is on the clipboard.</source>
+        <translation>Die Einladung ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="441"/>
         <source>free seat</source>
         <translation>freier Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453"/>
         <source>opened the table</source>
         <translation>hat den Tisch eröffnet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
+        <source>away — %1 to come back</source>
+        <translation>weg — noch %1, um zurückzukommen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="457"/>
         <source>away</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="489"/>
         <source>The game at table %1 was aborted.</source>
         <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
         <source>The game at table %1 is over.</source>
         <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="492"/>
         <source>You are playing at table %1.</source>
         <translation>Du spielst an Tisch %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="496"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="534"/>
         <source>Open tables show here once you are online.</source>
         <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="654"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="593"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="657"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
         <source>Sit down at table %1</source>
         <translation>An Tisch %1 setzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="672"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="715"/>
         <source>Join by code</source>
         <translation>Mit Code beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="685"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="728"/>
         <source>Code or invitation link</source>
         <translation>Code oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="686"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="729"/>
         <source>Table code or invitation link</source>
         <translation>Tischcode oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="609"/>
         <source>Played with lately</source>
         <translation>Zuletzt zusammen gespielt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="484"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="621"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
         <source>Opening a table for %1…</source>
         <translation>Tisch für %1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="497"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="634"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Einladung an %1 geschickt. Der Tisch wartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="635"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 ist nicht online: Die Einladung ist kopiert, schick sie ihr oder ihm.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="637"/>
         <source>%1 was invited a lot just now. Try again in a minute.</source>
         <translation>%1 wurde gerade oft eingeladen. Versuch es in einer Minute noch mal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="638"/>
         <source>The invitation could not be sent.</source>
         <translation>Die Einladung konnte nicht verschickt werden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="670"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="670"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="547"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="684"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="548"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="685"/>
         <source>yesterday</source>
         <translation>gestern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="686"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1234,92 +1295,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="558"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="695"/>
         <source>Invite</source>
         <translation>Einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="561"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="698"/>
         <source>Invite %1</source>
         <translation>%1 einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="635"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="574"/>
         <source>Playing: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="646"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="585"/>
         <source>Watch</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="649"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
         <source>Watch the game at table %1</source>
         <translation>Dem Spiel an Tisch %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="708"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="753"/>
         <source>Open a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="714"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="765"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="775"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="731"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
         <source>Time per turn</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="741"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="792"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="744"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
         <source>%1 seconds per turn</source>
         <translation>%1 Sekunden pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="749"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="800"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="759"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="810"/>
         <source>Rules of the new table</source>
         <translation>Regeln des neuen Tisches</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="784"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
         <source>Private table</source>
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="785"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="793"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="845"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -1390,7 +1451,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="195"/>
         <source>OK</source>
         <translation>OK</translation>
@@ -2204,7 +2265,7 @@
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -2212,87 +2273,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="254"/>
         <source>(approximate)</source>
         <translation>(genähert)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="256"/>
+        <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
+        <translation>
+            <numerusform>Die Zeit lief %n-mal ab und die Uhr hat ein Feld eingetragen; diese Einträge zählen hier nicht.</numerusform>
+            <numerusform>Die Zeit lief %n-mal ab und die Uhr hat ein Feld eingetragen; diese Einträge zählen hier nicht.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="269"/>
+        <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
+        <translation>Zug %1, Wurf %2, Würfel %3: Zeit abgelaufen; die Uhr hat %4 eingetragen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch eine Runde?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="339"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="340"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Uhr an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="341"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="353"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="361"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="373"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="378"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="397"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="408"/>
         <source>Play again</source>
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2317,12 +2391,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -2330,7 +2404,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
@@ -2887,25 +2961,25 @@
         <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="822"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="823"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="778"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -3272,13 +3346,8 @@ gewonnen · unentschieden · verloren</translation>
         <source>Press Space or the button to roll</source>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
-        <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
-        <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="135"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3286,12 +3355,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="138"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3299,22 +3368,40 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="139"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="154"/>
+        <source>%1 is away — %2 to come back</source>
+        <translation>%1 ist weg — noch %2, um zurückzukommen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <source>(%n more away)</source>
+        <translation>
+            <numerusform>(%n weitere Person weg)</numerusform>
+            <numerusform>(%n weitere Personen weg)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="193"/>
+        <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
+        <translation>Die Verbindung zum Server ist weg. Die App verbindet sich neu … Dein Platz wartet auf dich.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="261"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3322,64 +3409,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="294"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="398"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="399"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3398,18 +3485,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3419,12 +3506,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>

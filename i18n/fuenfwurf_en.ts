@@ -391,38 +391,71 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="35"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="60"/>
+        <source>%1 joined the table.</source>
+        <translation>%1 joined the table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="61"/>
+        <source>%1 left the table.</source>
+        <translation>%1 left the table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
+        <source>%1 is away; the seat waits for them.</source>
+        <translation>%1 is away; the seat waits for them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="70"/>
         <source>%1 wrote: %2</source>
         <translation>%1 wrote: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="94"/>
         <source>No messages yet. Say hello!</source>
         <translation>No messages yet. Say hello!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
         <source>Write to the table…</source>
         <translation>Write to the table…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: the chat waits for the connection</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="136"/>
+        <source>%1 left</source>
+        <translation>%1 left</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="141"/>
+        <source>%n character(s) left</source>
+        <translation>
+            <numerusform>%n character left</numerusform>
+            <numerusform>%n characters left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="145"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
@@ -430,17 +463,22 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
         <source>Your time</source>
         <translation>Your time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>%1&apos;s time</source>
         <translation>%1&apos;s time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="41"/>
+        <source>paused</source>
+        <translation>paused</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -925,25 +963,25 @@
         <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="81"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="92"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="97"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Leaderboards</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="121"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -951,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n player online</numerusform>
@@ -959,32 +997,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="147"/>
         <source>Table server: %1</source>
         <translation>Table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="157"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="162"/>
         <source>Try now</source>
         <translation>Try now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="167"/>
         <source>Go offline</source>
         <translation>Go offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="205"/>
         <source>%1 invites you to a table.</source>
         <translation>%1 invites you to a table.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -992,241 +1030,264 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
         <source>Not now</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="263"/>
         <source>Watch the game</source>
         <translation>Watch the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
         <source>Choose your name</source>
         <translation>Choose your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="287"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="282"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="299"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="316"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="316"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="338"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <source>Copied ✓</source>
+        <translation>Copied ✓</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
+        <source>The code is on the clipboard.</source>
+        <translation>The code is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="357"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="201"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="626"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="565"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="371"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="401"/>
+        <source>The invitation is on the clipboard.</source>
+        <translation>The invitation is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="441"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
+        <source>away — %1 to come back</source>
+        <translation>away — %1 to come back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="457"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="489"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="492"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="496"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="534"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="654"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="593"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="657"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="672"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="715"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="685"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="728"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="686"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="729"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="609"/>
         <source>Played with lately</source>
         <translation>Played with lately</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="484"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="621"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="497"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="634"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="635"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="637"/>
         <source>%1 was invited a lot just now. Try again in a minute.</source>
         <translation>%1 was invited a lot just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="638"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="670"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="670"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="547"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="684"/>
         <source>today</source>
         <translation>today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="548"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="685"/>
         <source>yesterday</source>
         <translation>yesterday</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="686"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1234,92 +1295,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="558"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="695"/>
         <source>Invite</source>
         <translation>Invite</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="561"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="698"/>
         <source>Invite %1</source>
         <translation>Invite %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="635"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="574"/>
         <source>Playing: %1</source>
         <translation>Playing: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="646"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="585"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="649"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
         <source>Watch the game at table %1</source>
         <translation>Watch the game at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="708"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="753"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="714"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="765"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="775"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="731"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="741"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="792"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="744"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="749"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="800"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="759"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="810"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="784"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="785"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="793"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="845"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
@@ -1390,7 +1451,7 @@
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="195"/>
         <source>OK</source>
         <translation>OK</translation>
@@ -2204,7 +2265,7 @@
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -2212,87 +2273,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="254"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="256"/>
+        <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
+        <translation>
+            <numerusform>The clock ran out once and entered a box instead; that entry does not count here.</numerusform>
+            <numerusform>The clock ran out %n times and entered boxes instead; those entries do not count here.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="269"/>
+        <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
+        <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="339"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="340"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="341"/>
         <source>The rematch is starting.</source>
         <translation>The rematch is starting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 does not want a rematch this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 left the table: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nobody answered in time: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="353"/>
         <source>Decline</source>
         <translation>Decline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
         <source>Accept rematch</source>
         <translation>Accept rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="361"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="373"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="378"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="397"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="408"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2317,12 +2391,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -2330,7 +2404,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
@@ -2887,25 +2961,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="822"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="823"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="778"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -3272,13 +3346,8 @@ won · draw · lost</translation>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
-        <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
-        <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="135"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3286,12 +3355,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="138"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3299,22 +3368,40 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="139"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="154"/>
+        <source>%1 is away — %2 to come back</source>
+        <translation>%1 is away — %2 to come back</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <source>(%n more away)</source>
+        <translation>
+            <numerusform>(%n more away)</numerusform>
+            <numerusform>(%n more away)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="193"/>
+        <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
+        <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="261"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="265"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3322,64 +3409,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="294"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="297"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="398"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="399"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3398,18 +3485,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3419,12 +3506,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

@@ -80,6 +80,10 @@ class SeatView(View):
     connected: bool
     """False while the player is away (the seat is kept for them)."""
     resigned: bool
+    away_ms: int | None = None
+    """While the player is away: milliseconds the seat still waits for them before it is given
+    up (resigned, or freed before the start), when the message was sent. None otherwise, and
+    where nothing gives the seat up (a solo table)."""
 
 
 class TurnClock(View):

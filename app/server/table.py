@@ -200,6 +200,8 @@ class Table:
         self._holds_since_roll = 0
         """Hold and release actions since the last roll or entry (bounded per roll)."""
         self._away: dict[int, Timer] = {}
+        self._away_until: dict[int, float] = {}
+        """When each away player's seat stops waiting (the node clock's time)."""
         self._turn: object | None = None
         self._turn_timer: Timer | None = None
         self._deadline = 0.0
@@ -249,9 +251,16 @@ class Table:
                 level=holder.level if holder else 0,
                 connected=holder is not None and holder.id in online,
                 resigned=seat in resigned,
+                away_ms=self._away_ms(holder.id) if holder is not None else None,
             )
             for seat, holder in enumerate(self.seats)
         ]
+
+    def _away_ms(self, player_id: int) -> int | None:
+        until = self._away_until.get(player_id)
+        if until is None:
+            return None
+        return max(0, round((until - self.node.clock.now()) * 1000))
 
     def turn_view(self) -> TurnClock | None:
         if self._turn is None or self.game is None:
@@ -503,6 +512,8 @@ class Table:
         self.followers.pop(follower.key, None)
         self.node.deliver(follower, encode(Left(code=self.code)), unfollows=self.id)
         seated = self.seat_of(follower.player) is not None
+        if present and seated and not self.connected(follower.player):
+            self.broadcast_seats()  # the others see them go (their chat says so)
         if present and seated and self.status.ended and not self.connected(follower.player):
             self.node.left_ended(self, follower.player)
 
@@ -528,6 +539,7 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
+        self._away_until.clear()
         for pending in (self._linger, self._retry, self._day_over):
             if pending is not None:
                 pending.cancel()
@@ -553,18 +565,24 @@ class Table:
             return
         if self.live_seat_of(player_id) is not None and self.daily is None:
             self._cancel_away(player_id)
-            self._away[player_id] = self.node.clock.call_later(
-                self.node.config.away_limit, functools.partial(self._away_ran_out, player_id)
-            )
+            self._start_away(player_id, self.node.config.away_limit)
         self.broadcast_seats()
 
+    def _start_away(self, player_id: int, seconds: float) -> None:
+        self._away[player_id] = self.node.clock.call_later(
+            seconds, functools.partial(self._away_ran_out, player_id)
+        )
+        self._away_until[player_id] = self.node.clock.now() + seconds
+
     def _cancel_away(self, player_id: int) -> None:
+        self._away_until.pop(player_id, None)
         timer = self._away.pop(player_id, None)
         if timer is not None:
             timer.cancel()
 
     def _away_ran_out(self, player_id: int) -> None:
         self._away.pop(player_id, None)
+        self._away_until.pop(player_id, None)
         if not self.connected(player_id) and self.live_seat_of(player_id) is not None:
             self.node.spawn(self._away_too_long(player_id))
 
@@ -581,9 +599,7 @@ class Table:
             # again shortly.
             if refusal.code is ErrorCode.STORAGE_FAILED and not self.stopped:
                 log.warning("table %s: resigning player %s failed; again soon", self.id, player_id)
-                self._away[player_id] = self.node.clock.call_later(
-                    5.0, functools.partial(self._away_ran_out, player_id)
-                )
+                self._start_away(player_id, 5.0)
             else:
                 log.debug("table %s: player %s had nothing to resign", self.id, player_id)
 
@@ -794,6 +810,7 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
+        self._away_until.clear()
         players = [holder for holder in self.seats if holder is not None]
         storage = self.node.storage
         recorded: RecordedGame | None = None
@@ -1018,9 +1035,7 @@ class Table:
         self.watch_the_day()
         for holder in self.seats:
             if holder is not None and self.live_seat_of(holder.id) is not None:
-                self._away[holder.id] = self.node.clock.call_later(
-                    self.node.config.away_limit, functools.partial(self._away_ran_out, holder.id)
-                )
+                self._start_away(holder.id, self.node.config.away_limit)
         if self.game is not None:
             left: float = self.settings.clock
             if turn_started_at is not None:

@@ -22,6 +22,7 @@ from app.ui.analysis.viewmodel import AnalysisViewModel
 from app.ui.common.snapshot import camel
 from app.ui.leaderboards.viewmodel import LeaderboardView, LeaderboardViewModel
 from app.ui.lobby.connection import ConnectionView, ConnectionViewModel
+from app.ui.lobby.together import TogetherView, TogetherViewModel
 from app.ui.lobby.viewmodel import LobbyView, LobbyViewModel
 from app.ui.player.viewmodel import ProfileView, ProfileViewModel
 from app.ui.results.viewmodel import ResultsView, ResultsViewModel
@@ -47,6 +48,7 @@ VIEWS: dict[type[QObject], type[Any]] = {
     StartViewModel: StartView,
     StatisticsViewModel: ChartsView,
     TableViewModel: TableView,
+    TogetherViewModel: TogetherView,
 }
 
 

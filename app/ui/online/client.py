@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
@@ -377,7 +378,7 @@ class OnlineClient(QObject):
         )
 
     def _table(self, message: TableState) -> None:
-        self._update(replace(self._snapshot, table=TableInfo.of(message)))
+        self._update(replace(self._snapshot, table=TableInfo.of(message, time.monotonic())))
         if message.code == self._calling_back:
             self._calling_back = ""
             self.calledBack.emit(message.code)
@@ -390,7 +391,10 @@ class OnlineClient(QObject):
         table = self._snapshot.table
         if table is None or table.code != message.code:
             return
-        self._update(replace(self._snapshot, table=replace(table, seats=tuple(message.seats))))
+        seats = tuple(message.seats)
+        self._update(
+            replace(self._snapshot, table=replace(table, seats=seats, seats_at=time.monotonic()))
+        )
         self._follower.seats(message.code, message.seats)
 
     def _chat(self, message: ChatPosted) -> None:

@@ -40,9 +40,11 @@ class TableInfo:
     chat: tuple[ChatLine, ...] = ()
     result: tuple[ResultLine, ...] | None = None
     rematch: RematchView | None = None
+    seats_at: float = 0.0
+    """``time.monotonic()`` when the seats arrived (their ``away_ms`` count from then)."""
 
     @classmethod
-    def of(cls, state: TableState) -> TableInfo:
+    def of(cls, state: TableState, at: float = 0.0) -> TableInfo:
         return cls(
             code=state.code,
             status=state.status,
@@ -55,6 +57,7 @@ class TableInfo:
             chat=tuple(state.chat[-CHAT_KEPT:]),
             result=tuple(state.result) if state.result is not None else None,
             rematch=state.rematch,
+            seats_at=at,
         )
 
 

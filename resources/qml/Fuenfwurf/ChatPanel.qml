@@ -54,19 +54,34 @@ Rectangle {
                 required property string text
                 required property real at
                 required property bool mine
+                required property string kind
+                readonly property string presence: {
+                    switch (line.kind) {
+                    case "joined": return qsTranslate("Chat", "%1 joined the table.").arg(line.name)
+                    case "left": return qsTranslate("Chat", "%1 left the table.").arg(line.name)
+                    case "away": return qsTranslate("Chat", "%1 is away; the seat waits for them.").arg(line.name)
+                    case "back": return qsTranslate("Chat", "%1 is back.").arg(line.name)
+                    }
+                    return ""
+                }
                 width: ListView.view.width
                 height: lineText.implicitHeight
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTranslate("Chat", "%1 wrote: %2").arg(line.name).arg(line.text)
+                Accessible.name: line.kind === "chat" ? qsTranslate("Chat", "%1 wrote: %2").arg(line.name).arg(line.text)
+                                                      : line.presence
                 Text {
                     id: lineText
+                    objectName: "chatLine"
                     width: parent.width
                     wrapMode: Text.Wrap
                     // plain text: what players write is never read as markup
                     textFormat: Text.PlainText
                     font.pixelSize: 13
-                    color: panel.dark ? Theme.cream : Theme.ink
-                    text: Qt.formatTime(new Date(line.at), "HH:mm") + "  " + line.name + ": " + line.text
+                    font.italic: line.kind !== "chat"
+                    color: line.kind !== "chat" ? (panel.dark ? Theme.creamSoft : Theme.inkSoft)
+                                                : (panel.dark ? Theme.cream : Theme.ink)
+                    text: Qt.formatTime(new Date(line.at), "HH:mm") + "  "
+                          + (line.kind === "chat" ? line.name + ": " + line.text : line.presence)
                     opacity: line.mine ? 0.8 : 1
                 }
             }

@@ -421,6 +421,7 @@ FocusScope {
                                 required property int level
                                 required property bool free
                                 required property bool away
+                                required property int awaySeconds
                                 required property bool you
                                 required property bool host
                                 width: 220
@@ -450,7 +451,10 @@ FocusScope {
                                             const parts = [qsTranslate("Lobby", "Seat %1").arg(seat.index + 1)]
                                             if (seat.you) parts.push(qsTranslate("Lobby", "you"))
                                             if (seat.host) parts.push(qsTranslate("Lobby", "opened the table"))
-                                            if (seat.away) parts.push(qsTranslate("Lobby", "away"))
+                                            if (seat.away)
+                                                parts.push(seat.awaySeconds >= 0
+                                                           ? qsTranslate("Lobby", "away — %1 to come back").arg(Texts.clockText(seat.awaySeconds))
+                                                           : qsTranslate("Lobby", "away"))
                                             return parts.join(" · ")
                                         }
                                         font.pixelSize: 12
