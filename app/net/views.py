@@ -284,6 +284,8 @@ class PlayerStats(View):
     draws: int
     losses: int
     best_total: int
+    """The best total of a sheet filled to the end; 0 while there is none (a game won because
+    the others resigned early does not count here)."""
     five_alikes: int
     """Throws of all dice alike entered on the sheet."""
     upper_bonuses: int

@@ -40,7 +40,8 @@ class ProfileView:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    best_total: int = 0
+    best_total: int = -1
+    """-1 until a game is played to the end with a full sheet."""
     five_alikes: int = 0
     upper_bonuses: int = 0
     points: int = 0
@@ -58,7 +59,8 @@ def derive_profile(profile: PlayerProfile) -> tuple[ProfileView, tuple[Milestone
         wins=stats.wins,
         draws=stats.draws,
         losses=stats.losses,
-        best_total=stats.best_total,
+        # the server keeps 0 until a sheet is filled to the end (a game won early does not count)
+        best_total=stats.best_total if stats.best_total > 0 else -1,
         five_alikes=stats.five_alikes,
         upper_bonuses=stats.upper_bonuses,
         points=stats.points,
