@@ -413,6 +413,7 @@ class AppController(QObject):
         else:  # scored by the server: its word may be here already, or come later
             if self.results.shows(game):
                 return  # already shown
+            self._keep_online_game(session, game)
             self.results.show(game, session.setup, None, names, online=True)
             table = self._online.snapshot.table
             if table is not None and table.result is not None:
@@ -474,6 +475,17 @@ class AppController(QObject):
         names = self.table.shown_names() or session.game.names
         self.results.set_aborted(names[seat] if 0 <= seat < len(names) else "")
         self.hasGameChanged.emit()
+
+    def _keep_online_game(self, session: Session, game: Game) -> None:
+        """An online game the player sat at, played to its end, counts in this computer's
+        statistics too (kept once; an aborted game counts for nobody)."""
+        if not isinstance(session, RemoteSession) or session.you is None or session.aborted:
+            return
+        online = f"{self._online.snapshot.server} {session.code}"
+        recorded = self._recorder.record(game, session.setup, online=online)
+        if recorded.game_id is not None:
+            self._finished_id = (game, recorded.game_id)
+        self._refresh_statistics()
 
     def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
         self.results.set_standings(

@@ -267,3 +267,28 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
 def clock_text(seconds: int) -> str:
     """Minutes and seconds, as the app writes a clock."""
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def test_an_online_game_counts_on_the_statistics_screen_once(
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+) -> None:
+    ada = players("Ada", server.address)
+    bo = players("Bo", server.address)
+    code = sit_down_together(ada, bo, qtbot)
+    play_turns(ada, bo, qtbot, 2)
+    bo.session.resign()  # Ada wins with most of her sheet empty
+    qtbot.waitUntil(lambda: ada.app.screen == "results", timeout=WAIT_MS)
+    ada.app.show("statistics")
+    statistics = ada.app.statistics
+    assert statistics.property("games") == 1
+    line = statistics.rulesets.rows[0]
+    assert (line.games, line.people_won) == (1, 1)
+    shown = texts(ada.window)
+    assert not any(t.startswith("No finished games yet") for t in shown)
+    # The game is listed once (kept here), not again as the server's entry of the same table.
+    ada.app.show("table")
+    ada.app.show("results")
+    ada.app.show("statistics")
+    rows = statistics.history.rows
+    assert [row.source for row in rows] == ["local"] and rows[0].players == ("Ada", "Bo")
+    assert not any(row.code == code for row in rows if row.source == "online")

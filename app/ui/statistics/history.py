@@ -44,7 +44,9 @@ def derive_history(
     finished: Sequence[FinishedGame], online: Sequence[OnlineGame], shown: int = SHOWN
 ) -> tuple[HistoryRow, ...]:
     rows = [row for row in (_local(game) for game in finished) if row is not None]
-    rows += [_online(game) for game in online]
+    # an online game kept here stands for itself: its server entry is not listed again
+    kept = {game.online for game in finished if game.online}
+    rows += [_online(game) for game in online if f"{game.server} {game.code}" not in kept]
     rows.sort(key=lambda row: row.when, reverse=True)
     return tuple(rows[:shown])
 
