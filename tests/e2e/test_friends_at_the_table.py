@@ -88,30 +88,36 @@ def test_a_long_chat_line_counts_down_the_room_left(
     assert "0 left" in texts(ada.window)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 def test_copying_says_so_and_a_wrong_code_stays_in_its_field(
-    players: Callable[..., Player], server: ServerThread, qtbot: QtBot
+    players: Callable[..., Player], server: ServerThread, qtbot: QtBot, language: str
 ) -> None:
-    ada = players("Ada", server.address)
-    bo = players("Bo", server.address)
+    ada = players("Ada", server.address, language=language)
+    bo = players("Bo", server.address, language=language)
     go_online(ada, qtbot)
     go_online(bo, qtbot)
     online = ada.app.online_table
     click(ada.window, "createButton")
     qtbot.waitUntil(lambda: online.property("status") == "open", timeout=WAIT_MS)
     code = str(online.property("spacedCode"))
+    copied = {"en": "Copied ✓", "de": "Kopiert ✓"}[language]
+    copy_code = {"en": "Copy code", "de": "Code kopieren"}[language]
+    copy_invite = {"en": "Copy invitation", "de": "Einladung kopieren"}[language]
 
     click(ada.window, "copyCode")
     assert QGuiApplication.clipboard().text() == code
     assert online.property("copied") == "code"
-    assert item(ada.window, "copyCode").property("text") == "Copied ✓"
-    assert item(ada.window, "copyInvite").property("text") == "Copy invitation"
+    assert item(ada.window, "copyCode").property("text") == copied
+    assert item(ada.window, "copyInvite").property("text") == copy_invite
+    save(ada.window, qtbot, f"{language}-together-10-code-copied")
     click(ada.window, "copyInvite")
     assert code in QGuiApplication.clipboard().text()
-    assert item(ada.window, "copyInvite").property("text") == "Copied ✓"
-    assert item(ada.window, "copyCode").property("text") == "Copy code"
+    assert item(ada.window, "copyInvite").property("text") == copied
+    assert item(ada.window, "copyCode").property("text") == copy_code
+    save(ada.window, qtbot, f"{language}-together-11-invitation-copied")
     # After a moment the buttons say what they do again.
     qtbot.waitUntil(lambda: online.property("copied") == "", timeout=WAIT_MS)
-    assert item(ada.window, "copyInvite").property("text") == "Copy invitation"
+    assert item(ada.window, "copyInvite").property("text") == copy_invite
 
     # Bo mistypes the code: the message says so and what he typed stays to be corrected.
     field = item(bo.window, "codeField")
@@ -224,8 +230,7 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
     ]
     joined = {"en": "Bo joined the table.", "de": "Bo hat sich an den Tisch gesetzt."}[language]
     assert any(t.endswith(joined) for t in texts(ada.window))
-    if language == "en":
-        save(ada.window, qtbot, f"{language}-together-7-waiting-room-presence")
+    save(ada.window, qtbot, f"{language}-together-7-waiting-room-presence")
 
     cy.app.lobby.join(code)  # the last seat: the game starts
     qtbot.waitUntil(lambda: ada.app.screen == "table" and bo.app.screen == "table", timeout=WAIT_MS)
