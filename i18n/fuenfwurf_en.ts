@@ -2281,7 +2281,7 @@
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="256"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
-            <numerusform>The clock ran out once and entered a box instead; that entry does not count here.</numerusform>
+            <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
             <numerusform>The clock ran out %n times and entered boxes instead; those entries do not count here.</numerusform>
         </translation>
     </message>

@@ -183,7 +183,7 @@ def test_the_review_shows_an_entry_of_the_clock_as_such_and_leaves_it_out_of_acc
     assert all(not m.timed_out for m in row.mistakes)
     assert row.decisions == len(row.every) - 1  # her own decisions only
     shown = texts(ada.window)
-    assert any("The clock ran out once and entered a box instead" in t for t in shown)
+    assert any("The clock ran out 1 time and entered a box instead" in t for t in shown)
     # (the button may lie below the fold of the results: pressed as the keyboard would)
     QMetaObject.invokeMethod(item(ada.window, "everyDecision_Ada"), "click")
     assert any(
