@@ -43,10 +43,12 @@ class HistoryRow:
 def derive_history(
     finished: Sequence[FinishedGame], online: Sequence[OnlineGame], shown: int = SHOWN
 ) -> tuple[HistoryRow, ...]:
-    rows = [row for row in (_local(game) for game in finished) if row is not None]
-    # an online game kept here stands for itself: its server entry is not listed again
-    kept = {game.online for game in finished if game.online}
-    rows += [_online(game) for game in online if f"{game.server} {game.code}" not in kept]
+    # An online game is listed once: as the server keeps it (its journal is the game), and by
+    # the copy kept here (for the statistics) only where the server's entry is missing.
+    listed = {f"{game.server} {game.code}" for game in online}
+    kept = (game for game in finished if not game.online or game.online not in listed)
+    rows = [row for row in (_local(game) for game in kept) if row is not None]
+    rows += [_online(game) for game in online]
     rows.sort(key=lambda row: row.when, reverse=True)
     return tuple(rows[:shown])
 

@@ -9,6 +9,100 @@ import Fuenfwurf
 FocusScope {
     id: screen
 
+    // The notices of the lobby: an invitation to answer, a problem to read. While the tables and
+    // the form show, they sit above the tables (the left column has room), so that they never
+    // push the form and its "Open the table" out of the card; otherwise under the connection.
+    component InvitationNotice: Rectangle {
+        id: invitationNotice
+        // one of two places (see above); only the one shown carries the names
+        property bool here: true
+        objectName: here ? "invitationNotice" : ""
+        visible: here && screen.together.invitation
+        Layout.fillWidth: true
+        Layout.preferredHeight: invitationRow.implicitHeight + 20
+        radius: 6
+        color: Theme.paperShade
+        border.color: Theme.brass
+        border.width: 2
+        RowLayout {
+            id: invitationRow
+            anchors.fill: parent
+            anchors.margins: 10
+            spacing: 10
+            Column {
+                Layout.fillWidth: true
+                spacing: 2
+                Text {
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    text: qsTranslate("Lobby", "%1 invites you to a table.").arg(screen.together.invitationFrom)
+                    font.pixelSize: 16
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Text {
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    // the code first: a line break never splits it at its hyphen
+                    text: screen.together.invitationCode
+                          + " · " + Texts.presetName(screen.together.invitationPreset)
+                          + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
+                          + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                }
+            }
+            FlatButtonDark {
+                objectName: invitationNotice.here ? "invitationNotNow" : ""
+                text: qsTranslate("Lobby", "Not now")
+                onClicked: screen.together.dismissInvitation()
+            }
+            BrassButton {
+                objectName: invitationNotice.here ? "invitationJoin" : ""
+                prominent: true
+                enabled: !screen.lobby.seated
+                text: qsTranslate("Lobby", "Join")
+                onClicked: screen.together.acceptInvitation()
+            }
+        }
+    }
+
+    component ProblemNotice: Rectangle {
+        id: problemNotice
+        property bool here: true
+        objectName: here ? "lobbyProblem" : ""
+        visible: here && screen.lobby.problem !== ""
+        Layout.fillWidth: true
+        Layout.preferredHeight: problemRow.implicitHeight + 16
+        radius: 6
+        color: "#f6d98b"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: problemText.text
+        RowLayout {
+            id: problemRow
+            anchors.fill: parent
+            anchors.margins: 8
+            Text {
+                id: problemText
+                Layout.fillWidth: true
+                text: Texts.error(screen.lobby.problem)
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: 14
+            }
+            FlatButtonDark {
+                objectName: problemNotice.here ? "watchButton" : ""
+                visible: screen.lobby.canWatch
+                text: qsTranslate("Lobby", "Watch the game")
+                onClicked: screen.lobby.watch()
+            }
+            FlatButtonDark {
+                text: qsTranslate("Main", "OK")
+                onClicked: screen.lobby.dismissProblem()
+            }
+        }
+    }
+
     required property AppController app
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
@@ -170,105 +264,9 @@ FocusScope {
                     }
                 }
 
-                // --- notices: an invitation, a problem. While the lobby's tables and form show, they
-                // sit above the tables (the left column has room), so that they never push the form
-                // and its "Open the table" out of the card; otherwise here, under the connection.
-                ColumnLayout {
-                    id: topNotices
-                    Layout.fillWidth: true
-                    spacing: 14
-                    visible: visibleChildren.length > 0
-                }
-
-                // --- an invitation to answer --------------------------------------------------------
-                Rectangle {
-                    objectName: "invitationNotice"
-                    parent: screen.lobbyOpen ? sideNotices : topNotices
-                    visible: screen.together.invitation
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: invitationRow.implicitHeight + 20
-                    radius: 6
-                    color: Theme.paperShade
-                    border.color: Theme.brass
-                    border.width: 2
-                    RowLayout {
-                        id: invitationRow
-                        anchors.fill: parent
-                        anchors.margins: 10
-                        spacing: 10
-                        Column {
-                            Layout.fillWidth: true
-                            spacing: 2
-                            Text {
-                                width: parent.width
-                                wrapMode: Text.WordWrap
-                                text: qsTranslate("Lobby", "%1 invites you to a table.").arg(screen.together.invitationFrom)
-                                font.pixelSize: 16
-                                font.bold: true
-                                color: Theme.ink
-                            }
-                            Text {
-                                width: parent.width
-                                wrapMode: Text.WordWrap
-                                // the code first: a line break never splits it at its hyphen
-                                text: screen.together.invitationCode
-                                      + " · " + Texts.presetName(screen.together.invitationPreset)
-                                      + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
-                                      + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
-                                font.pixelSize: 13
-                                color: Theme.inkSoft
-                            }
-                        }
-                        FlatButtonDark {
-                            objectName: "invitationNotNow"
-                            text: qsTranslate("Lobby", "Not now")
-                            onClicked: screen.together.dismissInvitation()
-                        }
-                        BrassButton {
-                            objectName: "invitationJoin"
-                            prominent: true
-                            enabled: !screen.lobby.seated
-                            text: qsTranslate("Lobby", "Join")
-                            onClicked: screen.together.acceptInvitation()
-                        }
-                    }
-                }
-
-                // --- something went wrong ---------------------------------------------------------
-                Rectangle {
-                    objectName: "lobbyProblem"
-                    parent: screen.lobbyOpen ? sideNotices : topNotices
-                    visible: screen.lobby.problem !== ""
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: problemRow.implicitHeight + 16
-                    radius: 6
-                    color: "#f6d98b"
-                    Accessible.role: Accessible.AlertMessage
-                    Accessible.name: problemText.text
-                    RowLayout {
-                        id: problemRow
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        Text {
-                            id: problemText
-                            Layout.fillWidth: true
-                            text: Texts.error(screen.lobby.problem)
-                            wrapMode: Text.WordWrap
-                            color: Theme.ink
-                            font.pixelSize: 14
-                        }
-                        FlatButtonDark {
-                            objectName: "watchButton"
-                            visible: screen.lobby.canWatch
-                            text: qsTranslate("Lobby", "Watch the game")
-                            onClicked: screen.lobby.watch()
-                        }
-                        FlatButtonDark {
-                            text: qsTranslate("Main", "OK")
-                            onClicked: screen.lobby.dismissProblem()
-                        }
-                    }
-                }
+                // --- notices, where the lobby's tables and form do not show ---------------------------
+                InvitationNotice { here: !screen.lobbyOpen }
+                ProblemNotice { here: !screen.lobbyOpen }
 
                 // --- a name for a new player ------------------------------------------------------
                 ColumnLayout {
@@ -511,12 +509,8 @@ FocusScope {
                         Layout.preferredWidth: 1
                         Layout.alignment: Qt.AlignTop
                         spacing: 8
-                        ColumnLayout {
-                            id: sideNotices
-                            Layout.fillWidth: true
-                            Layout.bottomMargin: visibleChildren.length > 0 ? 6 : 0
-                            spacing: 8
-                        }
+                        InvitationNotice { here: screen.lobbyOpen }
+                        ProblemNotice { here: screen.lobbyOpen }
                         Text {
                             text: qsTranslate("Lobby", "Tables")
                             font.pixelSize: 18
