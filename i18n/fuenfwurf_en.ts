@@ -391,38 +391,71 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="24"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="35"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="60"/>
+        <source>%1 joined the table.</source>
+        <translation>%1 joined the table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="61"/>
+        <source>%1 left the table.</source>
+        <translation>%1 left the table.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
+        <source>%1 is away; the seat waits for them.</source>
+        <translation>%1 is away; the seat waits for them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="70"/>
         <source>%1 wrote: %2</source>
         <translation>%1 wrote: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="94"/>
         <source>No messages yet. Say hello!</source>
         <translation>No messages yet. Say hello!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
         <source>Write to the table…</source>
         <translation>Write to the table…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: the chat waits for the connection</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="117"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="136"/>
+        <source>%1 left</source>
+        <translation>%1 left</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="141"/>
+        <source>%n character(s) left</source>
+        <translation>
+            <numerusform>%n character left</numerusform>
+            <numerusform>%n characters left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="145"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
@@ -430,17 +463,22 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
         <source>Your time</source>
         <translation>Your time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>%1&apos;s time</source>
         <translation>%1&apos;s time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="41"/>
+        <source>paused</source>
+        <translation>paused</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -494,27 +532,27 @@
         <translation>How the field scored today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="144"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Today&apos;s daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="157"/>
         <source>Asking the server how the field played…</source>
         <translation>Asking the server how the field played…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="161"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rank %1 of %n finished attempt so far today.</numerusform>
@@ -522,7 +560,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n attempt finished so far today.</numerusform>
@@ -530,12 +568,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="112"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -660,102 +698,102 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="366"/>
         <source>Dice verified</source>
         <translation>Dice verified</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Dice verified (your own seed came too late to count)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>The dice can be checked once the day is over and the seed is revealed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
         <source>No published dice to check</source>
         <translation>No published dice to check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warning: these dice were made in a way this version cannot check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warning: the revealed seed is not the one the server committed to</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warning: a roll does not match the seeds. These dice cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warning: the game&apos;s record cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warning: the server&apos;s commitment changed during the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warning: the server listed another seed for you than the one you gave</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warning: the published seeds cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
@@ -778,207 +816,222 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>A message from this app was too long for the server.</source>
         <translation>A message from this app was too long for the server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Too many requests in a short time. Wait a moment and try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>The connection was not set up properly. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>The connection was set up twice. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>The server does not know this computer&apos;s player any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
         <source>Choose a name before playing online.</source>
         <translation>Choose a name before playing online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
         <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
         <translation>A name needs 1 to %1 letters, digits or signs on one line.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
         <source>The server does not offer a table with these options.</source>
         <translation>The server does not offer a table with these options.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>Every seat at this table is taken.</source>
         <translation>Every seat at this table is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>The game at this table has already started.</source>
         <translation>The game at this table has already started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>You already sit at another table. Leave it first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>You are not at a table.</source>
         <translation>You are not at a table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Only players with a seat at the table can do that.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
         <source>Too many people are watching this table.</source>
         <translation>Too many people are watching this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>The game starts when every seat is taken.</source>
         <translation>The game starts when every seat is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
         <source>A chat line needs 1 to %1 characters on one line.</source>
         <translation>A chat line needs 1 to %1 characters on one line.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <source>A rematch is not possible here any more.</source>
+        <translation>A rematch is not possible here any more.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <source>This player does not take invitations.</source>
+        <translation>This player does not take invitations.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <source>This player is not online right now.</source>
+        <translation>This player is not online right now.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>The server could not save that, so it did not happen. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>The server cannot do that right now. Please try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>These dice cannot follow the last roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <source>There is no such seat at this table.</source>
         <translation>There is no such seat at this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
         <source>Not connected to the table server.</source>
         <translation>Not connected to the table server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
         <source>The table server cannot be reached.</source>
         <translation>The table server cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
         <source>The server does not know this player.</source>
         <translation>The server does not know this player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
         <source>The server could not answer just now.</source>
         <translation>The server could not answer just now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>The server&apos;s answer could not be read.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>The invitation names a server address that cannot be used.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>The state of this table cannot be followed. Leave it and join again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1133,30 +1186,30 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="133"/>
         <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
         <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="178"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="444"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="191"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Leaderboards</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -1164,254 +1217,398 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="131"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="241"/>
         <source>Table server: %1</source>
         <translation>Table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="256"/>
         <source>Try now</source>
         <translation>Try now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
         <source>Go offline</source>
         <translation>Go offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="96"/>
         <source>Watch the game</source>
         <translation>Watch the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277"/>
         <source>Choose your name</source>
         <translation>Choose your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="285"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="297"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="303"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="314"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="330"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="336"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="349"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="364"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <source>%1 invites you to a table.</source>
+        <translation>%1 invites you to a table.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="49"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="57"/>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <source>%n player(s) online</source>
+        <translation>
+            <numerusform>%n player online</numerusform>
+            <numerusform>%n players online</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
+        <source>Copied ✓</source>
+        <translation>Copied ✓</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <source>The code is on the clipboard.</source>
+        <translation>The code is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <source>The invitation is on the clipboard.</source>
+        <translation>The invitation is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="439"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="454"/>
+        <source>away — %1 to come back</source>
+        <translation>away — %1 to come back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="489"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="494"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413"/>
-        <source>Open tables</source>
-        <translation>Open tables</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="709"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="729"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="515"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="568"/>
+        <source>Playing: %1</source>
+        <translation>Playing: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579"/>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <source>Watch the game at table %1</source>
+        <translation>Watch the game at table %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <source>Played with lately</source>
+        <translation>Played with lately</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="615"/>
+        <source>The people you play with online show here, to invite them again.</source>
+        <translation>The people you play with online show here, to invite them again.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="627"/>
+        <source>Opening a table for %1…</source>
+        <translation>Opening a table for %1…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <source>Invitation sent to %1. The table waits for them.</source>
+        <translation>Invitation sent to %1. The table waits for them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
+        <source>%1 is not online: the invitation is copied, send it to them.</source>
+        <translation>%1 is not online: the invitation is copied, send it to them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
+        <source>%1 does not take invitations.</source>
+        <translation>%1 does not take invitations.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <source>%1 was invited a lot just now. Try again in a minute.</source>
+        <translation>%1 was invited a lot just now. Try again in a minute.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
+        <source>The invitation could not be sent.</source>
+        <translation>The invitation could not be sent.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="678"/>
+        <source>today</source>
+        <translation>today</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
+        <source>yesterday</source>
+        <translation>yesterday</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="689"/>
+        <source>Invite</source>
+        <translation>Invite</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <source>Invite %1</source>
+        <translation>Invite %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="747"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="759"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="769"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="776"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="786"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="794"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="804"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="839"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
@@ -1419,56 +1616,71 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="32"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="35"/>
+        <source>● Your turn — Fünfwurf</source>
+        <translation>● Your turn — Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="36"/>
+        <source>● An invitation — Fünfwurf</source>
+        <translation>● An invitation — Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="37"/>
+        <source>● A rematch offer — Fünfwurf</source>
+        <translation>● A rematch offer — Fünfwurf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="120"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="127"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="148"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="154"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="196"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1476,52 +1688,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>First win</source>
         <translation>First win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>Three opponents</source>
         <translation>Three opponents</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
         <source>Five wins</source>
         <translation>Five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
         <source>Twenty-five wins</source>
         <translation>Twenty-five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="306"/>
         <source>Play a game to the end against other people.</source>
         <translation>Play a game to the end against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
         <source>Win a game against other people.</source>
         <translation>Win a game against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
         <source>Play against three different people.</source>
         <translation>Play against three different people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
         <source>Win five games against other people.</source>
         <translation>Win five games against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Win twenty-five games against other people.</translation>
     </message>
@@ -1573,172 +1785,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>The day ended before your daily challenge did, so that attempt does not count.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Saving failed (%1). The game goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>The unfinished game could not be restored and was set aside.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>A computer player ran into a problem and stopped.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>No data file could be opened: nothing is saved this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="409"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>You are playing online from another window or computer now; this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>This invitation link cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>The invitation is for the table server %1; the settings now use it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="422"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>The online game could not be fetched: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="424"/>
         <source>The game could not be exported (%1).</source>
         <translation>The game could not be exported (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>This game of your history cannot be replayed (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
         <source>the file is too large for a game</source>
         <translation>the file is too large for a game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>it is nested too deeply</source>
         <translation>it is nested too deeply</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
         <source>it has no players and actions</source>
         <translation>it has no players and actions</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>it is written in another format version</source>
         <translation>it is written in another format version</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>it has an unknown field, or one of the wrong kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
         <source>its rules are not known</source>
         <translation>its rules are not known</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>its players are not 1 to 4 names</source>
         <translation>its players are not 1 to 4 names</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
         <source>its seats do not match its players</source>
         <translation>its seats do not match its players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
         <source>action %1 is not an action of the game</source>
         <translation>action %1 is not an action of the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>action %1 is not allowed by the rules where it stands</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>the game in it is not finished</source>
         <translation>the game in it is not finished</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
         <source>it cannot be read</source>
         <translation>it cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
         <source>the server cannot be reached</source>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
         <source>this computer has no identity on that server</source>
         <translation>this computer has no identity on that server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>the server does not know that table</source>
         <translation>the server does not know that table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
         <source>the game is still being played</source>
         <translation>the game is still being played</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>too many requests; try again in a moment</source>
         <translation>too many requests; try again in a moment</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="460"/>
         <source>the server answered with an error</source>
         <translation>the server answered with an error</translation>
     </message>
@@ -1746,17 +1958,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="265"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Reconnecting in %n s</numerusform>
@@ -1764,72 +1976,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Server incompatible</source>
         <translation>Server incompatible</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>The server does not answer. Is the address right, and is the server running?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
         <source>The server is busy right now.</source>
         <translation>The server is busy right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>The server did not answer in time.</source>
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>The server is restarting. Games are saved and go on when it is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>You connected from another window or computer, so this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>The server closed the connection: too many messages.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>The server closed the connection: it waited too long for this app.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>The server closed the connection: this computer did not keep up.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>The server handed your table to another server. Connecting again…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>There is no Fünfwurf table server at this address.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>The connection ran into a problem in this app.</translation>
     </message>
@@ -2031,12 +2243,12 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189"/>
         <source>This computer keeps your online identity in the system keyring.</source>
         <translation>This computer keeps your online identity in the system keyring.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="190"/>
         <source>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</source>
         <translation>This computer has no usable keyring, so your online identity is kept in a private file in your settings folder.</translation>
     </message>
@@ -2045,56 +2257,56 @@
     <name>Refusals</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
@@ -2105,13 +2317,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2144,22 +2356,22 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="18"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="20"/>
         <source>strike %1</source>
         <translation>strike %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="21"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="23"/>
         <source>reroll all</source>
         <translation>reroll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="22"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="24"/>
         <source>keep %1</source>
         <translation>keep %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2167,53 +2379,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="49"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
         <source>A draw at the top!</source>
         <translation>A draw at the top!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
         <source>Game over: %1 won.</source>
         <translation>Game over: %1 won.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
         <source>%1 share first place.</source>
         <translation>%1 share first place.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="55"/>
         <source>%1 won!</source>
         <translation>%1 won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="56"/>
         <source>The game was aborted.</source>
         <translation>The game was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="68"/>
         <source>A new best score for %1!</source>
         <translation>A new best score for %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="82"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
         <source>The server is scoring the game…</source>
         <translation>The server is scoring the game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -2221,42 +2433,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="87"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="89"/>
         <source>Your level: %1.</source>
         <translation>Your level: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
         <source>The game is scored.</source>
         <translation>The game is scored.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="99"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
         <source>Milestone reached: %1!</source>
         <translation>Milestone reached: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="203"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="223"/>
         <source>shared place</source>
         <translation>shared place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="225"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="236"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n point</numerusform>
@@ -2264,32 +2476,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="276"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="277"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -2297,62 +2509,130 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="312"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="315"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="317"/>
+        <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
+        <translation>
+            <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
+            <numerusform>The clock ran out %n times and entered boxes instead; those entries do not count here.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="330"/>
+        <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
+        <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="341"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="397"/>
+        <source>Same players, same rules and clock, seats moved one along: play again?</source>
+        <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="400"/>
+        <source>Rematch offered. Waiting for %1 (%2 left).</source>
+        <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
+        <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
+        <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="402"/>
+        <source>The rematch is starting.</source>
+        <translation>The rematch is starting.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="403"/>
+        <source>%1 does not want a rematch this time.</source>
+        <translation>%1 does not want a rematch this time.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="405"/>
+        <source>%1 left the table: no rematch.</source>
+        <translation>%1 left the table: no rematch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="406"/>
+        <source>Nobody answered in time: no rematch.</source>
+        <translation>Nobody answered in time: no rematch.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="414"/>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="421"/>
+        <source>Accept rematch</source>
+        <translation>Accept rematch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="434"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="458"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="449"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317"/>
         <source>winner</source>
         <translation>winner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>shared first place</source>
         <translation>shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
         <source>second place</source>
         <translation>second place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>took part</source>
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -2360,7 +2640,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
@@ -2598,7 +2878,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
-        <location filename="../app/ui/controller.py" line="79"/>
+        <location filename="../app/ui/controller.py" line="81"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2613,12 +2893,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="81"/>
+        <location filename="../app/ui/controller.py" line="83"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="82"/>
+        <location filename="../app/ui/controller.py" line="84"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -2732,12 +3012,32 @@
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <source>Call me when the window is behind</source>
+        <translation>Call me when the window is behind</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
+        <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
+        <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="181"/>
+        <source>Invitations from other players</source>
+        <translation>Invitations from other players</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
+        <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
+        <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="188"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="189"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
@@ -2902,25 +3202,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="816"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="823"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -3216,28 +3516,28 @@ won · draw · lost</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>The game was aborted and counts for nobody.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 is playing (%2)…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -3245,37 +3545,37 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>Strike %1? It counts 0. Click again or press Return.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Roll the dice (Space).</source>
         <translation>Roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, it is your turn: roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: no rolls left, pick a box.</translation>
     </message>
@@ -3287,13 +3587,8 @@ won · draw · lost</translation>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
-        <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
-        <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3301,12 +3596,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="159"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3314,22 +3609,40 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="162"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <source>%1 is away — %2 to come back</source>
+        <translation>%1 is away — %2 to come back</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180"/>
+        <source>(%n more away)</source>
+        <translation>
+            <numerusform>(%n more away)</numerusform>
+            <numerusform>(%n more away)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216"/>
+        <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
+        <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="288"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="308"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3337,64 +3650,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="339"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="425"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3413,18 +3726,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3434,12 +3747,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

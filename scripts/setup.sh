@@ -29,6 +29,8 @@ for so in "${!needed[@]}"; do
   grep -q "[[:space:]]$so[[:space:]]" <<<"$libs" || missing+=("${needed[$so]}")
 done
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+# Emoji in the chat (our own fonts have none): shown in colour instead of as empty boxes.
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 [ -d /usr/lib/x86_64-linux-gnu/dri ] || [ -d /usr/lib/aarch64-linux-gnu/dri ] || missing+=(libgl1-mesa-dri)
 # The cluster's front door (`make cluster`, and the test that runs it).
 [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null || missing+=(haproxy)

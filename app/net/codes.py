@@ -51,6 +51,13 @@ class ErrorCode(enum.StrEnum):
     """A daily challenge is nobody else's to watch: its dice are everyone's to meet."""
     CHAT_INVALID = "chat_invalid"
     """Not 1-200 printable characters on one line."""
+    NO_REMATCH = "no_rematch"
+    """A rematch cannot be offered or answered here: the game is not over, it was a daily
+    challenge, someone has left the table, or there is no offer to answer."""
+    INVITATIONS_OFF = "invitations_off"
+    """The player asked not to be invited."""
+    NOT_ONLINE = "not_online"
+    """The player is not connected (or does not exist): share the invitation another way."""
 
     # The server
     STORAGE_FAILED = "storage_failed"
@@ -94,6 +101,19 @@ class CloseReason(enum.StrEnum):
     MOVING = "moving"
     """This server is going away (a restart, one node of several): reconnect at once, another
     one takes over."""
+
+
+class RematchStatus(enum.StrEnum):
+    """Where a rematch offer stands (``rematch`` message)."""
+
+    OPEN = "open"
+    """Waiting for everyone's answer."""
+    STARTED = "started"
+    """Everyone accepted: the new table (``table``) is playing."""
+    DECLINED = "declined"
+    """``seat`` said no."""
+    LAPSED = "lapsed"
+    """Nobody answered in time, or ``seat`` left the table."""
 
 
 class TableClosedReason(enum.StrEnum):

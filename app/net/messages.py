@@ -21,6 +21,8 @@ from .views import (
     EventData,
     GameView,
     PlayerView,
+    RecentPlayer,
+    RematchView,
     ResultLine,
     RulesView,
     SeatView,
@@ -144,6 +146,28 @@ class SendChat(ClientMessage, tag="chat"):
     text: RawText
 
 
+class AnswerRematch(ClientMessage, tag="rematch"):
+    """At a finished table: offer a rematch, or accept the one offered (``accept`` true), or
+    decline it (false)."""
+
+    accept: bool = True
+
+
+class Invite(ClientMessage, tag="invite"):
+    """Invite ``player`` to the open table the sender sits at."""
+
+    player: int
+
+
+class SetPreferences(ClientMessage, tag="preferences"):
+    invitations: bool
+    """Whether others may send this player invitations."""
+
+
+class AskRecent(ClientMessage, tag="recent"):
+    """The people this player played with lately."""
+
+
 AnyClientMessage = (
     Hello
     | Rename
@@ -162,6 +186,10 @@ AnyClientMessage = (
     | SendChat
     | ContributeSeed
     | PlayDaily
+    | AnswerRematch
+    | Invite
+    | SetPreferences
+    | AskRecent
 )
 
 
@@ -187,7 +215,9 @@ class LobbyState(ServerMessage, tag="lobby"):
     tables: list[TableSummary]
     """Open public tables, newest first (at most 100)."""
     total: int
-    """All open public tables."""
+    """All public tables (open or playing)."""
+    online: int = 0
+    """Players connected to the server (every node of a cluster)."""
 
 
 class TableState(ServerMessage, tag="table"):
@@ -218,6 +248,8 @@ class TableState(ServerMessage, tag="table"):
     """How the dice are made, to check them (tables from before have none)."""
     daily: DailyView | None = None
     """Set at a daily challenge's attempt."""
+    rematch: RematchView | None = None
+    """A rematch offered at this finished table (until the table is cleared)."""
 
 
 class Played(ServerMessage, tag="played"):
@@ -291,6 +323,42 @@ class Error(ServerMessage, tag="error"):
     (``already_seated``), or the decoder's description of a ``malformed`` message."""
 
 
+class RematchChanged(ServerMessage, tag="rematch"):
+    """A rematch at a finished table was offered, accepted, declined, lapsed or started."""
+
+    code: str
+    rematch: RematchView
+
+
+class Invitation(ServerMessage, tag="invitation"):
+    """``by`` invites the receiver to the open table ``code``."""
+
+    by: PlayerView
+    code: str
+    rules: RulesView
+    seats: int
+    clock: int
+
+
+class Invited(ServerMessage, tag="invited"):
+    """Answer to ``invite``: the invitation reached ``player``."""
+
+    player: int
+    name: str
+
+
+class Preferences(ServerMessage, tag="preferences"):
+    """Answer to ``preferences``: what is kept now."""
+
+    invitations: bool
+
+
+class RecentPlayers(ServerMessage, tag="recent"):
+    """Answer to ``recent``: newest first."""
+
+    players: list[RecentPlayer]
+
+
 class Bye(ServerMessage, tag="bye"):
     """The server closes the connection right after this."""
 
@@ -311,5 +379,10 @@ AnyServerMessage = (
     | Left
     | TableClosed
     | Error
+    | RematchChanged
+    | Invitation
+    | Invited
+    | Preferences
+    | RecentPlayers
     | Bye
 )

@@ -13,7 +13,7 @@ import msgspec
 
 from app.rules import Action, Event, Game, Ruleset, action_from_dict, preset
 
-from .codes import Milestone, Period, Placing
+from .codes import Milestone, Period, Placing, RematchStatus, TableStatus
 
 ActionData = dict[str, Any]
 """An engine action as plain data: ``{"type": "roll", "seat": 0, "dice": [3, 3, 5, 1, 6]}``."""
@@ -80,6 +80,10 @@ class SeatView(View):
     connected: bool
     """False while the player is away (the seat is kept for them)."""
     resigned: bool
+    away_ms: int | None = None
+    """While the player is away: milliseconds the seat still waits for them before it is given
+    up (resigned, or freed before the start), when the message was sent. None otherwise, and
+    where nothing gives the seat up (a solo table)."""
 
 
 class TurnClock(View):
@@ -149,7 +153,7 @@ class ResultLine(View):
 
 
 class TableSummary(View):
-    """One open table in the lobby."""
+    """One public table in the lobby: open (to join) or playing (to watch)."""
 
     code: str
     rules: RulesView
@@ -159,6 +163,38 @@ class TableSummary(View):
     """Who sits there already, in seat order."""
     clock: int
     host: str
+    status: TableStatus = TableStatus.OPEN
+    totals: list[int] = msgspec.field(default_factory=list)
+    """While playing: each seat's total so far, in seat order."""
+
+
+class RematchView(View):
+    """A rematch offered at a finished table."""
+
+    by: int
+    """The seat that offered it."""
+    accepted: list[int]
+    """The seats that said yes (the offering one included)."""
+    ends: int
+    """When the offer lapses (Unix ms)."""
+    status: RematchStatus
+    seat: int | None = None
+    """Who declined, or whose leaving made it lapse."""
+    table: str | None = None
+    """The new table's code once it started."""
+
+
+class RecentPlayer(View):
+    """Someone the player played with lately (the newest game with them)."""
+
+    id: int
+    name: str
+    level: int
+    at: int
+    """When that game finished (Unix ms)."""
+    placing: Placing
+    """How the asking player did in it."""
+    online: bool
 
 
 class LeaderboardEntry(View):
@@ -248,6 +284,8 @@ class PlayerStats(View):
     draws: int
     losses: int
     best_total: int
+    """The best total of a sheet filled to the end; 0 while there is none (a game won because
+    the others resigned early does not count here)."""
     five_alikes: int
     """Throws of all dice alike entered on the sheet."""
     upper_bonuses: int

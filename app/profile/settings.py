@@ -29,6 +29,11 @@ class Settings:
     sound: bool = True
     reduce_motion: bool = False
     """Short, calm animations instead of tumbling dice."""
+    attention: bool = True
+    """Online, when the window is behind others: ask for attention on your turn, an invitation
+    or a rematch offer (taskbar, a short sound, a mark in the title)."""
+    invitations: bool = True
+    """Others may invite this player to their tables."""
     player_name: str = ""
     """The name shown for "you"; "" shows a translated default."""
     last_table: str = ""
@@ -86,6 +91,14 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str)
     if name == "server":
         return isinstance(value, str) and normalize_server(value) is not None
-    if name in {"confirm_every_entry", "show_hints", "coach", "sound", "reduce_motion"}:
+    if name in {
+        "confirm_every_entry",
+        "show_hints",
+        "coach",
+        "sound",
+        "reduce_motion",
+        "attention",
+        "invitations",
+    }:
         return isinstance(value, bool)
     return False

@@ -22,7 +22,7 @@ from .settings import Settings
 from .statistics import Accuracy, GameResult, Opponents
 
 DATA_FILE_NAME = "fuenfwurf.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA_V1 = """
 CREATE TABLE settings (
@@ -79,7 +79,11 @@ CREATE TABLE online_games (
     UNIQUE (server, code)
 );
 """
-_MIGRATIONS = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
+_SCHEMA_V3 = """
+ALTER TABLE finished_games ADD COLUMN online TEXT;
+CREATE UNIQUE INDEX finished_games_online ON finished_games (online) WHERE online IS NOT NULL
+"""
+_MIGRATIONS = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
 """The script that brings the file from the version before to each version."""
 _TABLES = {"settings", "unfinished_game", "finished_games", "results", "accuracy", "online_games"}
 HISTORY_LIMIT = 100
@@ -126,6 +130,8 @@ class FinishedGame:
     """Their total."""
     place: int | None = None
     """Their place."""
+    online: str = ""
+    """For an online game played here: ``<server> <code>`` of its table ("" for a local game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,15 +234,31 @@ class ProfileStore:
         *,
         seat: int | None = None,
         hints: bool = False,
+        online: str = "",
     ) -> int:
         """Keep a finished game (and the result of the player in ``seat``, if they sat at the
-        table) and drop the game in progress, all in one transaction; the game's id."""
+        table) and drop the game in progress, all in one transaction; the game's id.
+
+        ``online`` (``<server> <code>``) marks an online game: it is kept once however often
+        it ends here again (a reconnection), and a local game in progress stays."""
         try:
             with self._db:
+                if online:
+                    known = self._db.execute(
+                        "SELECT id FROM finished_games WHERE online = ?", (online,)
+                    ).fetchone()
+                    if known is not None:
+                        return int(known[0])
                 cursor = self._db.execute(
-                    "INSERT INTO finished_games (setup, game, finished_at, hints) "
-                    "VALUES (?, ?, ?, ?)",
-                    (setup, game, result.finished_at if result else _now(), int(hints)),
+                    "INSERT INTO finished_games (setup, game, finished_at, hints, online) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (
+                        setup,
+                        game,
+                        result.finished_at if result else _now(),
+                        int(hints),
+                        online or None,
+                    ),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 if result is not None:
@@ -259,7 +281,8 @@ class ProfileStore:
                             seat,
                         ),
                     )
-                self._db.execute("DELETE FROM unfinished_game")
+                if not online:
+                    self._db.execute("DELETE FROM unfinished_game")
         except sqlite3.Error as error:
             raise StoreError(f"cannot save the finished game: {error}") from error
         return game_id
@@ -285,8 +308,8 @@ class ProfileStore:
 
     def _finished(self, which: str) -> list[FinishedGame]:
         rows = self._query(
-            "SELECT f.id, f.setup, f.game, f.finished_at, f.hints, r.seat, r.total, r.place "
-            f"FROM finished_games f LEFT JOIN results r ON r.game_id = f.id {which}"
+            "SELECT f.id, f.setup, f.game, f.finished_at, f.hints, r.seat, r.total, r.place, "
+            f"f.online FROM finished_games f LEFT JOIN results r ON r.game_id = f.id {which}"
         )
         accuracy = self._accuracy([int(row[0]) for row in rows])
         return [
@@ -300,6 +323,7 @@ class ProfileStore:
                 seat=None if row[5] is None else int(row[5]),
                 total=None if row[6] is None else int(row[6]),
                 place=None if row[7] is None else int(row[7]),
+                online=str(row[8] or ""),
             )
             for row in rows
         ]

@@ -25,6 +25,8 @@ MESSAGES = Rate(burst=30, per_second=15)
 STRIKES = Rate(burst=10, per_second=0.2)
 CHAT = Rate(burst=5, per_second=0.5)
 STATE_REQUESTS = Rate(burst=3, per_second=0.5)
+INVITATIONS_PER_PLAYER = Rate(burst=3, per_second=1 / 20)
+INVITES_SENT = Rate(burst=6, per_second=1 / 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +100,14 @@ class ServerConfig:
     holds_per_roll: int = 12
     """Hold and release changes a player may make between two rolls (or a roll and the
     entry): each is a journal entry, so they are bounded."""
+    rematch_seconds: float = 60.0
+    """How long a rematch offer waits for everyone's answer."""
+    invitations_per_player: Rate = INVITATIONS_PER_PLAYER
+    """How often anyone may be invited: 3 at once, then one per 20 s (whoever invites)."""
+    invites_sent: Rate = INVITES_SENT
+    """How many invitations one player may send: 6 at once, then one per 10 s."""
+    recent_days: int = 30
+    """How far back ``recent`` looks for the people a player met."""
     chat_kept: int = 200
     """Chat lines a table keeps in the database (the state carries the last 50)."""
     heartbeat: float = 30.0

@@ -19,6 +19,8 @@ from typing import Any
 from app.net import (
     CLOCK_SECONDS,
     SEAT_COUNTS,
+    AnswerRematch,
+    AskRecent,
     CloseReason,
     ContributeSeed,
     CreateTable,
@@ -27,16 +29,21 @@ from app.net import (
     ErrorCode,
     Hello,
     HoldDie,
+    Invite,
     JoinTable,
     LeaveTable,
     PlayDaily,
+    Preferences,
     ProfileChanged,
     ProtocolError,
+    RecentPlayer,
+    RecentPlayers,
     ReleaseDie,
     Rename,
     ResignGame,
     RollDice,
     SendChat,
+    SetPreferences,
     StrikeBox,
     SyncTable,
     WatchLobby,
@@ -60,14 +67,27 @@ from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
 from .owner import TableOwner
 from .registry import Registry
-from .storage import Storage, TableSettings
-from .wire import Ask, Attach, Detach, Renamed, Replace, TableOp, encode_wire
+from .results import level_of
+from .storage import Storage, TableSettings, now_ms
+from .storage.social import recent_players, set_invitations
+from .wire import (
+    Ask,
+    Attach,
+    Detach,
+    LobbyChanged,
+    Renamed,
+    Replace,
+    TableOp,
+    encode_wire,
+)
 
 log = logging.getLogger(__name__)
 
 Handler = Callable[[Connection, Any], Awaitable[None]]
 MAX_TRIES = 3
 """How often a request is sent on after the node asked said it does not run the table."""
+RECENT_LIMIT = 20
+"""People listed at most by ``recent``."""
 RETRY_PAUSE = 0.2
 """Seconds before sending it on (times the try): time for a takeover to finish."""
 
@@ -120,6 +140,10 @@ class Gateway:
             SendChat: self._chat,
             ContributeSeed: self._at_table,
             PlayDaily: self._daily,
+            AnswerRematch: self._at_table,
+            Invite: self._invite,
+            SetPreferences: self._preferences,
+            AskRecent: self._recent,
         }
 
     # --- connections ----------------------------------------------------------------------------
@@ -148,6 +172,7 @@ class Gateway:
     async def _gone(self, conn: Connection, player: PlayerInfo, table_id: int | None) -> None:
         with contextlib.suppress(Unavailable):  # written afresh when the store is back
             await self.shared.disconnect_player(player.id, conn.id)
+            await self.count_players()
         if table_id is not None:
             await self._ask_quietly(conn.id, player, table_id, Detach())
 
@@ -238,6 +263,8 @@ class Gateway:
         if before is not None and before[0] != self.node:
             self.shared.send(before[0], encode_wire(Replace(before[1])))
         self.registry.greeted(conn, player)
+        with contextlib.suppress(Unavailable):
+            await self.count_players()
         log.debug("player %s connected (%s)", player.id, message.client or "unnamed client")
         seat = await self.storage.live_seat(player.id)
         conn.send(Welcome(player=player.view(), token=token, table=seat[1] if seat else None))
@@ -368,6 +395,46 @@ class Gateway:
         if not await self.shared.allowances.take(f"chat:p{player.id}", self.config.chat):
             raise Refusal(ErrorCode.RATE_LIMITED, "chat")
         await self._ask(conn, conn.table_id, SendChat(text=text, id=message.id))
+
+    # --- playing together again -----------------------------------------------------------------
+
+    async def count_players(self) -> None:
+        """Tell the others how many players this node has (the lobby shows the sum)."""
+        await self.shared.count_players(self.registry.players)
+        self.shared.announce(encode_wire(LobbyChanged()))
+
+    async def _invite(self, conn: Connection, message: Invite) -> None:
+        if conn.table_id is None:
+            raise Refusal(ErrorCode.NOT_AT_TABLE)
+        player = self._player(conn)
+        if not await self.shared.allowances.take(f"invites:p{player.id}", self.config.invites_sent):
+            raise Refusal(ErrorCode.RATE_LIMITED, "invite")
+        await self._ask(conn, conn.table_id, message)
+
+    async def _preferences(self, conn: Connection, message: SetPreferences) -> None:
+        await set_invitations(self.storage, self._player(conn).id, message.invitations)
+        conn.send(Preferences(invitations=message.invitations))
+
+    async def _recent(self, conn: Connection, message: AskRecent) -> None:
+        player = self._player(conn)
+        since = now_ms() - self.config.recent_days * 86_400_000
+        rows = await recent_players(self.storage, player.id, since, RECENT_LIMIT)
+        online = await self.shared.online_players([row.player_id for row in rows])
+        conn.send(
+            RecentPlayers(
+                players=[
+                    RecentPlayer(
+                        id=row.player_id,
+                        name=row.name,
+                        level=level_of(row.milestones),
+                        at=row.finished_at,
+                        placing=row.placing,
+                        online=row.player_id in online,
+                    )
+                    for row in rows
+                ]
+            )
+        )
 
     # --- asking a table's owner -----------------------------------------------------------------
 

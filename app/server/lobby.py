@@ -1,4 +1,5 @@
-"""The lobby: the open public tables of every node, sent to the watchers on this node whenever
+"""The lobby: the public tables of every node (open ones to join, running ones to watch) and
+how many players are online, sent to the watchers on this node whenever
 the listing changes (at most every ``DELAY`` seconds, so a burst of changes costs one message).
 
 Each table's owner writes its entry into what the nodes share and announces the change; each
@@ -42,7 +43,7 @@ def entry_of(table_id: int, created_at: int, summary: TableSummary) -> bytes:
     return msgspec.json.encode(LobbyEntry(table_id, created_at, summary))
 
 
-def lobby_state(entries: list[bytes]) -> LobbyState:
+def lobby_state(entries: list[bytes], online: int = 0) -> LobbyState:
     listed: list[LobbyEntry] = []
     for raw in entries:
         try:
@@ -50,7 +51,9 @@ def lobby_state(entries: list[bytes]) -> LobbyState:
         except msgspec.DecodeError:
             log.warning("skipped a lobby entry that cannot be read")
     listed.sort(key=lambda entry: (-entry.created_at, entry.table))
-    return LobbyState(tables=[entry.summary for entry in listed[:LIMIT]], total=len(listed))
+    return LobbyState(
+        tables=[entry.summary for entry in listed[:LIMIT]], total=len(listed), online=online
+    )
 
 
 class Lobby:
@@ -67,8 +70,12 @@ class Lobby:
         else:
             self._watchers.discard(conn)
         with contextlib.suppress(Unavailable):  # else the last listing, until it answers
-            self._last = encode(lobby_state(await self._shared.listing()))
+            self._last = await self._current()
         conn.send_bytes(self._last)
+
+    async def _current(self) -> bytes:
+        listing = await self._shared.listing()
+        return encode(lobby_state(listing, await self._shared.players_online()))
 
     def forget(self, conn: Connection) -> None:
         self._watchers.discard(conn)
@@ -83,7 +90,7 @@ class Lobby:
     async def _send(self) -> None:
         self._pending = False
         try:
-            data = encode(lobby_state(await self._shared.listing()))
+            data = await self._current()
         except Unavailable:
             return
         self._last = data

@@ -154,6 +154,7 @@ class Node:
         await self.owner.keep_leases()
         await self.owner.reassert()
         await self.gateway.reattach_all()
+        await self.gateway.count_players()
 
     async def drain(self, timeout: float = 10.0) -> None:
         """SIGTERM in a cluster: hand every table to the other nodes, then tell this node's

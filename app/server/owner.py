@@ -22,9 +22,11 @@ import msgspec
 from app.net import (
     TABLE_CODE_ALPHABET,
     TABLE_CODE_LENGTH,
+    AnswerRematch,
     ContributeSeed,
     Error,
     ErrorCode,
+    Invite,
     JoinTable,
     LeaveTable,
     ResignGame,
@@ -43,10 +45,12 @@ from .cluster import Shared, Unavailable
 from .config import ServerConfig
 from .daily import day_ends, day_of
 from .daily import scope as daily_scope
+from .invitations import Invitations
 from .lobby import entry_of
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
 from .registry import Registry
+from .rematch import Rematches
 from .storage import AlreadySeated, Journal, Storage, TableSettings, now_ms
 from .storage.daily import AlreadyPlayed, day_seed, finish_attempt, start_attempt
 from .table import Table, turn_started_at
@@ -111,6 +115,8 @@ class TableOwner:
         self._orphaned: dict[int, int] = {}
         """Table id → scans in a row that found it without an owner."""
         self._taking: dict[int, asyncio.Future[Table | None]] = {}
+        self.rematches = Rematches(self)
+        self.invitations = Invitations(self)
 
     # --- TableHost ------------------------------------------------------------------------------
 
@@ -166,7 +172,16 @@ class TableOwner:
             return  # written again when the shared store is back (``reassert``)
         self.shared.announce(encode_wire(LobbyChanged()))
 
+    def left_ended(self, table: Table, player_id: int) -> None:
+        self.rematches.left(table, player_id)
+
+    def register(self, table: Table) -> None:
+        """A table made here (a rematch's) runs here."""
+        self.tables[table.id] = table
+        self.codes[table.code] = table.id
+
     def closed(self, table: Table) -> None:
+        self.rematches.forget(table.id)
         self._forget(table)
         self._spawn(self._let_go(table))
 
@@ -429,6 +444,10 @@ class TableOwner:
                 table.detach(follower)
             case Renamed():
                 table.rename(player)
+            case AnswerRematch(accept=accept):
+                await self.rematches.answer(table, player, accept)
+            case Invite(player=invitee):
+                await self.invitations.send(table, player, invitee, follower)
 
     # --- leases, orphans and nodes that died -----------------------------------------------------
 

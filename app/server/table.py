@@ -31,6 +31,7 @@ from app.net import (
     Placing,
     Played,
     Progress,
+    RematchView,
     ResultLine,
     SeatsChanged,
     SeatView,
@@ -84,6 +85,7 @@ from .storage import (
 )
 from .storage.base import CHAT_HISTORY
 from .storage.daily import finish_attempt
+from .storage.social import RematchRecord
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +138,9 @@ class TableHost(Protocol):
 
     def closed(self, table: Table) -> None:
         """The table is gone: forget it."""
+
+    def left_ended(self, table: Table, player_id: int) -> None:
+        """A player of the ended game stopped following it (a rematch offer lapses)."""
 
     def fenced(self, table: Table) -> None:
         """Another node has taken the table: stop running it here."""
@@ -195,11 +200,17 @@ class Table:
         self._holds_since_roll = 0
         """Hold and release actions since the last roll or entry (bounded per roll)."""
         self._away: dict[int, Timer] = {}
+        self._away_until: dict[int, float] = {}
+        """When each away player's seat stops waiting (the node clock's time)."""
         self._turn: object | None = None
         self._turn_timer: Timer | None = None
         self._deadline = 0.0
         self._linger: Timer | None = None
         self._retry: Timer | None = None
+        self.rematch: RematchRecord | None = None
+        """A rematch offered once the game is over (``rematch.Rematches`` changes it)."""
+        self.rematch_code: str | None = None
+        """The code of the table the rematch started."""
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -240,9 +251,16 @@ class Table:
                 level=holder.level if holder else 0,
                 connected=holder is not None and holder.id in online,
                 resigned=seat in resigned,
+                away_ms=self._away_ms(holder.id) if holder is not None else None,
             )
             for seat, holder in enumerate(self.seats)
         ]
+
+    def _away_ms(self, player_id: int) -> int | None:
+        until = self._away_until.get(player_id)
+        if until is None:
+            return None
+        return max(0, round((until - self.node.clock.now()) * 1000))
 
     def turn_view(self) -> TurnClock | None:
         if self._turn is None or self.game is None:
@@ -272,6 +290,7 @@ class Table:
             result=self.result,
             dice=self.dice_view(),
             daily=self.daily_view(),
+            rematch=self.rematch_view(),
         )
 
     def daily_view(self) -> DailyView | None:
@@ -309,12 +328,28 @@ class Table:
             names=names,
             clock=self.settings.clock,
             host=names[0] if names else "",
+            status=self.status,
+            totals=[sheet.total for sheet in self.game.sheets] if self.game else [],
         )
 
     @property
     def listed(self) -> bool:
-        """Whether the lobby lists it: open and public."""
-        return self.status is TableStatus.OPEN and not self.settings.private and not self.stopped
+        """Whether the lobby lists it: public, and open (to join) or playing (to watch)."""
+        live = self.status in (TableStatus.OPEN, TableStatus.PLAYING) and not self.aborted
+        return live and not self.settings.private and self.daily is None and not self.stopped
+
+    def rematch_view(self) -> RematchView | None:
+        offer = self.rematch
+        if offer is None:
+            return None
+        return RematchView(
+            by=self.seat_of(offer.offered_by) or 0,
+            accepted=sorted(s for p in offer.accepted if (s := self.seat_of(p)) is not None),
+            ends=offer.ends,
+            status=offer.status,
+            seat=offer.seat,
+            table=self.rematch_code,
+        )
 
     # --- followers ------------------------------------------------------------------------------
 
@@ -348,6 +383,15 @@ class Table:
         self.send_state(follower)
         self.watch_the_day()
 
+    def start_rematch(self, players: list[PlayerInfo], game: Game) -> None:
+        """A rematch's new table: everyone seated (their followers already moved here), the
+        game begins at once."""
+        self.seats = list(players)
+        self.game = game
+        self.status = TableStatus.PLAYING
+        self._start_turn()
+        self.send_state_to_all()
+
     def open_with(self, player: PlayerInfo, follower: Follower) -> None:
         """A new table: its host sits at seat 0 and follows it."""
         self.seats[0] = player
@@ -372,6 +416,8 @@ class Table:
             return
         if self.seat_of(follower.player) is not None and not self.connected(follower.player):
             self._went_away(follower.player)
+            if self.status.ended:
+                self.node.left_ended(self, follower.player)
 
     def forget_followers(self, node: str) -> None:
         """A node died: its connections are gone."""
@@ -462,8 +508,14 @@ class Table:
                 await self.unseat(follower.player)
             else:
                 await self.resign(follower.player)
+        present = follower.key in self.followers
         self.followers.pop(follower.key, None)
         self.node.deliver(follower, encode(Left(code=self.code)), unfollows=self.id)
+        seated = self.seat_of(follower.player) is not None
+        if present and seated and not self.connected(follower.player):
+            self.broadcast_seats()  # the others see them go (their chat says so)
+        if present and seated and self.status.ended and not self.connected(follower.player):
+            self.node.left_ended(self, follower.player)
 
     def rename(self, player: PlayerInfo) -> None:
         seat = self.seat_of(player.id)
@@ -487,6 +539,7 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
+        self._away_until.clear()
         for pending in (self._linger, self._retry, self._day_over):
             if pending is not None:
                 pending.cancel()
@@ -512,18 +565,24 @@ class Table:
             return
         if self.live_seat_of(player_id) is not None and self.daily is None:
             self._cancel_away(player_id)
-            self._away[player_id] = self.node.clock.call_later(
-                self.node.config.away_limit, functools.partial(self._away_ran_out, player_id)
-            )
+            self._start_away(player_id, self.node.config.away_limit)
         self.broadcast_seats()
 
+    def _start_away(self, player_id: int, seconds: float) -> None:
+        self._away[player_id] = self.node.clock.call_later(
+            seconds, functools.partial(self._away_ran_out, player_id)
+        )
+        self._away_until[player_id] = self.node.clock.now() + seconds
+
     def _cancel_away(self, player_id: int) -> None:
+        self._away_until.pop(player_id, None)
         timer = self._away.pop(player_id, None)
         if timer is not None:
             timer.cancel()
 
     def _away_ran_out(self, player_id: int) -> None:
         self._away.pop(player_id, None)
+        self._away_until.pop(player_id, None)
         if not self.connected(player_id) and self.live_seat_of(player_id) is not None:
             self.node.spawn(self._away_too_long(player_id))
 
@@ -540,9 +599,7 @@ class Table:
             # again shortly.
             if refusal.code is ErrorCode.STORAGE_FAILED and not self.stopped:
                 log.warning("table %s: resigning player %s failed; again soon", self.id, player_id)
-                self._away[player_id] = self.node.clock.call_later(
-                    5.0, functools.partial(self._away_ran_out, player_id)
-                )
+                self._start_away(player_id, 5.0)
             else:
                 log.debug("table %s: player %s had nothing to resign", self.id, player_id)
 
@@ -679,6 +736,7 @@ class Table:
             self._stop_turn()
         elif any(isinstance(event, TurnPassed) for event in events):
             self._start_turn()
+            self.node.listing_changed(self)  # the lobby shows the totals of running games
         self.broadcast(
             Played(
                 code=self.code,
@@ -752,6 +810,7 @@ class Table:
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
+        self._away_until.clear()
         players = [holder for holder in self.seats if holder is not None]
         storage = self.node.storage
         recorded: RecordedGame | None = None
@@ -976,9 +1035,7 @@ class Table:
         self.watch_the_day()
         for holder in self.seats:
             if holder is not None and self.live_seat_of(holder.id) is not None:
-                self._away[holder.id] = self.node.clock.call_later(
-                    self.node.config.away_limit, functools.partial(self._away_ran_out, holder.id)
-                )
+                self._start_away(holder.id, self.node.config.away_limit)
         if self.game is not None:
             left: float = self.settings.clock
             if turn_started_at is not None:

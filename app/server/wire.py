@@ -14,8 +14,10 @@ from __future__ import annotations
 import msgspec
 
 from app.net import (
+    AnswerRematch,
     ClientMessage,
     ContributeSeed,
+    Invite,
     JoinTable,
     LeaveTable,
     ResignGame,
@@ -56,6 +58,8 @@ TableOp = (
     | Attach
     | Detach
     | Renamed
+    | AnswerRematch
+    | Invite
 )
 """What a gateway asks of a table's owner."""
 

@@ -122,9 +122,7 @@ def _print_review(result: GameReview) -> None:
             f"{player.expected_start:.1f}, luck {player.luck:+.1f}, lost to decisions "
             f"{player.lost:.1f}{' (resigned)' if player.resigned else ''}"
         )
-        print(
-            f"  {len(player.decisions)} decisions, {player.mean_cost:.3f} points lost per decision"
-        )
+        print(f"  {len(player.own)} decisions, {player.mean_cost:.3f} points lost per decision")
         for decision in player.mistakes[:10]:
             dice = " ".join(map(str, decision.dice))
             rolls = "1 roll" if decision.rolls_left == 1 else f"{decision.rolls_left} rolls"

@@ -9,6 +9,10 @@ the luck of a roll is the expected final score after seeing the dice minus the o
 an exact table this holds to the last decimal. With an approximation (Triple, Maxi) the model's
 values between turns are not exactly consistent; what is left over is counted as luck, and the
 review says it is approximate.
+
+An entry the turn clock made for a player (a ``TimeOut`` in the log) is not the player's
+decision: it is listed as such and its cost counts apart (``clock_lost``), not in the player's
+accuracy.
 """
 
 from __future__ import annotations
@@ -98,19 +102,35 @@ class PlayerReview:
     decisions: list[DecisionReview] = field(default_factory=list)
 
     @property
+    def own(self) -> tuple[DecisionReview, ...]:
+        """The decisions the player made (not the entries the clock made for them)."""
+        return tuple(d for d in self.decisions if not d.timed_out)
+
+    @property
+    def timeouts(self) -> int:
+        """Entries the turn clock made for the player."""
+        return sum(d.timed_out for d in self.decisions)
+
+    @property
     def lost(self) -> float:
-        """Expected points lost to decisions, in total."""
-        return sum(decision.cost for decision in self.decisions)
+        """Expected points lost to the player's own decisions, in total."""
+        return sum(decision.cost for decision in self.own)
+
+    @property
+    def clock_lost(self) -> float:
+        """Expected points lost by the entries the clock made (not the player's doing)."""
+        return sum(decision.cost for decision in self.decisions if decision.timed_out)
 
     @property
     def mean_cost(self) -> float:
-        """Expected points lost per decision: the player's accuracy (0 is perfect play)."""
-        return self.lost / len(self.decisions) if self.decisions else 0.0
+        """Expected points lost per own decision: the player's accuracy (0 is perfect play)."""
+        own = self.own
+        return self.lost / len(own) if own else 0.0
 
     @property
     def mistakes(self) -> tuple[DecisionReview, ...]:
-        """Decisions that cost at least ``MISTAKE_COST``, costliest first."""
-        costly = [d for d in self.decisions if d.cost >= MISTAKE_COST]
+        """Own decisions that cost at least ``MISTAKE_COST``, costliest first."""
+        costly = [d for d in self.own if d.cost >= MISTAKE_COST]
         return tuple(sorted(costly, key=lambda d: -d.cost))
 
     def to_dict(self) -> dict[str, object]:
@@ -119,8 +139,10 @@ class PlayerReview:
             "name": self.name,
             "final": self.final,
             "expected_start": round(self.expected_start, 4),
-            "decision_count": len(self.decisions),
+            "decision_count": len(self.own),
             "lost": round(self.lost, 4),
+            "timeouts": self.timeouts,
+            "clock_lost": round(self.clock_lost, 4),
             "mean_cost": round(self.mean_cost, 4),
             "luck": round(self.luck, 4),
             "resigned": self.resigned,
@@ -180,7 +202,7 @@ def review(game: Game) -> GameReview:
             # was still expected to bring, not by its points alone.
             rolls = rules.rolls_per_turn + replay.saved_rolls[player.seat]
             end = model.turn_start_value(sheet, rolls) if sheet.free_boxes else player.final
-            player.luck = end - player.expected_start + player.lost
+            player.luck = end - player.expected_start + player.lost + player.clock_lost
     return GameReview(rules.key, model.exact, tuple(players))
 
 

@@ -22,7 +22,7 @@ from PySide6.QtQml import QmlElement
 from app.net import Progress, ResultLine, TableStatus
 from app.net.views import DailyBoard
 from app.profile import ProfileStore, RecoveredDataFile, Settings
-from app.rules import Entered, Event, Game, GameRecord, Rolled
+from app.rules import Entered, Event, Game, GameRecord, Rolled, TurnPassed
 from app.strategy import GameReview
 
 from .analysis.opening import GameOpener
@@ -31,6 +31,7 @@ from .common.dailyboard import daily_bars
 from .daily.viewmodel import DailyViewModel
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
+from .lobby.together import TogetherViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
 from .online.invite import BadInvitation, Invitation, parse_link
@@ -40,6 +41,7 @@ from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa:
 from .results.reviewing import ReviewRunner
 from .results.viewmodel import Earned, ResultsViewModel, Standing
 from .rules.viewmodel import RulesViewModel
+from .services.attention import Attention
 from .services.datafile import DataFile
 from .services.hints import HintTables
 from .services.language import Language
@@ -88,6 +90,7 @@ class AppController(QObject):
     screenChanged = Signal()
     noticeChanged = Signal()
     hasGameChanged = Signal()
+    attentionChanged = Signal()
     quitRequested = Signal()
 
     def __init__(
@@ -124,6 +127,9 @@ class AppController(QObject):
         self.rules = RulesViewModel(self)
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
+        self.together = TogetherViewModel(online, self)
+        self.attention = Attention(sounds, self)
+        self.attention.reasonChanged.connect(self.attentionChanged)
         self.online_table = OnlineTableViewModel(online, parent=self)
         self.profile = ProfileViewModel(online, self)
         self.leaderboards = LeaderboardViewModel(online, self)
@@ -161,6 +167,7 @@ class AppController(QObject):
         online.calledBack.connect(self._on_called_back)
         online.diceChecked.connect(self._on_dice_checked)
         self.daily.practiceRequested.connect(self._start_practice)
+        online.attention.connect(self.attention.request)
         self._apply_settings(settings)
         self._refresh_statistics()
         if recovered is not None:
@@ -175,6 +182,11 @@ class AppController(QObject):
     @Property(str, notify=screenChanged)
     def screen(self) -> str:
         return self._screen
+
+    @Property(str, notify=attentionChanged)
+    def attentionReason(self) -> str:
+        """Why the window asks for attention ("" once it is active): the title shows it."""
+        return self.attention.reason
 
     @Property(int, notify=screenChanged)
     def screenIndex(self) -> int:
@@ -246,6 +258,8 @@ class AppController(QObject):
             self.leaderboards.refresh()
         if screen == "start" and self._screen != "start":
             self.start.closeSetup()  # coming to the start screen: its welcome first
+        self.profile.set_shown(screen == "profile")
+        self.leaderboards.set_shown(screen == "leaderboards")
         if screen != self._screen:
             self._screen = screen
             self.screenChanged.emit()
@@ -405,6 +419,9 @@ class AppController(QObject):
             elif isinstance(event, Entered):
                 self._sounds.play("strike" if event.struck else "enter")
         session = self._session
+        you = session.you if isinstance(session, RemoteSession) else None
+        if you is not None and any(isinstance(e, TurnPassed) and e.seat == you for e in events):
+            self.attention.request("turn")
         if session is not None and game.over:
             self._finish(session, game, linger=moment_of(events) is Moment.GAME_OVER)
         elif session is not None and session.persists:
@@ -429,6 +446,7 @@ class AppController(QObject):
         else:  # scored by the server: its word may be here already, or come later
             if self.results.shows(game):
                 return  # already shown
+            self._keep_online_game(session, game)
             self.results.show(
                 game, session.setup, None, names, online=True, challenge=session.challenge
             )
@@ -462,6 +480,8 @@ class AppController(QObject):
             self._finish(session, session.game)
         else:
             self.show("table")
+            if session.you is not None and session.game.current == session.you:
+                self.attention.request("turn")
 
     def _on_called_back(self, code: str) -> None:
         """The server put the player back at a table that still waits for players: show its
@@ -493,6 +513,17 @@ class AppController(QObject):
         names = self.table.shown_names() or session.game.names
         self.results.set_aborted(names[seat] if 0 <= seat < len(names) else "")
         self.hasGameChanged.emit()
+
+    def _keep_online_game(self, session: Session, game: Game) -> None:
+        """An online game the player sat at, played to its end, counts in this computer's
+        statistics too (kept once; an aborted game counts for nobody)."""
+        if not isinstance(session, RemoteSession) or session.you is None or session.aborted:
+            return
+        online = f"{self._online.snapshot.server} {session.code}"
+        recorded = self._recorder.record(game, session.setup, online=online)
+        if recorded.game_id is not None:
+            self._finished_id = (game, recorded.game_id)
+        self._refresh_statistics()
 
     def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
         self.results.set_standings(
@@ -548,6 +579,8 @@ class AppController(QObject):
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         self.results.rename(self.table.shown_names())
         self._sounds.set_enabled(settings.sound)
+        self.attention.set_enabled(settings.attention)
+        self._online.set_invitations(settings.invitations)
         self._local_games.set_pacing(self._pacing())
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry,

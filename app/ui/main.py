@@ -71,12 +71,45 @@ def prepare_application() -> None:
 
 
 def load_fonts(app: QGuiApplication) -> None:
+    families: set[str] = set()
     for path in sorted(fonts_dir().glob("*.[ot]tf")):
-        if QFontDatabase.addApplicationFont(str(path)) < 0:
+        loaded = QFontDatabase.addApplicationFont(str(path))
+        if loaded < 0:
             log.warning("cannot load the font %s", path.name)
+        else:
+            families.update(QFontDatabase.applicationFontFamilies(loaded))
+    emoji = emoji_family()
+    if emoji:
+        # Our fonts have no emoji: players' chat lines take them from the emoji font (else
+        # they would show as empty boxes), whatever the system's fallback order says.
+        for family in families:
+            QFont.insertSubstitution(family, emoji)
+    else:
+        log.warning("no emoji font on this computer: emoji in the chat show as boxes")
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(10.5)
     app.setFont(font)
+
+
+EMOJI_FONTS = (
+    Path("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),  # Debian: fonts-noto-color-emoji
+    Path("/usr/share/fonts/noto/NotoColorEmoji.ttf"),
+    Path("/usr/share/fonts/google-noto-color-emoji-fonts/NotoColorEmoji.ttf"),
+)
+
+
+def emoji_family() -> str:
+    """A font family with colour emoji (loaded from the system where fontconfig has not
+    listed it); "" when the computer has none."""
+    known = [f for f in QFontDatabase.families() if "emoji" in f.lower()]
+    if known:
+        return next((f for f in known if "color" in f.lower()), known[0])
+    for path in EMOJI_FONTS:
+        if path.is_file():
+            loaded = QFontDatabase.addApplicationFont(str(path))
+            if loaded >= 0 and QFontDatabase.applicationFontFamilies(loaded):
+                return QFontDatabase.applicationFontFamilies(loaded)[0]
+    return ""
 
 
 def build_window(
@@ -124,6 +157,7 @@ def build_window(
             "rules": controller.rules,
             "connection": controller.connection,
             "lobby": controller.lobby,
+            "together": controller.together,
             "onlineTable": controller.online_table,
             "profile": controller.profile,
             "leaderboards": controller.leaderboards,
@@ -136,6 +170,7 @@ def build_window(
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the main window did not load")
     restore_place(roots[0], controller.settings.value.window_place)
+    controller.attention.set_window(roots[0])
     return Window(engine, roots[0], controller, language)
 
 

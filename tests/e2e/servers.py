@@ -66,6 +66,11 @@ class ServerThread:
         assert self._runner is not None
         return self._runner.app[NODE]
 
+    @property
+    def app(self) -> web.Application:
+        assert self._runner is not None
+        return self._runner.app
+
     def start(self) -> ServerThread:
         ready = threading.Event()
         self._loop = asyncio.new_event_loop()

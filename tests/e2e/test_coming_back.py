@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QPointF
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.ui.driving import item
+from tests.ui.driving import item, texts
 
 from .players import WAIT_MS, Player, go_online, play_turn_with_keys, play_turns, sit_down_together
 from .servers import ServerProcess, ServerThread
@@ -72,6 +74,7 @@ def test_a_server_that_goes_away_and_comes_back(
     bo = players("Bo", server_process.address)
     sit_down_together(ada, bo, qtbot)
     play_turns(ada, bo, qtbot, 1)
+    dice_at = item(bo.window, "diceArea").mapToScene(QPointF(0, 0)).y()
 
     server_process.stop()  # every client gets a goodbye: the server is shutting down
     for player in (ada, bo):
@@ -81,6 +84,20 @@ def test_a_server_that_goes_away_and_comes_back(
         )
     assert bo.app.table.property("busy") and not bo.app.table.property("canAct")
     assert item(bo.window, "connectionLost").isVisible()
+    # Nobody here knows the server's clock now: it stands still, and the banner says only what
+    # is known. It lies over the status line: nothing below it moves.
+    online = bo.app.online_table
+    assert (
+        online.property("clockPaused")
+        and item(bo.window, "clockSeconds").property("text") == "paused"
+    )
+    left = online.property("secondsLeft")
+    QTest.qWait(1200)
+    assert online.property("secondsLeft") == left
+    lost = texts(bo.window)
+    assert any(t.startswith("The connection to the server is lost.") for t in lost)
+    assert not any("clock plays your turns" in t for t in lost)
+    assert item(bo.window, "diceArea").mapToScene(QPointF(0, 0)).y() == dice_at
     qtbot.waitUntil(lambda: bo.app.online.link.state.attempt >= 2, timeout=WAIT_MS)
     assert bo.app.connection.property("reason") in ("unreachable", "shutdown")
 

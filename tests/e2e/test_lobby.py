@@ -36,7 +36,11 @@ def test_a_public_table_shows_in_every_lobby_and_a_click_sits_down(
     click(bo.window, f"join_{row.key}")
     qtbot.waitUntil(lambda: bo.app.screen == "table" and ada.app.screen == "table", timeout=WAIT_MS)
     assert bo.session.game.rules.name == "maxi"
-    qtbot.waitUntil(lambda: ada.app.lobby.property("tableCount") == 0, timeout=WAIT_MS)
+    # The running game stays listed, to be watched, not joined.
+    qtbot.waitUntil(
+        lambda: bool(ada.app.lobby.tables.rows) and ada.app.lobby.tables.rows[0].playing,
+        timeout=WAIT_MS,
+    )
 
 
 def test_a_code_that_finds_nothing_and_leaving_an_open_table(

@@ -14,7 +14,9 @@ from app.net import (
     CLIENT_TYPES,
     MAX_MESSAGE_BYTES,
     SERVER_TYPES,
+    AnswerRematch,
     AnyClientMessage,
+    AskRecent,
     Bye,
     ChatLine,
     ChatPosted,
@@ -27,16 +29,28 @@ from app.net import (
     GameResult,
     Hello,
     HoldDie,
+    Invitation,
+    Invite,
+    Invited,
     JoinTable,
     LeaveTable,
+    Placing,
     PlayDaily,
     PlayerView,
+    Preferences,
     ProtocolError,
+    RecentPlayer,
+    RecentPlayers,
     ReleaseDie,
+    RematchChanged,
+    RematchStatus,
+    RematchView,
     Rename,
     ResignGame,
     RollDice,
+    RulesView,
     SendChat,
+    SetPreferences,
     StrikeBox,
     SyncTable,
     TableAborted,
@@ -67,6 +81,10 @@ EVERY_CLIENT_MESSAGE: list[AnyClientMessage] = [
     SendChat(text="Moin!"),
     ContributeSeed(value="00ff" * 16),
     PlayDaily(ruleset="yatzy"),
+    AnswerRematch(accept=False),
+    Invite(player=7),
+    SetPreferences(invitations=False),
+    AskRecent(),
 ]
 
 
@@ -94,9 +112,19 @@ def test_server_messages_round_trip() -> None:
         Bye(reason=CloseReason.SHUTDOWN),
         ChatPosted(code="ABCD2345", line=ChatLine(seat=1, player=3, name="Ada", text="hi", at=1)),
         TableAborted(code="ABCD2345", seat=1),
+        RematchChanged(
+            code="ABCD2345",
+            rematch=RematchView(by=1, accepted=[0, 1], ends=5, status=RematchStatus.STARTED),
+        ),
+        Invitation(by=player, code="ABCD2345", rules=RulesView(preset="maxi"), seats=3, clock=45),
+        Invited(player=4, name="Bo"),
+        Preferences(invitations=True),
+        RecentPlayers(
+            players=[RecentPlayer(id=4, name="Bo", level=1, at=9, placing=Placing.WIN, online=True)]
+        ),
     ):
         assert decode_server(encode(message)) == message
-    assert len(SERVER_TYPES) == 14
+    assert len(SERVER_TYPES) == 19
 
 
 def test_a_standing_from_before_the_daily_cap_reads_as_not_capped() -> None:

@@ -72,6 +72,18 @@ def test_a_finished_game_replaces_the_unfinished_one(path: Path) -> None:
     store.close()
 
 
+def test_an_online_game_is_kept_once_and_leaves_the_local_game_in_progress(path: Path) -> None:
+    store, _ = ProfileStore.open(path)
+    store.save_unfinished("{}", "{}")
+    first = store.record_finished("{}", "{}", sample_result(180), online="ws://x ABCD2345")
+    again = store.record_finished("{}", "{}", sample_result(180), online="ws://x ABCD2345")
+    assert first == again and store.finished_game_count() == 1
+    assert store.results() == [sample_result(180)]  # the Statistics screen counts it
+    assert store.load_unfinished() is not None  # the local game waits to be played on
+    assert store.finished_game(first).online == "ws://x ABCD2345"  # type: ignore[union-attr]
+    store.close()
+
+
 @pytest.mark.parametrize(
     "content",
     [

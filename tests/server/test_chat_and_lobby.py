@@ -17,6 +17,7 @@ from app.net import (
     LobbyState,
     SendChat,
     TableState,
+    TableStatus,
     WatchLobby,
     WatchTable,
 )
@@ -108,7 +109,10 @@ async def test_the_lobby_lists_open_public_tables_and_follows_changes(
     await secret_host.send(CreateTable(seats=2, clock=30, preset="official", private=True))
     await secret_host.expect(TableState)
 
-    lobby = await browser.expect(LobbyState)
+    while True:  # players coming online change the lobby too
+        lobby = await browser.expect(LobbyState)
+        if lobby.total:
+            break
     assert lobby.total == 1 and [t.code for t in lobby.tables] == [code]
     listed = lobby.tables[0]
     assert (listed.seats, listed.taken, listed.names, listed.clock) == (3, 1, ["Ada"], 45)
@@ -120,9 +124,12 @@ async def test_the_lobby_lists_open_public_tables_and_follows_changes(
         await guest.expect(TableState)
     while True:  # changes are sent in bursts; the last state counts
         lobby = await browser.expect(LobbyState)
-        if lobby.total == 0:
+        if lobby.tables and lobby.tables[0].status is TableStatus.PLAYING:
             break
-    assert lobby.tables == []
+    # A running public table stays listed, to be watched, with its players and totals.
+    playing = lobby.tables[0]
+    assert (playing.code, playing.taken, playing.totals) == (code, 3, [0, 0, 0])
+    assert lobby.online == 5
 
 
 async def test_a_table_can_be_created_only_with_offered_options(

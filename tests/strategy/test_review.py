@@ -144,3 +144,28 @@ def test_entries_carry_their_points_so_a_strike_shows_as_one() -> None:
 def game_options_points(rules: Ruleset, box: str) -> int:
     sheet = Sheet.new(rules)
     return sheet.options((1, 2, 3, 5, 6))[box]
+
+
+def test_an_entry_the_clock_made_is_shown_as_such_and_not_held_against_the_player() -> None:
+    # The clock runs out right after the first roll and enters the worst box for the player
+    # (the server's advisor would choose better; the point is whose decision it was).
+    rules = preset("bonanza", forced_order=True)
+    game = Game.new(rules).roll(random.Random(1)).game
+    worst = min(game.options(), key=lambda box: _expected(game, box))
+    game = game.time_out(worst).game
+    game = play_game(game, [computer_player("hard", rules)], random.Random(2))
+
+    result = review(game).players[0]
+    clocked = result.decisions[0]
+    assert clocked.timed_out and clocked.chosen.box == worst and clocked.cost > 1.0
+    assert result.timeouts == 1
+    assert result.lost == pytest.approx(0.0, abs=1e-6)  # every decision of their own was best
+    assert result.clock_lost == pytest.approx(clocked.cost)
+    assert clocked not in result.mistakes and clocked not in result.own
+    assert result.mean_cost == pytest.approx(0.0, abs=1e-6)
+    # The score still adds up: the clock's entry costs points, only not the player's accuracy.
+    assert result.final == pytest.approx(
+        result.expected_start + result.luck - result.clock_lost, abs=1e-3
+    )
+    line = result.to_dict()
+    assert (line["timeouts"], line["decision_count"]) == (1, len(result.decisions) - 1)

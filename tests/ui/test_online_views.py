@@ -177,6 +177,17 @@ def test_the_profile_lists_every_milestone_in_order() -> None:
     ]
 
 
+def test_a_profile_without_a_full_sheet_has_no_best_total() -> None:
+    # Won, but the other resigned after a few turns: the server keeps no best total (0) for a
+    # sheet left part-empty; the profile says "—", not 0.
+    stats = PlayerStats(
+        games=1, wins=1, draws=0, losses=0, best_total=0, five_alikes=0, upper_bonuses=0, points=10
+    )
+    profile = PlayerProfile(id=100, name="Ada", level=2, milestones=["first_game"], stats=stats)
+    view, _rows = derive_profile(profile)
+    assert (view.games, view.wins, view.best_total) == (1, 1, -1)
+
+
 def test_the_leaderboard_marks_the_player_and_names_the_days() -> None:
     board = Leaderboard(
         period=Period.MONTH,

@@ -85,3 +85,24 @@ def test_a_box_is_labelled_by_name_and_column_only_in_triple() -> None:
     triple = preset("official", triple=True)
     assert box_label(triple, "chance@2") == BoxLabel("chance", 2)
     assert box_label(preset("official"), "chance") == BoxLabel("chance", 0)
+
+
+def test_an_entry_of_the_clock_is_marked_and_not_counted_as_a_decision() -> None:
+    own = DecisionReview(
+        1, (1, 1, 2, 3, 3), 2, keep(1, 1, expected=190.0), keep(3, 3, expected=192.0)
+    )
+    clocked = DecisionReview(
+        1,
+        (1, 1, 2, 3, 3),
+        1,
+        Choice("box", box="chance", expected=180.0, points=10),
+        Choice("box", box="threes", expected=190.0, points=6),
+        timed_out=True,
+    )
+    player = PlayerReview(0, "Ada", 240.0, decisions=[own, clocked])
+    (row,) = derive_review(
+        Game.new(preset("official"), ["Ada"]), GameReview("official", True, (player,))
+    )
+    assert (row.decisions, row.timeouts, row.lost) == (1, 1, 2.0)
+    assert [m.timed_out for m in row.every] == [False, True]
+    assert [m.timed_out for m in row.mistakes] == [False]  # the clock's entry is no mistake

@@ -23,6 +23,7 @@ from app.ui.common.snapshot import camel
 from app.ui.daily.viewmodel import DailyView, DailyViewModel
 from app.ui.leaderboards.viewmodel import LeaderboardView, LeaderboardViewModel
 from app.ui.lobby.connection import ConnectionView, ConnectionViewModel
+from app.ui.lobby.together import TogetherView, TogetherViewModel
 from app.ui.lobby.viewmodel import LobbyView, LobbyViewModel
 from app.ui.player.viewmodel import ProfileView, ProfileViewModel
 from app.ui.results.viewmodel import ResultsView, ResultsViewModel
@@ -49,6 +50,7 @@ VIEWS: dict[type[QObject], type[Any]] = {
     StartViewModel: StartView,
     StatisticsViewModel: ChartsView,
     TableViewModel: TableView,
+    TogetherViewModel: TogetherView,
 }
 
 

@@ -69,6 +69,19 @@ class LocalShared(Shared):
         if self._players.get(player_id) == conn_id:
             del self._players[player_id]
 
+    async def where_player(self, player_id: int) -> tuple[str, str] | None:
+        conn = self._players.get(player_id)
+        return None if conn is None else (self.node, conn)
+
+    async def online_players(self, player_ids: list[int]) -> set[int]:
+        return {p for p in player_ids if p in self._players}
+
+    async def count_players(self, count: int) -> None:
+        return  # counted from ``_players``
+
+    async def players_online(self) -> int:
+        return len(self._players)
+
     async def list_table(self, table_id: int, entry: bytes) -> None:
         self._listing[table_id] = entry
 

@@ -15,6 +15,7 @@ Keys (after the prefix):
 | `code:{CODE}` | string | the table a code names |
 | `player:{id}` | string | "node connection" of the player's connection |
 | `lobby` | hash | table id → its lobby entry |
+| `online` | hash | node → players connected there |
 | `sock:{address}` | hash | node → open websockets of that address there |
 | `a:{key}` | hash, expires | a token bucket (``tokens``, ``at``) |
 | `m:{key}` | string, expires | a mark |
@@ -142,6 +143,24 @@ return false
 )
 
 
+PLAYERS_ONLINE = (
+    _NOW_MS
+    + """
+local fields = redis.call('HGETALL', KEYS[1])
+local total = 0
+for i = 1, #fields, 2 do
+  local seen = redis.call('ZSCORE', KEYS[2], fields[i])
+  if seen and tonumber(seen) > now - tonumber(ARGV[1]) then
+    total = total + tonumber(fields[i + 1])
+  elseif not seen then
+    redis.call('HDEL', KEYS[1], fields[i])
+  end
+end
+return total
+"""
+)
+
+
 class RedisShared(Shared):
     def __init__(
         self,
@@ -188,6 +207,7 @@ class RedisShared(Shared):
         self._renew_script = self._control.register_script(RENEW)
         self._delete_if_script = self._redis.register_script(DELETE_IF)
         self._connect_script = self._redis.register_script(CONNECT_PLAYER)
+        self._online_script = self._redis.register_script(PLAYERS_ONLINE)
         self.bucket_script = self._redis.register_script(TOKEN_BUCKET)
         self._alive: set[str] = {self.node}
         self._healthy = False
@@ -453,6 +473,31 @@ class RedisShared(Shared):
         await self._call(
             self._delete_if_script, [self.key("player", player_id)], [f"{self.node} {conn_id}"]
         )
+
+    async def where_player(self, player_id: int) -> tuple[str, str] | None:
+        value = await self._do("get", self.key("player", player_id))
+        if value is None:
+            return None
+        node, conn = value.decode().split(" ", 1)
+        return (node, conn) if await self.confirm_alive(node) else None
+
+    async def online_players(self, player_ids: list[int]) -> set[int]:
+        if not player_ids:
+            return set()
+        values = await self._do("mget", [self.key("player", p) for p in player_ids])
+        alive = self.alive_nodes()
+        return {
+            player
+            for player, value in zip(player_ids, values, strict=True)
+            if value is not None and value.decode().split(" ", 1)[0] in alive
+        }
+
+    async def count_players(self, count: int) -> None:
+        await self._do("hset", self.key("online"), self.node, count)
+
+    async def players_online(self) -> int:
+        keys = [self.key("online"), self.key("nodes")]
+        return int(await self._call(self._online_script, keys, [self.alive_ms]))
 
     # --- the lobby --------------------------------------------------------------------------------
 

@@ -100,6 +100,22 @@ class Shared(ABC):
     @abstractmethod
     async def disconnect_player(self, player_id: int, conn_id: str) -> None: ...
 
+    @abstractmethod
+    async def where_player(self, player_id: int) -> tuple[str, str] | None:
+        """The node and connection of the player, if connected to a node that is alive."""
+
+    @abstractmethod
+    async def online_players(self, player_ids: list[int]) -> set[int]:
+        """Those of ``player_ids`` connected to a node that is alive."""
+
+    @abstractmethod
+    async def count_players(self, count: int) -> None:
+        """How many players are connected to this node now."""
+
+    @abstractmethod
+    async def players_online(self) -> int:
+        """Players connected to every node alive."""
+
     # --- the lobby --------------------------------------------------------------------------------
 
     @abstractmethod

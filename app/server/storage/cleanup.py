@@ -60,7 +60,7 @@ async def remove_ended_tables(storage: Storage, ended_before: int) -> int:
             ids = [int(row[0]) for row in rows]
             if ids:
                 marks = placeholders(ids)
-                for child in ("chat", "actions", "table_seats", "daily_attempts"):
+                for child in ("chat", "actions", "table_seats", "daily_attempts", "rematches"):
                     await tx.execute(f"DELETE FROM {child} WHERE table_id IN ({marks})", *ids)
                 await tx.execute(f"DELETE FROM game_tables WHERE id IN ({marks})", *ids)
         removed += len(ids)

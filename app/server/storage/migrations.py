@@ -196,6 +196,29 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX daily_attempts_board ON daily_attempts (day, ruleset, total)",
         ),
     ),
+    Migration(
+        5,
+        "rematches, and whether a player may be invited",
+        (
+            # A player may turn invitations off; every node reads it from here.
+            "ALTER TABLE players ADD COLUMN invitations INTEGER NOT NULL DEFAULT 1",
+            # One rematch offer per finished table, decided in the database: two offers at
+            # the same moment meet the same row, and the new table is made only once.
+            # ``accepted`` is a JSON list of player ids; ``new_table`` the table it started.
+            """CREATE TABLE rematches (
+                table_id BIGINT PRIMARY KEY REFERENCES game_tables (id),
+                offered_by BIGINT NOT NULL,
+                offered_at BIGINT NOT NULL,
+                ends BIGINT NOT NULL,
+                accepted TEXT NOT NULL,
+                status TEXT NOT NULL,
+                seat INTEGER,
+                new_table BIGINT
+            )""",
+            # The people a player played with lately.
+            "CREATE INDEX results_player_finished ON results (player_id, finished_at)",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

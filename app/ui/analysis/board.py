@@ -269,7 +269,7 @@ def derive_board_players(state: BoardInput) -> tuple[BoardPlayerRow, ...]:
                 to_move=step.seat == seat,
                 selected=state.selected == seat,
                 you=state.record.you == seat,
-                decisions=len(player.decisions) if player is not None else -1,
+                decisions=len(player.own) if player is not None else -1,
                 lost=player.lost if player is not None else 0.0,
                 mean_cost=player.mean_cost if player is not None else 0.0,
                 luck=player.luck if player is not None else 0.0,

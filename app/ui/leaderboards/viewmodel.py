@@ -10,10 +10,14 @@ from PySide6.QtQml import QmlElement
 from app.net import Leaderboard, Period
 
 from ..common.listmodel import RowListModel
+from ..common.refresher import Refresher
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.requests import Request
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+
+REFRESH_MS = 30_000
+"""How often a shown leaderboard asks the server again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +97,7 @@ class LeaderboardViewModel(QObject):
         self._rows = LeadersModel(self)
         self._view = LeaderboardView()
         self._request: Request[Leaderboard] = Request(self._answered)
+        self.refresher = Refresher(self._refresh_quietly, REFRESH_MS, self)
 
     @Property(QObject, constant=True)
     def leaders(self) -> LeadersModel:
@@ -115,6 +120,18 @@ class LeaderboardViewModel(QObject):
             self._show(replace(self._view, state="failed", error="offline"))
             return
         self._show(replace(self._view, state="loading", error=""))
+        period = self._view.period
+        self._request.start(lambda: self._client.leaderboard(period))
+
+    def set_shown(self, shown: bool) -> None:
+        """The screen shows (or not): while it does, the board follows the server by itself."""
+        self.refresher.set_shown(shown)
+
+    def _refresh_quietly(self) -> None:
+        # A timed refresh keeps the rows on screen (no "asking the server" in between).
+        if self._view.state != "ready" or not self._client.snapshot.server:
+            self.refresh()
+            return
         period = self._view.period
         self._request.start(lambda: self._client.leaderboard(period))
 

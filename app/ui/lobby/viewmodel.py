@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableSummary
+from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSummary
 from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
@@ -33,6 +33,10 @@ class LobbyRow:
     """Who sits there already, joined by ", "."""
     clock: int
     host: str
+    playing: bool = False
+    """The game runs: the table can be watched, not joined."""
+    scores: str = ""
+    """While playing: each player with their total so far ("Ada 112 · Bo 97")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,10 @@ def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
             names=", ".join(table.names),
             clock=table.clock,
             host=table.host,
+            playing=table.status is TableStatus.PLAYING,
+            scores=" · ".join(
+                f"{name} {total}" for name, total in zip(table.names, table.totals, strict=False)
+            ),
         )
         for table in tables
     )
@@ -261,6 +269,12 @@ class LobbyViewModel(QObject):
     def watch(self) -> None:
         """Follow the table that started without this player, as a spectator."""
         if self._asked and self._client.watch(self._asked):
+            self._set_state(waiting="join", problem="")
+
+    @Slot(str)
+    def watchTable(self, code: str) -> None:
+        """Follow a running table from the list, as a spectator."""
+        if not self._view.seated and self._client.watch(code):
             self._set_state(waiting="join", problem="")
 
     @Slot()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
@@ -23,7 +24,9 @@ import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from app.net import (
+    AnswerRematch,
     AnyServerMessage,
+    AskRecent,
     ChatPosted,
     ClientMessage,
     CreateTable,
@@ -31,6 +34,9 @@ from app.net import (
     Error,
     ErrorCode,
     GameResult,
+    Invitation,
+    Invite,
+    Invited,
     JoinTable,
     Leaderboard,
     LeaveTable,
@@ -39,11 +45,16 @@ from app.net import (
     PlayDaily,
     Played,
     PlayerProfile,
+    Preferences,
     ProfileChanged,
     Progress,
+    RecentPlayers,
+    RematchChanged,
+    RematchStatus,
     Rename,
     SeatsChanged,
     SendChat,
+    SetPreferences,
     SyncTable,
     TableAborted,
     TableClosed,
@@ -90,6 +101,10 @@ class OnlineClient(QObject):
     played its first turn, so the game counts for nobody."""
     calledBack = Signal(str)
     """(table code) the server put the player back at their table on connecting."""
+    inviteRefused = Signal(str)
+    """An error code for an invitation that did not reach the player (``not_online``...)."""
+    attention = Signal(str)
+    """Something asks for the player (``invitation``, ``rematch``): the window may be behind."""
     notice = Signal(str)
     """A code for something the player should know (``identity_reset``, ``identity_unsaved``,
     ``replaced``, ``daily_void``)."""
@@ -132,6 +147,8 @@ class OnlineClient(QObject):
         self._witness = DiceWitness()
         self._checked: dict[str, Checked] = {}
         """The dice checks of the games at this player's tables, by table code."""
+        self._invitations = True
+        """Whether others may invite this player (the setting, sent on every welcome)."""
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -278,6 +295,33 @@ class OnlineClient(QObject):
         """The check of the dice of the game at table ``code``, once made."""
         return self._checked.get(code)
 
+    # --- playing together again -------------------------------------------------------------------
+
+    def rematch(self, accept: bool) -> bool:
+        """Offer a rematch at the finished table, accept the offer, or decline it."""
+        return self._send(AnswerRematch(accept=accept), "rematch")
+
+    def invite(self, player_id: int) -> bool:
+        self._update(replace(self._snapshot, invited=""))
+        return self._send(Invite(player=player_id), "invite")
+
+    def ask_recent(self) -> bool:
+        return self._send(AskRecent(), "recent")
+
+    def set_invitations(self, allowed: bool) -> None:
+        """The setting: whether others may invite this player (kept by the server)."""
+        if allowed != self._invitations:
+            self._invitations = allowed
+            if self.online:
+                self._send(SetPreferences(invitations=allowed), "preferences")
+
+    def answer_invitation(self, join: bool) -> None:
+        """Join the table of the invitation shown, or let it go ("Not now")."""
+        invitation = self._snapshot.invitation
+        self._update(replace(self._snapshot, invitation=None))
+        if join and invitation is not None:
+            self.join(invitation.code)
+
     def forget_table(self) -> None:
         """Stop showing a finished table (the results were read)."""
         table = self._snapshot.table
@@ -292,7 +336,7 @@ class OnlineClient(QObject):
         number = next(self._ids)
         sent = self._link.send(replace_id(message, number))
         if not sent:
-            if purpose in ("create", "join", "watch", "leave", "rename"):
+            if purpose in ("create", "join", "watch", "leave", "rename", "rematch", "invite"):
                 self.problem.emit("offline")
             elif purpose == "chat":
                 self.chatRefused.emit("offline")
@@ -329,6 +373,8 @@ class OnlineClient(QObject):
         snapshot = replace(self._snapshot, player=message.player, needs_name=False)
         self._update(snapshot)
         self._send(WatchLobby(watch=True), "lobby")
+        self._send(SetPreferences(invitations=self._invitations), "preferences")
+        self._send(AskRecent(), "recent")
         table = snapshot.table
         if message.table is None and table is not None and table.status is not TableStatus.OPEN:
             # Not called back: the seat was given up meanwhile (resigned after being away, or
@@ -349,11 +395,16 @@ class OnlineClient(QObject):
 
     def _lobby(self, message: LobbyState) -> None:
         self._update(
-            replace(self._snapshot, lobby=tuple(message.tables), lobby_total=message.total)
+            replace(
+                self._snapshot,
+                lobby=tuple(message.tables),
+                lobby_total=message.total,
+                players_online=message.online,
+            )
         )
 
     def _table(self, message: TableState) -> None:
-        self._update(replace(self._snapshot, table=TableInfo.of(message)))
+        self._update(replace(self._snapshot, table=TableInfo.of(message, time.monotonic())))
         if message.code == self._calling_back:
             self._calling_back = ""
             self.calledBack.emit(message.code)
@@ -371,7 +422,10 @@ class OnlineClient(QObject):
         table = self._snapshot.table
         if table is None or table.code != message.code:
             return
-        self._update(replace(self._snapshot, table=replace(table, seats=tuple(message.seats))))
+        seats = tuple(message.seats)
+        self._update(
+            replace(self._snapshot, table=replace(table, seats=seats, seats_at=time.monotonic()))
+        )
         self._follower.seats(message.code, message.seats)
 
     def _chat(self, message: ChatPosted) -> None:
@@ -419,6 +473,28 @@ class OnlineClient(QObject):
         self._update(replace(self._snapshot, player=message.player))
         self.progressArrived.emit(message)
 
+    def _rematch(self, message: RematchChanged) -> None:
+        table = self._snapshot.table
+        if table is None or table.code != message.code:
+            return
+        self._update(replace(self._snapshot, table=replace(table, rematch=message.rematch)))
+        offer = message.rematch
+        if offer.status is RematchStatus.OPEN and table.you not in offer.accepted:
+            self.attention.emit("rematch")
+
+    def _invitation(self, message: Invitation) -> None:
+        self._update(replace(self._snapshot, invitation=message))
+        self.attention.emit("invitation")
+
+    def _invited(self, message: Invited) -> None:
+        self._update(replace(self._snapshot, invited=message.name))
+
+    def _recent(self, message: RecentPlayers) -> None:
+        self._update(replace(self._snapshot, recent=tuple(message.players)))
+
+    def _preferences(self, message: Preferences) -> None:
+        return  # the setting is this computer's; the server keeps a copy
+
     def _left(self, message: Left) -> None:
         self._drop_table(message.code, asked=True)
 
@@ -448,7 +524,9 @@ class OnlineClient(QObject):
         elif purpose == "rejoin":
             self._follower.end()
             self._update(replace(self._snapshot, table=None))
-        elif purpose != "lobby":
+        elif purpose == "invite":
+            self.inviteRefused.emit(code)
+        elif purpose not in ("lobby", "recent", "preferences"):
             log.info("the server refused a %s: %s", purpose or "message", code)
             self.problem.emit(code)
 
@@ -539,4 +617,9 @@ _HANDLERS: dict[type, Callable[[OnlineClient, Any], None]] = {
     Left: OnlineClient._left,
     TableClosed: OnlineClient._closed_table,
     Error: OnlineClient._error,
+    RematchChanged: OnlineClient._rematch,
+    Invitation: OnlineClient._invitation,
+    Invited: OnlineClient._invited,
+    RecentPlayers: OnlineClient._recent,
+    Preferences: OnlineClient._preferences,
 }

@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 
 from app.net import (
     ChatLine,
+    Invitation,
     PlayerView,
+    RecentPlayer,
+    RematchView,
     ResultLine,
     RulesView,
     SeatView,
@@ -36,9 +39,12 @@ class TableInfo:
     you: int | None
     chat: tuple[ChatLine, ...] = ()
     result: tuple[ResultLine, ...] | None = None
+    rematch: RematchView | None = None
+    seats_at: float = 0.0
+    """``time.monotonic()`` when the seats arrived (their ``away_ms`` count from then)."""
 
     @classmethod
-    def of(cls, state: TableState) -> TableInfo:
+    def of(cls, state: TableState, at: float = 0.0) -> TableInfo:
         return cls(
             code=state.code,
             status=state.status,
@@ -50,6 +56,8 @@ class TableInfo:
             you=state.you,
             chat=tuple(state.chat[-CHAT_KEPT:]),
             result=tuple(state.result) if state.result is not None else None,
+            rematch=state.rematch,
+            seats_at=at,
         )
 
 
@@ -70,3 +78,10 @@ class OnlineSnapshot:
     table: TableInfo | None = None
     pending_code: str = ""
     """A table to join as soon as the connection stands (from an invitation)."""
+    players_online: int = 0
+    recent: tuple[RecentPlayer, ...] | None = None
+    """The people played with lately (None until the server said)."""
+    invitation: Invitation | None = None
+    """An invitation to answer (Join / Not now)."""
+    invited: str = ""
+    """The name of the player the last invitation reached."""

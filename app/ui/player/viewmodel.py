@@ -10,10 +10,14 @@ from PySide6.QtQml import QmlElement
 from app.net import Milestone, PlayerProfile
 
 from ..common.listmodel import RowListModel
+from ..common.refresher import Refresher
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.requests import Request
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+
+REFRESH_MS = 30_000
+"""How often a shown profile asks the server again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +40,8 @@ class ProfileView:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    best_total: int = 0
+    best_total: int = -1
+    """-1 until a game is played to the end with a full sheet."""
     five_alikes: int = 0
     upper_bonuses: int = 0
     points: int = 0
@@ -54,7 +59,8 @@ def derive_profile(profile: PlayerProfile) -> tuple[ProfileView, tuple[Milestone
         wins=stats.wins,
         draws=stats.draws,
         losses=stats.losses,
-        best_total=stats.best_total,
+        # the server keeps 0 until a sheet is filled to the end (a game won early does not count)
+        best_total=stats.best_total if stats.best_total > 0 else -1,
         five_alikes=stats.five_alikes,
         upper_bonuses=stats.upper_bonuses,
         points=stats.points,
@@ -107,6 +113,7 @@ class ProfileViewModel(QObject):
         self._milestones.set_rows(tuple(MilestoneRow(m.value, False) for m in Milestone))
         self._view = ProfileView()
         self._request: Request[PlayerProfile] = Request(self._answered)
+        self.refresher = Refresher(self._refresh_quietly, REFRESH_MS, self)
         client.progressArrived.connect(lambda _progress: self.refresh())
 
     @Property(QObject, constant=True)
@@ -119,6 +126,17 @@ class ProfileViewModel(QObject):
             self._show(ProfileView(state="failed", error="offline"))
             return
         self._show(replace(self._view, state="loading", error=""))
+        self._request.start(self._client.profile)
+
+    def set_shown(self, shown: bool) -> None:
+        """The screen shows (or not): while it does, the profile follows the server by itself."""
+        self.refresher.set_shown(shown)
+
+    def _refresh_quietly(self) -> None:
+        # A timed refresh keeps the profile on screen (no "asking the server" in between).
+        if self._view.state != "ready" or self._client.snapshot.player is None:
+            self.refresh()
+            return
         self._request.start(self._client.profile)
 
     def _answered(self, profile: PlayerProfile | None, error: str) -> None:

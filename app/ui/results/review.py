@@ -36,6 +36,8 @@ class Mistake:
     best: Move
     cost: float
     """Expected final points the decision cost."""
+    timed_out: bool = False
+    """The turn clock ran out and made this entry for the player (not their decision)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +50,16 @@ class ReviewRow:
     luck: float
     """Points the dice gave above (or below) expectation."""
     decisions: int
+    """The player's own decisions (the clock's entries not counted)."""
     mean_cost: float
-    """Expected points lost per decision: the player's accuracy."""
+    """Expected points lost per own decision: the player's accuracy."""
     mistakes: tuple[Mistake, ...]
     """The costliest decisions, worst first (a few)."""
     every: tuple[Mistake, ...] = ()
-    """Every decision in the order it was made (the review shows them on request)."""
+    """Every decision in the order it was made (the review shows them on request), the
+    clock's entries among them, marked."""
+    timeouts: int = 0
+    """Entries the turn clock made for the player."""
 
 
 def _move(rules: Ruleset, choice: Choice) -> Move:
@@ -71,6 +77,7 @@ def _told(rules: Ruleset, rolls: dict[tuple[int, int], int], d: DecisionReview) 
         _move(rules, d.chosen),
         _move(rules, d.best),
         float(d.cost),
+        bool(d.timed_out),
     )
 
 
@@ -93,10 +100,11 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                 name=game.names[seat],
                 lost=float(player.lost),
                 luck=float(player.luck),
-                decisions=len(player.decisions),
+                decisions=len(player.own),
                 mean_cost=float(player.mean_cost),
                 mistakes=tuple(_told(game.rules, rolls, d) for d in player.mistakes[:worst]),
                 every=tuple(_told(game.rules, rolls, d) for d in player.decisions),
+                timeouts=int(player.timeouts),
             )
         )
     return tuple(rows)

@@ -27,7 +27,7 @@ class Recorded:
 def accuracy_of(review: GameReview) -> tuple[Accuracy, ...]:
     """A review's figures as the profile keeps them, one per seat."""
     return tuple(
-        Accuracy(player.seat, len(player.decisions), player.lost, player.luck, review.exact)
+        Accuracy(player.seat, len(player.own), player.lost, player.luck, review.exact)
         for player in review.players
     )
 
@@ -36,15 +36,17 @@ class ResultRecorder:
     def __init__(self, data: DataFile) -> None:
         self._data = data
 
-    def record(self, game: Game, setup: TableSetup, *, hints: bool = False) -> Recorded:
-        """Record a finished game (it replaces the unfinished one), marked when hints were
-        shown in it."""
+    def record(
+        self, game: Game, setup: TableSetup, *, hints: bool = False, online: str = ""
+    ) -> Recorded:
+        """Record a finished game (a local one replaces the unfinished one), marked when hints
+        were shown in it; ``online`` (``<server> <code>``) for an online game played here."""
         best_before = self.solo_best(game.rules.key)
         result = profile_result(game, setup)
         setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
         game_id = self._data.write(
             lambda store: store.record_finished(
-                setup_json, game.to_json(), result, seat=setup.you, hints=hints
+                setup_json, game.to_json(), result, seat=setup.you, hints=hints, online=online
             )
         )
         return Recorded(best_before, game_id)

@@ -31,6 +31,10 @@ class SettingsViewModel(QObject):
     sound = view_property("sound", bool, soundChanged)
     reduceMotionChanged = Signal()
     reduceMotion = view_property("reduce_motion", bool, reduceMotionChanged)
+    attentionChanged = Signal()
+    attention = view_property("attention", bool, attentionChanged)
+    invitationsChanged = Signal()
+    invitations = view_property("invitations", bool, invitationsChanged)
     playerNameChanged = Signal()
     playerName = view_property("player_name", str, playerNameChanged)
     lastTableChanged = Signal()
@@ -97,6 +101,14 @@ class SettingsViewModel(QObject):
     @Slot(bool)
     def setReduceMotion(self, on: bool) -> None:
         self.change(reduce_motion=on)
+
+    @Slot(bool)
+    def setAttention(self, on: bool) -> None:
+        self.change(attention=on)
+
+    @Slot(bool)
+    def setInvitations(self, on: bool) -> None:
+        self.change(invitations=on)
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:

@@ -43,7 +43,11 @@ class HistoryRow:
 def derive_history(
     finished: Sequence[FinishedGame], online: Sequence[OnlineGame], shown: int = SHOWN
 ) -> tuple[HistoryRow, ...]:
-    rows = [row for row in (_local(game) for game in finished) if row is not None]
+    # An online game is listed once: as the server keeps it (its journal is the game), and by
+    # the copy kept here (for the statistics) only where the server's entry is missing.
+    listed = {f"{game.server} {game.code}" for game in online}
+    kept = (game for game in finished if not game.online or game.online not in listed)
+    rows = [row for row in (_local(game) for game in kept) if row is not None]
     rows += [_online(game) for game in online]
     rows.sort(key=lambda row: row.when, reverse=True)
     return tuple(rows[:shown])

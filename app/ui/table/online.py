@@ -15,7 +15,7 @@ from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QmlElement
 
-from app.net import ChatLine, TableStatus
+from app.net import ChatLine, SeatView, TableStatus
 from app.rules import Entered, Event, Game
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
@@ -23,12 +23,15 @@ from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.invite import make_link, spaced
-from ..online.snapshot import TableInfo
+from ..online.snapshot import CHAT_KEPT, TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
+from .presence import PresenceChange, presence_changes
 
 URGENT_SECONDS = 10
 """From here on the clock is shown in warning colours."""
+COPIED_MS = 2500
+"""How long a copy button says "Copied"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,8 @@ class SeatRow:
     resigned: bool
     you: bool
     host: bool
+    away_seconds: int = -1
+    """While away: whole seconds the seat still waits for them (-1: not counting)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +61,9 @@ class ChatRow:
     at: float
     """Unix time in milliseconds (a float: QML's int is 32-bit)."""
     mine: bool
+    kind: str = "chat"
+    """``chat`` for a line someone wrote; else who came or went (``joined``, ``left``,
+    ``away``, ``back``: ``name`` did it, ``text`` is empty; the screen words it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +115,15 @@ class OnlineTableView:
     timeout_mine: bool = False
     timeout_points: int = 0
     chat_error: str = ""
+    away_name: str = ""
+    """Someone else at the table who is away and whose seat counts down ("" for nobody)."""
+    away_seconds: int = -1
+    """Whole seconds their seat still waits for them."""
+    away_more: int = 0
+    """How many others are away besides them."""
+    clock_paused: bool = False
+    """The connection to the server is lost: the clocks shown stand still (nobody here knows
+    what the server does meanwhile)."""
 
 
 def derive_clock(
@@ -126,7 +143,16 @@ def derive_clock(
     )
 
 
-def derive_seats(table: TableInfo, game: Game | None, host_id: int) -> tuple[SeatRow, ...]:
+def away_seconds(seat: SeatView, seats_at: float, now: float) -> int:
+    """Whole seconds an away player's seat still waits (-1: not away, or no limit)."""
+    if seat.player is None or seat.connected or seat.away_ms is None:
+        return -1
+    return max(0, math.ceil(seat.away_ms / 1000 - max(0.0, now - seats_at)))
+
+
+def derive_seats(
+    table: TableInfo, game: Game | None, host_id: int, now: float = 0.0
+) -> tuple[SeatRow, ...]:
     resigned = set(game.resigned) if game is not None else set()
     return tuple(
         SeatRow(
@@ -138,23 +164,74 @@ def derive_seats(table: TableInfo, game: Game | None, host_id: int) -> tuple[Sea
             resigned=seat.resigned or seat.seat in resigned,
             you=seat.seat == table.you,
             host=seat.player is not None and seat.player == host_id,
+            away_seconds=away_seconds(seat, table.seats_at, now),
         )
         for seat in table.seats
     )
 
 
-def derive_chat(lines: tuple[ChatLine, ...], player_id: int | None) -> tuple[ChatRow, ...]:
-    return tuple(
-        ChatRow(
-            key=f"{line.at}-{line.player}-{index}",
-            seat=line.seat if line.seat is not None else -1,
-            name=line.name,
-            text=line.text,
-            at=float(line.at),
-            mine=line.player == player_id,
+@dataclass(frozen=True, slots=True)
+class PresenceLine:
+    """Someone came or went, placed in the chat after the line written before it."""
+
+    change: PresenceChange
+    after: tuple[int, int, str] | None
+    """The chat line it follows (its time, writer and text); None: before every line."""
+    at: float
+    """Unix time in milliseconds."""
+    number: int
+    """Counts the presence lines of the table (a stable key)."""
+
+
+def chat_anchor(line: ChatLine) -> tuple[int, int, str]:
+    return (line.at, line.player, line.text)
+
+
+def derive_chat(
+    lines: tuple[ChatLine, ...], player_id: int | None, presence: tuple[PresenceLine, ...] = ()
+) -> tuple[ChatRow, ...]:
+    """The chat as shown: the lines written, with who came and went where it happened."""
+
+    def told(entry: PresenceLine) -> ChatRow:
+        change = entry.change
+        return ChatRow(
+            key=f"presence-{entry.number}",
+            seat=change.seat,
+            name=change.name,
+            text="",
+            at=entry.at,
+            mine=False,
+            kind=change.kind.value,
         )
-        for index, line in enumerate(lines)
-    )
+
+    anchors = {chat_anchor(line) for line in lines}
+    # lines that scrolled out of the kept chat take their presence lines to the top
+    rows = [told(p) for p in presence if p.after is None or p.after not in anchors]
+    for index, line in enumerate(lines):
+        rows.append(
+            ChatRow(
+                key=f"{line.at}-{line.player}-{index}",
+                seat=line.seat if line.seat is not None else -1,
+                name=line.name,
+                text=line.text,
+                at=float(line.at),
+                mine=line.player == player_id,
+            )
+        )
+        anchor = chat_anchor(line)
+        rows.extend(told(p) for p in presence if p.after == anchor)
+    return tuple(rows)
+
+
+def derive_away(
+    seats: tuple[SeatRow, ...],
+) -> tuple[str, int, int]:
+    """The first other player away with a seat counting down: name, seconds, others away."""
+    counting = [row for row in seats if row.away_seconds >= 0 and not row.you and not row.resigned]
+    if not counting:
+        return "", -1, 0
+    first = min(counting, key=lambda row: row.away_seconds)
+    return first.name, first.away_seconds, len(counting) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +329,15 @@ class OnlineTableViewModel(QObject):
     timeoutPoints = view_property("timeout_points", int, timeoutPointsChanged)
     chatErrorChanged = Signal()
     chatError = view_property("chat_error", str, chatErrorChanged)
+    awayNameChanged = Signal()
+    awayName = view_property("away_name", str, awayNameChanged)
+    awaySecondsChanged = Signal()
+    awaySeconds = view_property("away_seconds", int, awaySecondsChanged)
+    awayMoreChanged = Signal()
+    awayMore = view_property("away_more", int, awayMoreChanged)
+    clockPausedChanged = Signal()
+    clockPaused = view_property("clock_paused", bool, clockPausedChanged)
+    copiedChanged = Signal()
 
     def __init__(
         self,
@@ -270,6 +356,17 @@ class OnlineTableViewModel(QObject):
         self._playing_here = False
         self._timeout = NO_TIMEOUT
         self._chat_error = ""
+        self._copied = ""
+        self._lost_at: float | None = None
+        """When the connection was lost (the clocks shown stand still from then)."""
+        self._seen_code = ""
+        self._seen_seats: tuple[SeatView, ...] = ()
+        self._presence: tuple[PresenceLine, ...] = ()
+        self._presence_told = 0
+        self._copied_fades = QTimer(self)
+        self._copied_fades.setSingleShot(True)
+        self._copied_fades.setInterval(COPIED_MS)
+        self._copied_fades.timeout.connect(self._copied_faded)
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
@@ -314,6 +411,24 @@ class OnlineTableViewModel(QObject):
         if clipboard is not None:
             clipboard.setText(text)
 
+    @Slot(str, str)
+    def copy(self, what: str, text: str) -> None:
+        """Copy ``text`` and say so for a moment: ``copied`` is ``what`` (``code``,
+        ``invitation``) until the confirmation fades."""
+        self.copyText(text)
+        self._copied = what
+        self.copiedChanged.emit()
+        self._copied_fades.start()
+
+    @Property(str, notify=copiedChanged)
+    def copied(self) -> str:
+        """What was just copied (the button says "Copied" meanwhile); "" after a moment."""
+        return self._copied
+
+    def _copied_faded(self) -> None:
+        self._copied = ""
+        self.copiedChanged.emit()
+
     # --- following --------------------------------------------------------------------------------
 
     def _follow(self, session: RemoteSession) -> None:
@@ -357,8 +472,34 @@ class OnlineTableViewModel(QObject):
     # --- deriving ---------------------------------------------------------------------------------
 
     def _tick(self) -> None:
-        """The clock moved on: only the view changes, the seats and the chat do not."""
-        self._refresh(models=False)
+        """The clock moved on: the view changes, and the seats while one counts down; the
+        chat does not."""
+        self._refresh(models=self._view.away_seconds >= 0)
+
+    def _note_presence(self, table: TableInfo | None) -> None:
+        """Who came and went since the seats were last seen (a new table starts afresh)."""
+        if table is None:
+            self._seen_code, self._seen_seats, self._presence = "", (), ()
+            return
+        if table.code != self._seen_code:
+            self._seen_code, self._seen_seats, self._presence = table.code, table.seats, ()
+            return
+        if table.seats == self._seen_seats:
+            return
+        changes = presence_changes(
+            self._seen_seats, table.seats, you=table.you, ended=table.status.ended
+        )
+        self._seen_seats = table.seats
+        if not changes:
+            return
+        after = chat_anchor(table.chat[-1]) if table.chat else None
+        at = time.time() * 1000
+        start = self._presence_told
+        self._presence_told += len(changes)
+        added = tuple(
+            PresenceLine(change, after, at, start + offset) for offset, change in enumerate(changes)
+        )
+        self._presence = (*self._presence, *added)[-CHAT_KEPT:]
 
     def _refresh(self, *, models: bool = True) -> None:
         snapshot = self._client.snapshot
@@ -366,17 +507,25 @@ class OnlineTableViewModel(QObject):
         session = self._session if table is not None and self._session is not None else None
         game = session.game if session is not None else None
         player = snapshot.player
+        connected = self._client.online
+        # While the server cannot be reached nobody here knows its clocks: they stand still.
+        if connected:
+            self._lost_at = None
+        elif self._lost_at is None:
+            self._lost_at = self._clock()
+        now = self._clock() if self._lost_at is None else self._lost_at
         if table is None:
-            view = OnlineTableView(connected=self._client.online, chat_error=self._chat_error)
+            view = OnlineTableView(connected=connected, chat_error=self._chat_error)
             self._seats.set_rows(())
             self._chat.set_rows(())
+            self._note_presence(None)
         else:
             names = game.names if game is not None else tuple(s.name or "" for s in table.seats)
             you = table.you
-            clock = derive_clock(
-                session.turn if session is not None else None, names, you, self._clock()
-            )
+            clock = derive_clock(session.turn if session is not None else None, names, you, now)
             host_id = table.host
+            seats = derive_seats(table, game, host_id, now)
+            away_name, away_left, away_more = derive_away(seats)
             view = OnlineTableView(
                 has_table=True,
                 status=table.status.value,
@@ -394,7 +543,7 @@ class OnlineTableViewModel(QObject):
                 you=-1 if you is None else you,
                 seated=you is not None and (game is None or you not in game.resigned),
                 is_host=player is not None and player.id == host_id,
-                connected=self._client.online,
+                connected=connected,
                 playing_here=self._playing_here and table.status is not TableStatus.OPEN,
                 clock_seat=clock.seat,
                 clock_name=clock.name,
@@ -408,13 +557,20 @@ class OnlineTableViewModel(QObject):
                 timeout_mine=self._timeout.mine,
                 timeout_points=self._timeout.points,
                 chat_error=self._chat_error,
+                away_name=away_name,
+                away_seconds=away_left,
+                away_more=away_more,
+                clock_paused=not connected and clock.seat >= 0,
             )
             if models:
-                self._seats.set_rows(derive_seats(table, game, host_id))
-                self._chat.set_rows(derive_chat(table.chat, player.id if player else None))
+                self._note_presence(table)
+                self._seats.set_rows(seats)
+                self._chat.set_rows(
+                    derive_chat(table.chat, player.id if player else None, self._presence)
+                )
         old, self._view = self._view, view
         publish(self, old, view)
-        ticking = view.clock_seat >= 0
+        ticking = connected and (view.clock_seat >= 0 or view.away_seconds >= 0)
         if ticking and not self._ticker.isActive():
             self._ticker.start()
         elif not ticking and self._ticker.isActive():

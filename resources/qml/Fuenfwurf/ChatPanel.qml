@@ -5,12 +5,15 @@ import QtQuick.Layouts
 import Fuenfwurf
 
 // The table's chat: the lines so far and a field to write one. Return sends; Escape hands the
-// keys back to whatever had them before.
+// keys back to whatever had them before. At the table a line sent hands them back as well, so
+// Space rolls again instead of typing blanks.
 Rectangle {
     id: panel
 
     required property OnlineTableViewModel online
     property bool dark: true
+    /** After a line is sent the keys go back (``done``): the table needs them for its own. */
+    property bool handsBackAfterSending: true
     signal done()
 
     readonly property bool typing: field.activeFocus
@@ -51,19 +54,34 @@ Rectangle {
                 required property string text
                 required property real at
                 required property bool mine
+                required property string kind
+                readonly property string presence: {
+                    switch (line.kind) {
+                    case "joined": return qsTranslate("Chat", "%1 joined the table.").arg(line.name)
+                    case "left": return qsTranslate("Chat", "%1 left the table.").arg(line.name)
+                    case "away": return qsTranslate("Chat", "%1 is away; the seat waits for them.").arg(line.name)
+                    case "back": return qsTranslate("Chat", "%1 is back.").arg(line.name)
+                    }
+                    return ""
+                }
                 width: ListView.view.width
                 height: lineText.implicitHeight
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTranslate("Chat", "%1 wrote: %2").arg(line.name).arg(line.text)
+                Accessible.name: line.kind === "chat" ? qsTranslate("Chat", "%1 wrote: %2").arg(line.name).arg(line.text)
+                                                      : line.presence
                 Text {
                     id: lineText
+                    objectName: "chatLine"
                     width: parent.width
                     wrapMode: Text.Wrap
                     // plain text: what players write is never read as markup
                     textFormat: Text.PlainText
                     font.pixelSize: 13
-                    color: panel.dark ? Theme.cream : Theme.ink
-                    text: Qt.formatTime(new Date(line.at), "HH:mm") + "  " + line.name + ": " + line.text
+                    font.italic: line.kind !== "chat"
+                    color: line.kind !== "chat" ? (panel.dark ? Theme.creamSoft : Theme.inkSoft)
+                                                : (panel.dark ? Theme.cream : Theme.ink)
+                    text: Qt.formatTime(new Date(line.at), "HH:mm") + "  "
+                          + (line.kind === "chat" ? line.name + ": " + line.text : line.presence)
                     opacity: line.mine ? 0.8 : 1
                 }
             }
@@ -104,13 +122,23 @@ Rectangle {
                 // Return sends here and goes no further (the table would enter a box with it).
                 Keys.onReturnPressed: function(event) { panel.send(); event.accepted = true }
                 Keys.onEnterPressed: function(event) { panel.send(); event.accepted = true }
-                // Escape lets go of the field (else the surrounding focus scope would hand the keys
-                // straight back to it) and tells the screen to take them.
+                // Escape lets go of the field as well.
                 Keys.onEscapePressed: function(event) {
-                    field.focus = false
-                    panel.done()
+                    panel.release()
                     event.accepted = true
                 }
+            }
+            // Near the limit the field says how much room is left (it takes no more than that).
+            Text {
+                objectName: "chatCounter"
+                readonly property int room: Limits.chatLength - field.length
+                visible: room <= 40
+                text: qsTranslate("Chat", "%1 left").arg(room)
+                color: room <= 0 ? (panel.dark ? "#f0a090" : Theme.accent)
+                                 : (panel.dark ? Theme.creamSoft : Theme.inkSoft)
+                font.pixelSize: 12
+                font.bold: room <= 0
+                Accessible.name: qsTranslate("Chat", "%n character(s) left", "", room)
             }
             BrassButton {
                 objectName: "chatSend"
@@ -124,7 +152,17 @@ Rectangle {
     function send() {
         if (field.text.trim() === "")
             return
-        if (panel.online.sendChat(field.text))
+        if (panel.online.sendChat(field.text)) {
             field.clear()
+            if (panel.handsBackAfterSending)
+                panel.release()
+        }
+    }
+
+    // Lets go of the field (else the surrounding focus scope would hand the keys straight back to
+    // it) and tells the screen to take them.
+    function release() {
+        field.focus = false
+        panel.done()
     }
 }

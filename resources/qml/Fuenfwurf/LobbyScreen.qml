@@ -9,10 +9,105 @@ import Fuenfwurf
 FocusScope {
     id: screen
 
+    // The notices of the lobby: an invitation to answer, a problem to read. While the tables and
+    // the form show, they sit above the tables (the left column has room), so that they never
+    // push the form and its "Open the table" out of the card; otherwise under the connection.
+    component InvitationNotice: Rectangle {
+        id: invitationNotice
+        // one of two places (see above); only the one shown carries the names
+        property bool here: true
+        objectName: here ? "invitationNotice" : ""
+        visible: here && screen.together.invitation
+        Layout.fillWidth: true
+        Layout.preferredHeight: invitationRow.implicitHeight + 20
+        radius: 6
+        color: Theme.paperShade
+        border.color: Theme.brass
+        border.width: 2
+        RowLayout {
+            id: invitationRow
+            anchors.fill: parent
+            anchors.margins: 10
+            spacing: 10
+            Column {
+                Layout.fillWidth: true
+                spacing: 2
+                Text {
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    text: qsTranslate("Lobby", "%1 invites you to a table.").arg(screen.together.invitationFrom)
+                    font.pixelSize: 16
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Text {
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    // the code first: a line break never splits it at its hyphen
+                    text: screen.together.invitationCode
+                          + " · " + Texts.presetName(screen.together.invitationPreset)
+                          + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
+                          + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                }
+            }
+            FlatButtonDark {
+                objectName: invitationNotice.here ? "invitationNotNow" : ""
+                text: qsTranslate("Lobby", "Not now")
+                onClicked: screen.together.dismissInvitation()
+            }
+            BrassButton {
+                objectName: invitationNotice.here ? "invitationJoin" : ""
+                prominent: true
+                enabled: !screen.lobby.seated
+                text: qsTranslate("Lobby", "Join")
+                onClicked: screen.together.acceptInvitation()
+            }
+        }
+    }
+
+    component ProblemNotice: Rectangle {
+        id: problemNotice
+        property bool here: true
+        objectName: here ? "lobbyProblem" : ""
+        visible: here && screen.lobby.problem !== ""
+        Layout.fillWidth: true
+        Layout.preferredHeight: problemRow.implicitHeight + 16
+        radius: 6
+        color: "#f6d98b"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: problemText.text
+        RowLayout {
+            id: problemRow
+            anchors.fill: parent
+            anchors.margins: 8
+            Text {
+                id: problemText
+                Layout.fillWidth: true
+                text: Texts.error(screen.lobby.problem)
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: 14
+            }
+            FlatButtonDark {
+                objectName: problemNotice.here ? "watchButton" : ""
+                visible: screen.lobby.canWatch
+                text: qsTranslate("Lobby", "Watch the game")
+                onClicked: screen.lobby.watch()
+            }
+            FlatButtonDark {
+                text: qsTranslate("Main", "OK")
+                onClicked: screen.lobby.dismissProblem()
+            }
+        }
+    }
+
     required property AppController app
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
     required property OnlineTableViewModel online
+    required property TogetherViewModel together
 
     readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
     readonly property bool waitingRoom: online.hasTable && online.status === "open"
@@ -39,10 +134,16 @@ FocusScope {
                .arg(online.inviteLink).arg(online.spacedCode)
     }
 
-    onVisibleChanged: if (visible) Qt.callLater(screen.focusFirst)
+    onVisibleChanged: if (visible) { Qt.callLater(screen.focusFirst); if (screen.greeted) screen.together.refreshRecent() }
+    Connections {
+        target: screen.together
+        function onCopyInvitation() { screen.online.copyText(screen.inviteText()) }
+    }
     Connections {
         target: screen.online
         function onStatusChanged() { if (screen.visible) Qt.callLater(screen.focusFirst) }
+        // the table asked for by code is here: the code has done its job
+        function onHasTableChanged() { if (screen.online.hasTable) codeField.clear() }
     }
     Connections {
         target: screen.connection
@@ -52,6 +153,7 @@ FocusScope {
     onGreetedChanged: if (greeted && visible && (activeFocus || !Window.activeFocusItem)) Qt.callLater(focusFirst)
 
     PaperCard {
+        objectName: "lobbyCard"
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 1100)
         height: parent.height - 32
@@ -127,6 +229,14 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                             }
                             Text {
+                                objectName: "playersOnline"
+                                width: parent.width
+                                visible: screen.greeted && screen.together.playersOnline > 0
+                                text: qsTranslate("Lobby", "%n player(s) online", "", screen.together.playersOnline)
+                                font.pixelSize: 13
+                                color: Theme.good
+                            }
+                            Text {
                                 width: parent.width
                                 text: qsTranslate("Lobby", "Table server: %1").arg(screen.connection.server)
                                 font.pixelSize: 12
@@ -154,40 +264,9 @@ FocusScope {
                     }
                 }
 
-                // --- something went wrong ---------------------------------------------------------
-                Rectangle {
-                    objectName: "lobbyProblem"
-                    visible: screen.lobby.problem !== ""
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: problemRow.implicitHeight + 16
-                    radius: 6
-                    color: "#f6d98b"
-                    Accessible.role: Accessible.AlertMessage
-                    Accessible.name: problemText.text
-                    RowLayout {
-                        id: problemRow
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        Text {
-                            id: problemText
-                            Layout.fillWidth: true
-                            text: Texts.error(screen.lobby.problem)
-                            wrapMode: Text.WordWrap
-                            color: Theme.ink
-                            font.pixelSize: 14
-                        }
-                        FlatButtonDark {
-                            objectName: "watchButton"
-                            visible: screen.lobby.canWatch
-                            text: qsTranslate("Lobby", "Watch the game")
-                            onClicked: screen.lobby.watch()
-                        }
-                        FlatButtonDark {
-                            text: qsTranslate("Main", "OK")
-                            onClicked: screen.lobby.dismissProblem()
-                        }
-                    }
-                }
+                // --- notices, where the lobby's tables and form do not show ---------------------------
+                InvitationNotice { here: !screen.lobbyOpen }
+                ProblemNotice { here: !screen.lobbyOpen }
 
                 // --- a name for a new player ------------------------------------------------------
                 ColumnLayout {
@@ -257,9 +336,18 @@ FocusScope {
                             Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
                         }
                         FlatButtonDark {
+                            id: copyCode
                             objectName: "copyCode"
-                            text: qsTranslate("Lobby", "Copy code")
-                            onClicked: screen.online.copyText(screen.online.spacedCode)
+                            // the wider of both texts, so that the row does not move when it changes
+                            Layout.preferredWidth: Math.max(implicitWidth, codeCopiedWidth.width + leftPadding + rightPadding)
+                            text: screen.online.copied === "code" ? qsTranslate("Lobby", "Copied ✓") : qsTranslate("Lobby", "Copy code")
+                            onClicked: screen.online.copy("code", screen.online.spacedCode)
+                            Accessible.description: screen.online.copied === "code" ? qsTranslate("Lobby", "The code is on the clipboard.") : ""
+                            TextMetrics {
+                                id: codeCopiedWidth
+                                font: copyCode.font
+                                text: qsTranslate("Lobby", "Copy code")
+                            }
                         }
                         Item { Layout.fillWidth: true }
                         FlatButtonDark {
@@ -305,8 +393,15 @@ FocusScope {
                             BrassButton {
                                 id: copyInvite
                                 objectName: "copyInvite"
-                                text: qsTranslate("Lobby", "Copy invitation")
-                                onClicked: screen.online.copyText(screen.inviteText())
+                                Layout.preferredWidth: Math.max(implicitWidth, inviteCopiedWidth.width + leftPadding + rightPadding)
+                                text: screen.online.copied === "invitation" ? qsTranslate("Lobby", "Copied ✓") : qsTranslate("Lobby", "Copy invitation")
+                                onClicked: screen.online.copy("invitation", screen.inviteText())
+                                Accessible.description: screen.online.copied === "invitation" ? qsTranslate("Lobby", "The invitation is on the clipboard.") : ""
+                                TextMetrics {
+                                    id: inviteCopiedWidth
+                                    font: copyInvite.font
+                                    text: qsTranslate("Lobby", "Copy invitation")
+                                }
                             }
                         }
                     }
@@ -324,6 +419,7 @@ FocusScope {
                                 required property int level
                                 required property bool free
                                 required property bool away
+                                required property int awaySeconds
                                 required property bool you
                                 required property bool host
                                 width: 220
@@ -353,7 +449,10 @@ FocusScope {
                                             const parts = [qsTranslate("Lobby", "Seat %1").arg(seat.index + 1)]
                                             if (seat.you) parts.push(qsTranslate("Lobby", "you"))
                                             if (seat.host) parts.push(qsTranslate("Lobby", "opened the table"))
-                                            if (seat.away) parts.push(qsTranslate("Lobby", "away"))
+                                            if (seat.away)
+                                                parts.push(seat.awaySeconds >= 0
+                                                           ? qsTranslate("Lobby", "away — %1 to come back").arg(Texts.clockText(seat.awaySeconds))
+                                                           : qsTranslate("Lobby", "away"))
                                             return parts.join(" · ")
                                         }
                                         font.pixelSize: 12
@@ -370,6 +469,7 @@ FocusScope {
                         Layout.preferredHeight: 220
                         online: screen.online
                         dark: false
+                        handsBackAfterSending: false  // the waiting room has no keys of its own
                     }
                 }
 
@@ -409,8 +509,10 @@ FocusScope {
                         Layout.preferredWidth: 1
                         Layout.alignment: Qt.AlignTop
                         spacing: 8
+                        InvitationNotice { here: screen.lobbyOpen }
+                        ProblemNotice { here: screen.lobbyOpen }
                         Text {
-                            text: qsTranslate("Lobby", "Open tables")
+                            text: qsTranslate("Lobby", "Tables")
                             font.pixelSize: 18
                             font.bold: true
                             color: Theme.ink
@@ -438,6 +540,8 @@ FocusScope {
                                 required property int taken
                                 required property string names
                                 required property int clock
+                                required property bool playing
+                                required property string scores
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 62
                                 radius: 6
@@ -460,19 +564,134 @@ FocusScope {
                                         }
                                         Text {
                                             width: parent.width
-                                            text: qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
-                                                  + " · " + openTable.names + " · " + openTable.code
+                                            text: openTable.playing
+                                                  ? qsTranslate("Lobby", "Playing: %1").arg(openTable.scores)
+                                                  : qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
+                                                    + " · " + openTable.names + " · " + openTable.code
                                             font.pixelSize: 12
                                             color: Theme.inkSoft
                                             elide: Text.ElideRight
                                         }
                                     }
+                                    FlatButtonDark {
+                                        objectName: "watch_" + openTable.key
+                                        visible: openTable.playing
+                                        text: qsTranslate("Lobby", "Watch")
+                                        enabled: !screen.lobby.seated && screen.lobby.waiting === ""
+                                        onClicked: screen.lobby.watchTable(openTable.key)
+                                        Accessible.name: qsTranslate("Lobby", "Watch the game at table %1").arg(openTable.code)
+                                    }
                                     BrassButton {
                                         objectName: "join_" + openTable.key
+                                        visible: !openTable.playing
                                         text: qsTranslate("Lobby", "Sit down")
                                         enabled: !screen.lobby.seated && screen.lobby.waiting === ""
                                         onClicked: screen.lobby.joinTable(openTable.key)
                                         Accessible.name: qsTranslate("Lobby", "Sit down at table %1").arg(openTable.code)
+                                    }
+                                }
+                            }
+                        }
+                        // the people played with lately, to invite them again
+                        ColumnLayout {
+                            objectName: "recentPlayers"
+                            visible: screen.greeted
+                            Layout.topMargin: 12
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Text {
+                                text: qsTranslate("Lobby", "Played with lately")
+                                font.pixelSize: 18
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                visible: screen.together.recentKnown && screen.together.recentCount === 0
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 14
+                                font.italic: true
+                                color: Theme.inkSoft
+                                text: qsTranslate("Lobby", "The people you play with online show here, to invite them again.")
+                            }
+                            Text {
+                                objectName: "inviteStatus"
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 14
+                                color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
+                                text: {
+                                    const name = screen.together.inviteName
+                                    switch (screen.together.inviteStatus) {
+                                    case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
+                                    case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
+                                    case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
+                                    case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
+                                    case "limited": return qsTranslate("Lobby", "%1 was invited a lot just now. Try again in a minute.").arg(name)
+                                    case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
+                                    }
+                                    return ""
+                                }
+                            }
+                            Flow {
+                                Layout.fillWidth: true
+                                spacing: 8
+                                Repeater {
+                                    model: screen.together.recent
+                                    delegate: Rectangle {
+                                        id: person
+                                        required property int key
+                                        required property string name
+                                        required property int level
+                                        required property int daysAgo
+                                        required property string placing
+                                        required property bool present
+                                        width: 250
+                                        height: 58
+                                        radius: 6
+                                        color: "transparent"
+                                        border.color: Theme.paperLine
+                                        RowLayout {
+                                            anchors.fill: parent
+                                            anchors.margins: 8
+                                            spacing: 6
+                                            Rectangle {
+                                                Layout.preferredWidth: 10
+                                                Layout.preferredHeight: 10
+                                                radius: 5
+                                                color: person.present ? Theme.good : Theme.paperLine
+                                                Accessible.name: person.present ? qsTranslate("Lobby", "online") : qsTranslate("Lobby", "offline")
+                                            }
+                                            Column {
+                                                Layout.fillWidth: true
+                                                Text {
+                                                    width: parent.width
+                                                    text: person.name + " · " + Texts.level(person.level)
+                                                    font.pixelSize: 14
+                                                    font.bold: true
+                                                    color: Theme.ink
+                                                    elide: Text.ElideRight
+                                                }
+                                                Text {
+                                                    width: parent.width
+                                                    text: (person.daysAgo === 0 ? qsTranslate("Lobby", "today")
+                                                           : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
+                                                           : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
+                                                          + " · " + Texts.placingName(person.placing)
+                                                    font.pixelSize: 12
+                                                    color: Theme.inkSoft
+                                                    elide: Text.ElideRight
+                                                }
+                                            }
+                                            FlatButtonDark {
+                                                objectName: "invite_" + person.key
+                                                text: qsTranslate("Lobby", "Invite")
+                                                enabled: !screen.tableRunning
+                                                onClicked: screen.together.invite(person.key, person.name, person.present)
+                                                Accessible.name: qsTranslate("Lobby", "Invite %1").arg(person.name)
+                                            }
+                                        }
                                     }
                                 }
                             }
@@ -509,7 +728,9 @@ FocusScope {
                                 objectName: "joinButton"
                                 text: qsTranslate("Lobby", "Join")
                                 enabled: codeField.text.trim() !== "" && !screen.lobby.seated && screen.lobby.waiting === ""
-                                onClicked: if (screen.lobby.join(codeField.text)) codeField.clear()
+                                // the field keeps the code until the table is found (a wrong one can be
+                                // corrected instead of typed again)
+                                onClicked: screen.lobby.join(codeField.text)
                             }
                         }
                         Text {
@@ -528,53 +749,60 @@ FocusScope {
                             font.bold: true
                             color: Theme.ink
                         }
-                        Text {
-                            text: qsTranslate("Lobby", "Players")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        Row {
-                            spacing: 8
-                            Repeater {
-                                model: screen.lobby.seatCounts
-                                delegate: SegmentButton {
-                                    required property int modelData
-                                    text: qsTranslate("Lobby", "%1 players").arg(modelData)
-                                    checked: screen.lobby.seats === modelData
-                                    onClicked: screen.lobby.setSeats(modelData)
+                        // each choice with its name beside it: the form stays short enough for the
+                        // card at 1280×820, with a notice above the window's content
+                        GridLayout {
+                            columns: 2
+                            columnSpacing: 12
+                            rowSpacing: 8
+                            Text {
+                                text: qsTranslate("Lobby", "Players")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            Row {
+                                spacing: 8
+                                Repeater {
+                                    model: screen.lobby.seatCounts
+                                    delegate: SegmentButton {
+                                        required property int modelData
+                                        text: qsTranslate("Lobby", "%1 players").arg(modelData)
+                                        checked: screen.lobby.seats === modelData
+                                        onClicked: screen.lobby.setSeats(modelData)
+                                    }
                                 }
                             }
-                        }
-                        Text {
-                            text: qsTranslate("Lobby", "Time per turn")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        Row {
-                            spacing: 8
-                            Repeater {
-                                model: screen.lobby.clocks
-                                delegate: SegmentButton {
-                                    required property int modelData
-                                    text: qsTranslate("Lobby", "%1 s").arg(modelData)
-                                    checked: screen.lobby.clock === modelData
-                                    onClicked: screen.lobby.setClock(modelData)
-                                    Accessible.name: qsTranslate("Lobby", "%1 seconds per turn").arg(modelData)
+                            Text {
+                                text: qsTranslate("Lobby", "Time per turn")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            Row {
+                                spacing: 8
+                                Repeater {
+                                    model: screen.lobby.clocks
+                                    delegate: SegmentButton {
+                                        required property int modelData
+                                        text: qsTranslate("Lobby", "%1 s").arg(modelData)
+                                        checked: screen.lobby.clock === modelData
+                                        onClicked: screen.lobby.setClock(modelData)
+                                        Accessible.name: qsTranslate("Lobby", "%1 seconds per turn").arg(modelData)
+                                    }
                                 }
                             }
-                        }
-                        Text {
-                            text: qsTranslate("Lobby", "Rules")
-                            font.pixelSize: 13
-                            color: Theme.inkSoft
-                        }
-                        PaperComboBox {
-                            Layout.preferredWidth: 260
-                            model: screen.lobby.presets
-                            label: code => Texts.presetName(code)
-                            currentIndex: model.indexOf(screen.lobby.preset)
-                            onActivated: index => screen.lobby.setPreset(model[index])
-                            Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                            Text {
+                                text: qsTranslate("Lobby", "Rules")
+                                font.pixelSize: 13
+                                color: Theme.inkSoft
+                            }
+                            PaperComboBox {
+                                Layout.preferredWidth: 260
+                                model: screen.lobby.presets
+                                label: code => Texts.presetName(code)
+                                currentIndex: model.indexOf(screen.lobby.preset)
+                                onActivated: index => screen.lobby.setPreset(model[index])
+                                Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                            }
                         }
                         Text {
                             Layout.fillWidth: true

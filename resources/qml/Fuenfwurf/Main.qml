@@ -18,6 +18,7 @@ ApplicationWindow {
     required property RulesViewModel rules
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
+    required property TogetherViewModel together
     required property OnlineTableViewModel onlineTable
     required property ProfileViewModel profile
     required property LeaderboardViewModel leaderboards
@@ -29,7 +30,14 @@ ApplicationWindow {
     minimumWidth: 1000
     minimumHeight: 680
     visible: true
-    title: qsTranslate("Main", "Fünfwurf")
+    title: {
+        switch (window.app.attentionReason) {
+        case "turn": return qsTranslate("Main", "● Your turn — Fünfwurf")
+        case "invitation": return qsTranslate("Main", "● An invitation — Fünfwurf")
+        case "rematch": return qsTranslate("Main", "● A rematch offer — Fünfwurf")
+        }
+        return qsTranslate("Main", "Fünfwurf")
+    }
     color: Theme.woodDark
     font.family: Theme.bodyFont
 
@@ -218,6 +226,7 @@ ApplicationWindow {
                 results: window.results
                 app: window.app
                 online: window.onlineTable
+                together: window.together
             }
             StatisticsScreen {
                 objectName: "statisticsScreen"
@@ -246,6 +255,7 @@ ApplicationWindow {
                     connection: window.connection
                     lobby: window.lobby
                     online: window.onlineTable
+                    together: window.together
                 }
             }
             Loader {

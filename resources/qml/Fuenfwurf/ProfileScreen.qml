@@ -160,9 +160,10 @@ FocusScope {
                                 id: figure
                                 required property var modelData
                                 Accessible.role: Accessible.StaticText
-                                Accessible.name: figure.modelData[0] + ": " + figure.modelData[1]
+                                Accessible.name: figure.modelData[0] + ": " + (figure.modelData[1] < 0 ? "—" : figure.modelData[1])
                                 Text {
-                                    text: Texts.number(figure.modelData[1], 0)
+                                    // -1: nothing to show yet (a best total needs a full sheet)
+                                    text: figure.modelData[1] < 0 ? "—" : Texts.number(figure.modelData[1], 0)
                                     font.pixelSize: 24
                                     font.bold: true
                                     color: Theme.ink

@@ -11,6 +11,8 @@ FocusScope {
     required property ResultsViewModel results
     required property AppController app
     required property OnlineTableViewModel online
+    required property TogetherViewModel together
+    readonly property bool rematchShown: screen.results.online && screen.together.rematch !== "offline"
     readonly property string rulesetName: Texts.rulesetName(screen.results.rules.preset, screen.results.rules.triple, screen.results.rules.forcedOrder)
 
     function moveText(move: var): string {
@@ -291,6 +293,7 @@ FocusScope {
                         required property real meanCost
                         required property var mistakes
                         required property var every
+                        required property int timeouts
                         property bool showEvery: false  // else the costliest few
                         Layout.fillWidth: true
                         spacing: 3
@@ -310,6 +313,9 @@ FocusScope {
                             text: qsTranslate("Results", "Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.", "", reviewBlock.decisions)
                                   .arg(Texts.number(reviewBlock.meanCost, 2)).arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
                                   + (screen.results.reviewExact ? "" : " " + qsTranslate("Results", "(approximate)"))
+                                  + (reviewBlock.timeouts > 0
+                                     ? " " + qsTranslate("Results", "The clock ran out %n time(s) and entered a box instead; those entries do not count here.", "", reviewBlock.timeouts)
+                                     : "")
                         }
                         Repeater {
                             model: reviewBlock.showEvery ? reviewBlock.every : reviewBlock.mistakes
@@ -320,7 +326,13 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 13
                                 color: Theme.inkSoft
-                                text: modelData.cost < 0.05
+                                text: modelData.timedOut
+                                      ? qsTranslate("Results", "Turn %1, roll %2, dice %3: time ran out; the clock entered %4")
+                                        .arg(modelData.turn)
+                                        .arg(modelData.roll)
+                                        .arg(modelData.dice.join(" "))
+                                        .arg(screen.moveText(modelData.chosen))
+                                      : modelData.cost < 0.05
                                       ? qsTranslate("Results", "Turn %1, roll %2, dice %3: %4 (the best choice)")
                                         .arg(modelData.turn)
                                         .arg(modelData.roll)
@@ -346,6 +358,73 @@ FocusScope {
                     }
                 }
 
+                // The rematch: offered here, answered here; the server starts the new table.
+                Rectangle {
+                    id: rematchBox
+                    objectName: "rematchBox"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 10
+                    visible: screen.rematchShown
+                    implicitHeight: rematchRow.implicitHeight + 24
+                    radius: 6
+                    color: Theme.paperShade
+                    border.color: screen.together.rematch === "open" && !screen.together.rematchAccepted ? Theme.brass : Theme.paperLine
+                    border.width: screen.together.rematch === "open" && !screen.together.rematchAccepted ? 2 : 1
+                    property int secondsLeft: 0
+                    Timer {
+                        interval: 1000
+                        repeat: true
+                        triggeredOnStart: true
+                        running: rematchBox.visible && screen.together.rematch === "open"
+                        onTriggered: rematchBox.secondsLeft = screen.together.rematchSecondsLeft()
+                    }
+                    RowLayout {
+                        id: rematchRow
+                        anchors.fill: parent
+                        anchors.margins: 12
+                        spacing: 10
+                        Text {
+                            objectName: "rematchText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.family: Theme.bodyFont
+                            font.pixelSize: 16
+                            color: Theme.ink
+                            text: {
+                                const t = screen.together
+                                const left = Texts.clockText(rematchBox.secondsLeft)
+                                switch (t.rematch) {
+                                case "": return qsTranslate("Results", "Same players, same rules and clock, seats moved one along: play again?")
+                                case "open":
+                                    if (t.rematchAccepted)
+                                        return qsTranslate("Results", "Rematch offered. Waiting for %1 (%2 left).").arg(t.rematchWaitingFor).arg(left)
+                                    return qsTranslate("Results", "%1 offers a rematch with the same rules and clock (%2 left).").arg(t.rematchBy).arg(left)
+                                case "started": return qsTranslate("Results", "The rematch is starting.")
+                                case "declined": return qsTranslate("Results", "%1 does not want a rematch this time.").arg(t.rematchBy)
+                                case "lapsed":
+                                    return t.rematchBy !== "" ? qsTranslate("Results", "%1 left the table: no rematch.").arg(t.rematchBy)
+                                                              : qsTranslate("Results", "Nobody answered in time: no rematch.")
+                                }
+                                return ""
+                            }
+                        }
+                        FlatButtonDark {
+                            objectName: "declineRematch"
+                            visible: screen.together.rematch === "open" && !screen.together.rematchAccepted
+                            text: qsTranslate("Results", "Decline")
+                            onClicked: screen.together.declineRematch()
+                        }
+                        BrassButton {
+                            objectName: "rematchButton"
+                            visible: screen.together.rematch === "" || (screen.together.rematch === "open" && !screen.together.rematchAccepted)
+                            prominent: true
+                            text: screen.together.rematch === "open" ? qsTranslate("Results", "Accept rematch")
+                                                                       : qsTranslate("Results", "Rematch")
+                            onClicked: screen.together.offerRematch()
+                        }
+                    }
+                }
+
                 RowLayout {
                     Layout.fillWidth: true
                     Layout.topMargin: 14
@@ -366,8 +445,16 @@ FocusScope {
                         onClicked: screen.app.show("profile")
                     }
                     FlatButtonDark {
+                        objectName: "newGameButton"
+                        text: qsTranslate("Results", "New game")
+                        onClicked: screen.app.show("start")
+                    }
+                    // After an online game the way on is the lobby; after a local one, the
+                    // same setup again in one click.
+                    BrassButton {
                         objectName: "backToLobby"
                         visible: screen.results.online
+                        prominent: !screen.rematchShown
                         text: qsTranslate("Results", "Back to the lobby")
                         onClicked: {
                             if (screen.online.hasTable)
@@ -376,10 +463,11 @@ FocusScope {
                         }
                     }
                     BrassButton {
-                        objectName: "newGameButton"
+                        objectName: "playAgainButton"
+                        visible: !screen.results.online && screen.results.headline !== "aborted"
                         prominent: true
-                        text: qsTranslate("Results", "New game")
-                        onClicked: screen.app.show("start")
+                        text: qsTranslate("Results", "Play again")
+                        onClicked: screen.app.startGame()
                     }
                 }
             }

@@ -168,6 +168,22 @@ FocusScope {
                     onToggled: screen.settings.setSound(checked)
                 }
                 OptionSwitch {
+                    objectName: "attentionSwitch"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Call me when the window is behind")
+                    detail: qsTranslate("Settings", "Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.")
+                    checked: screen.settings.attention
+                    onToggled: screen.settings.setAttention(checked)
+                }
+                OptionSwitch {
+                    objectName: "invitationsSwitch"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Invitations from other players")
+                    detail: qsTranslate("Settings", "People you played with online can invite you to their table. Turned off, the server turns their invitations away.")
+                    checked: screen.settings.invitations
+                    onToggled: screen.settings.setInvitations(checked)
+                }
+                OptionSwitch {
                     Layout.fillWidth: true
                     text: qsTranslate("Settings", "Reduce motion")
                     detail: qsTranslate("Settings", "Dice, entries and big moments appear at once instead of moving.")

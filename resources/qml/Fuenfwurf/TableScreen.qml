@@ -90,28 +90,6 @@ FocusScope {
             Layout.preferredWidth: 560
             spacing: 10
 
-            // the connection is gone: the seat waits, the clock plays for the player meanwhile
-            Rectangle {
-                objectName: "connectionLost"
-                visible: screen.table.online && !screen.online.connected
-                Layout.fillWidth: true
-                Layout.preferredHeight: lostText.implicitHeight + 14
-                radius: Theme.radius
-                color: "#7a2418"
-                Accessible.role: Accessible.AlertMessage
-                Accessible.name: lostText.text
-                Text {
-                    id: lostText
-                    anchors.fill: parent
-                    anchors.margins: 7
-                    anchors.leftMargin: 12
-                    wrapMode: Text.WordWrap
-                    color: "#ffe9e2"
-                    font.pixelSize: 14
-                    text: qsTranslate("Table", "The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.")
-                }
-            }
-
             // a challenge: the day's ranked one (online) or its practice (offline), without hints
             Rectangle {
                 objectName: "challengeBanner"
@@ -147,7 +125,7 @@ FocusScope {
                 color: "#f3e7c6"
                 border.color: Theme.brassDark
                 Accessible.role: Accessible.StatusBar
-                Accessible.name: statusText.text + " " + refusalText.text + " " + timeoutText.text
+                Accessible.name: statusText.text + " " + refusalText.text + " " + timeoutText.text + " " + awayText.text
                 Column {
                     id: statusColumn
                     anchors.left: parent.left
@@ -188,10 +166,54 @@ FocusScope {
                         color: Theme.inkSoft
                         wrapMode: Text.WordWrap
                     }
+                    Text {
+                        id: awayText
+                        objectName: "awayText"
+                        width: parent.width
+                        visible: text !== ""
+                        text: {
+                            if (!screen.table.online || screen.online.awayName === "" || screen.online.ended)
+                                return ""
+                            const line = qsTranslate("Table", "%1 is away — %2 to come back").arg(screen.online.awayName)
+                                         .arg(Texts.clockText(screen.online.awaySeconds))
+                            return screen.online.awayMore > 0
+                                ? line + " " + qsTranslate("Table", "(%n more away)", "", screen.online.awayMore)
+                                : line
+                        }
+                        font.family: Theme.bodyFont
+                        font.pixelSize: 14
+                        font.bold: true
+                        color: Theme.accent
+                        wrapMode: Text.WordWrap
+                    }
                     Recap {
                         width: parent.width
                         table: screen.table
                         reduceMotion: screen.settings.reduceMotion
+                    }
+                }
+
+                // The connection is gone: said over the status line, in its place, so that
+                // nothing below moves. Nobody here knows what the server does meanwhile.
+                Rectangle {
+                    objectName: "connectionLost"
+                    anchors.fill: parent
+                    visible: screen.table.online && !screen.online.connected && !screen.online.ended
+                    radius: Theme.radius
+                    color: "#7a2418"
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: lostText.text
+                    Text {
+                        id: lostText
+                        anchors.fill: parent
+                        anchors.margins: 7
+                        anchors.leftMargin: 12
+                        verticalAlignment: Text.AlignVCenter
+                        wrapMode: Text.WordWrap
+                        elide: Text.ElideRight
+                        color: "#ffe9e2"
+                        font.pixelSize: 14
+                        text: qsTranslate("Table", "The connection to the server is lost. Reconnecting… Your seat waits for you.")
                     }
                 }
             }
@@ -348,6 +370,21 @@ FocusScope {
             Layout.minimumWidth: 380
             table: screen.table
             reduceMotion: screen.settings.reduceMotion
+        }
+    }
+
+    // While the chat has the keys, a press anywhere else on the table takes them back to the
+    // table; the press itself goes on to whatever lies under it (a die, a box, a button).
+    MouseArea {
+        id: pressAway
+        anchors.fill: parent
+        z: 100
+        enabled: chat.typing
+        onPressed: function(mouse) {
+            const inChat = chat.contains(chat.mapFromItem(pressAway, mouse.x, mouse.y))
+            if (!inChat)
+                chat.release()
+            mouse.accepted = false
         }
     }
 

@@ -186,6 +186,12 @@ QtObject {
     }
 
     // What went wrong, for every error code of the table server and of the online client.
+    // A countdown as minutes and seconds: 2:05.
+    function clockText(seconds: int): string {
+        const s = Math.max(0, seconds)
+        return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0")
+    }
+
     function error(code: string): string {
         switch (code) {
         case "": return ""
@@ -213,6 +219,9 @@ QtObject {
         case "game_not_started": return qsTranslate("Errors", "The game starts when every seat is taken.")
         case "stale": return qsTranslate("Errors", "Too late: the table had moved on (perhaps the clock ran out). This is the current state.")
         case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to %1 characters on one line.").arg(Limits.chatLength)
+        case "no_rematch": return qsTranslate("Errors", "A rematch is not possible here any more.")
+        case "invitations_off": return qsTranslate("Errors", "This player does not take invitations.")
+        case "not_online": return qsTranslate("Errors", "This player is not online right now.")
         // the server
         case "storage_failed": return qsTranslate("Errors", "The server could not save that, so it did not happen. Please try again.")
         case "shutting_down": return qsTranslate("Errors", "The server is shutting down. The game is saved; it goes on when the server is back.")

@@ -15,6 +15,7 @@ Rectangle {
     radius: Theme.radius
     color: online.clockUrgent ? "#7a2418" : "#2c1d12"
     border.color: online.clockUrgent ? "#e0584a" : Theme.brassDark
+    opacity: online.clockPaused ? 0.6 : 1
     Accessible.role: Accessible.Clock
     Accessible.name: label.text + " " + seconds.text
 
@@ -36,7 +37,9 @@ Rectangle {
             Text {
                 id: seconds
                 objectName: "clockSeconds"
-                text: qsTranslate("Clock", "%1 s").arg(clock.online.secondsLeft)
+                // without the server nobody knows the time left: the clock stands still, dimmed
+                text: clock.online.clockPaused ? qsTranslate("Clock", "paused")
+                                               : qsTranslate("Clock", "%1 s").arg(clock.online.secondsLeft)
                 color: clock.online.clockUrgent ? "#ffd7cf" : Theme.brassLight
                 font.pixelSize: 20
                 font.bold: true
