@@ -229,7 +229,7 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
         ("joined", "Bo", ""),
     ]
     joined = {"en": "Bo joined the table.", "de": "Bo hat sich an den Tisch gesetzt."}[language]
-    assert any(t.endswith(joined) for t in texts(ada.window))
+    qtbot.waitUntil(lambda: any(t.endswith(joined) for t in texts(ada.window)), timeout=WAIT_MS)
     save(ada.window, qtbot, f"{language}-together-7-waiting-room-presence")
 
     cy.app.lobby.join(code)  # the last seat: the game starts
@@ -265,7 +265,8 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
     qtbot.waitUntil(lambda: presence_lines(ada)[-1] == ("back", "Bo"), timeout=WAIT_MS)
     assert online.property("awayName") == "Cy"
     back = {"en": "Bo is back.", "de": "Bo ist zurück."}[language]
-    assert any(t.endswith(back) for t in texts(ada.window))
+    # the chat scrolls to its newest line a moment after it arrives (Qt.callLater)
+    qtbot.waitUntil(lambda: any(t.endswith(back) for t in texts(ada.window)), timeout=WAIT_MS)
     save(ada.window, qtbot, f"{language}-together-9-chat-presence")
 
 

@@ -249,6 +249,74 @@ FocusScope {
                     }
                 }
 
+                // The rematch, right under the standings where friends look first; the server starts
+                // the new table.
+                Rectangle {
+                    id: rematchBox
+                    objectName: "rematchBox"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 10
+                    visible: screen.rematchShown
+                    implicitHeight: rematchRow.implicitHeight + 24
+                    radius: 6
+                    color: Theme.paperShade
+                    border.color: screen.together.rematch === "open" && !screen.together.rematchAccepted ? Theme.brass : Theme.paperLine
+                    border.width: screen.together.rematch === "open" && !screen.together.rematchAccepted ? 2 : 1
+                    property int secondsLeft: 0
+                    Timer {
+                        interval: 1000
+                        repeat: true
+                        triggeredOnStart: true
+                        running: rematchBox.visible && screen.together.rematch === "open"
+                        onTriggered: rematchBox.secondsLeft = screen.together.rematchSecondsLeft()
+                    }
+                    RowLayout {
+                        id: rematchRow
+                        anchors.fill: parent
+                        anchors.margins: 12
+                        spacing: 10
+                        Text {
+                            objectName: "rematchText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.family: Theme.bodyFont
+                            font.pixelSize: 16
+                            color: Theme.ink
+                            text: {
+                                const t = screen.together
+                                const left = Texts.clockText(rematchBox.secondsLeft)
+                                switch (t.rematch) {
+                                case "": return qsTranslate("Results", "Same players, same rules and clock, seats moved one along: play again?")
+                                case "open":
+                                    if (t.rematchAccepted)
+                                        return qsTranslate("Results", "Rematch offered. Waiting for %1 (%2 left).").arg(t.rematchWaitingFor).arg(left)
+                                    return qsTranslate("Results", "%1 offers a rematch with the same rules and clock (%2 left).").arg(t.rematchBy).arg(left)
+                                case "started": return qsTranslate("Results", "The rematch is starting.")
+                                case "declined": return qsTranslate("Results", "%1 does not want a rematch this time.").arg(t.rematchBy)
+                                case "lapsed":
+                                    return t.rematchBy !== "" ? qsTranslate("Results", "%1 left the table: no rematch.").arg(t.rematchBy)
+                                                              : qsTranslate("Results", "Nobody answered in time: no rematch.")
+                                }
+                                return ""
+                            }
+                        }
+                        FlatButtonDark {
+                            objectName: "declineRematch"
+                            visible: screen.together.rematch === "open" && !screen.together.rematchAccepted
+                            text: qsTranslate("Results", "Decline")
+                            onClicked: screen.together.declineRematch()
+                        }
+                        BrassButton {
+                            objectName: "rematchButton"
+                            visible: screen.together.rematch === "" || (screen.together.rematch === "open" && !screen.together.rematchAccepted)
+                            prominent: true
+                            text: screen.together.rematch === "open" ? qsTranslate("Results", "Accept rematch")
+                                                                       : qsTranslate("Results", "Rematch")
+                            onClicked: screen.together.offerRematch()
+                        }
+                    }
+                }
+
                 // online: the table's chat goes on after the end
                 ChatPanel {
                     visible: screen.results.online && screen.online.hasTable && screen.results.challenge !== "daily"
@@ -354,73 +422,6 @@ FocusScope {
                             text: reviewBlock.showEvery ? qsTranslate("Results", "Only the costliest decisions")
                                                         : qsTranslate("Results", "Show every decision (%n)", "", reviewBlock.decisions)
                             onClicked: reviewBlock.showEvery = !reviewBlock.showEvery
-                        }
-                    }
-                }
-
-                // The rematch: offered here, answered here; the server starts the new table.
-                Rectangle {
-                    id: rematchBox
-                    objectName: "rematchBox"
-                    Layout.fillWidth: true
-                    Layout.topMargin: 10
-                    visible: screen.rematchShown
-                    implicitHeight: rematchRow.implicitHeight + 24
-                    radius: 6
-                    color: Theme.paperShade
-                    border.color: screen.together.rematch === "open" && !screen.together.rematchAccepted ? Theme.brass : Theme.paperLine
-                    border.width: screen.together.rematch === "open" && !screen.together.rematchAccepted ? 2 : 1
-                    property int secondsLeft: 0
-                    Timer {
-                        interval: 1000
-                        repeat: true
-                        triggeredOnStart: true
-                        running: rematchBox.visible && screen.together.rematch === "open"
-                        onTriggered: rematchBox.secondsLeft = screen.together.rematchSecondsLeft()
-                    }
-                    RowLayout {
-                        id: rematchRow
-                        anchors.fill: parent
-                        anchors.margins: 12
-                        spacing: 10
-                        Text {
-                            objectName: "rematchText"
-                            Layout.fillWidth: true
-                            wrapMode: Text.WordWrap
-                            font.family: Theme.bodyFont
-                            font.pixelSize: 16
-                            color: Theme.ink
-                            text: {
-                                const t = screen.together
-                                const left = Texts.clockText(rematchBox.secondsLeft)
-                                switch (t.rematch) {
-                                case "": return qsTranslate("Results", "Same players, same rules and clock, seats moved one along: play again?")
-                                case "open":
-                                    if (t.rematchAccepted)
-                                        return qsTranslate("Results", "Rematch offered. Waiting for %1 (%2 left).").arg(t.rematchWaitingFor).arg(left)
-                                    return qsTranslate("Results", "%1 offers a rematch with the same rules and clock (%2 left).").arg(t.rematchBy).arg(left)
-                                case "started": return qsTranslate("Results", "The rematch is starting.")
-                                case "declined": return qsTranslate("Results", "%1 does not want a rematch this time.").arg(t.rematchBy)
-                                case "lapsed":
-                                    return t.rematchBy !== "" ? qsTranslate("Results", "%1 left the table: no rematch.").arg(t.rematchBy)
-                                                              : qsTranslate("Results", "Nobody answered in time: no rematch.")
-                                }
-                                return ""
-                            }
-                        }
-                        FlatButtonDark {
-                            objectName: "declineRematch"
-                            visible: screen.together.rematch === "open" && !screen.together.rematchAccepted
-                            text: qsTranslate("Results", "Decline")
-                            onClicked: screen.together.declineRematch()
-                        }
-                        BrassButton {
-                            objectName: "rematchButton"
-                            visible: screen.together.rematch === "" || (screen.together.rematch === "open" && !screen.together.rematchAccepted)
-                            prominent: true
-                            text: screen.together.rematch === "open" ? qsTranslate("Results", "Accept rematch")
-                                                                       : qsTranslate("Results", "Rematch")
-                            onClicked: screen.together.offerRematch()
                         }
                     }
                 }
