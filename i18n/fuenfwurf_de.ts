@@ -264,101 +264,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
+        <location filename="../app/ui/table/speech.py" line="102"/>
         <source>Ones</source>
         <translation>Einser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
+        <location filename="../app/ui/table/speech.py" line="104"/>
         <source>Twos</source>
         <translation>Zweier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
+        <location filename="../app/ui/table/speech.py" line="106"/>
         <source>Threes</source>
         <translation>Dreier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
+        <location filename="../app/ui/table/speech.py" line="108"/>
         <source>Fours</source>
         <translation>Vierer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
+        <location filename="../app/ui/table/speech.py" line="110"/>
         <source>Fives</source>
         <translation>Fünfer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
+        <location filename="../app/ui/table/speech.py" line="112"/>
         <source>Sixes</source>
         <translation>Sechser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
+        <location filename="../app/ui/table/speech.py" line="114"/>
         <source>Three of a kind</source>
         <translation>Dreierpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
+        <location filename="../app/ui/table/speech.py" line="116"/>
         <source>Four of a kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
+        <location filename="../app/ui/table/speech.py" line="118"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
+        <location filename="../app/ui/table/speech.py" line="120"/>
         <source>Six of a kind</source>
         <translation>Sechserpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
+        <location filename="../app/ui/table/speech.py" line="122"/>
         <source>Full house</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
+        <location filename="../app/ui/table/speech.py" line="124"/>
         <source>Small straight</source>
         <translation>Kleine Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
+        <location filename="../app/ui/table/speech.py" line="126"/>
         <source>Large straight</source>
         <translation>Große Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
+        <location filename="../app/ui/table/speech.py" line="128"/>
         <source>Full straight</source>
         <translation>Ganze Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
+        <location filename="../app/ui/table/speech.py" line="130"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
+        <location filename="../app/ui/table/speech.py" line="132"/>
         <source>One pair</source>
         <translation>Ein Paar</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
+        <location filename="../app/ui/table/speech.py" line="134"/>
         <source>Two pairs</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
+        <location filename="../app/ui/table/speech.py" line="136"/>
         <source>Three pairs</source>
         <translation>Drei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
+        <location filename="../app/ui/table/speech.py" line="138"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
+        <location filename="../app/ui/table/speech.py" line="140"/>
         <source>Tower</source>
         <translation>Turm</translation>
     </message>
@@ -498,51 +518,58 @@
     <name>Dice</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <location filename="../app/ui/table/speech.py" line="152"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <location filename="../app/ui/table/speech.py" line="154"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../app/ui/table/speech.py" line="156"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
+        <location filename="../app/ui/table/speech.py" line="158"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="160"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <location filename="../app/ui/table/speech.py" line="162"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="139"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="140"/>
         <source>kept on the ledge</source>
         <translation>auf der Leiste behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="129"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="141"/>
         <source>in the tray</source>
         <translation>in der Schale</translation>
     </message>
@@ -751,6 +778,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../app/ui/table/speech.py" line="200"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
     </message>
@@ -832,6 +860,179 @@
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
         <source>Strike</source>
         <translation>Streichen</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <source>Keys at the table</source>
+        <translation>Tasten am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>1 to 6</source>
+        <translation>1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>Keep a die or put it back</source>
+        <translation>Einen Würfel behalten oder zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Move between the dice, the buttons, the log and the sheet</source>
+        <translation>Zwischen Würfeln, Knöpfen, Protokoll und Block wechseln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>Left, Right on a die</source>
+        <translation>Links, Rechts auf einem Würfel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>The next or the previous die</source>
+        <translation>Zum nächsten oder vorigen Würfel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Move through your free boxes on the sheet</source>
+        <translation>Durch deine freien Felder auf dem Block wandern</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Enter the box (on a die: keep it or put it back)</source>
+        <translation>Das Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Drop a marked box</source>
+        <translation>Ein markiertes Feld fallen lassen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>Read my sheet: free boxes and what they would score</source>
+        <translation>Meinen Block vorlesen: freie Felder und was sie brächten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>Read all scores</source>
+        <translation>Alle Punktstände vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>Read the dice</source>
+        <translation>Die Würfel vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>Read the hints</source>
+        <translation>Die Tipps vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Repeat the last announcement</source>
+        <translation>Die letzte Ansage wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>Show or hide the hints</source>
+        <translation>Tipps ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Undo (against computers)</source>
+        <translation>Zurücknehmen (gegen Computer)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>Write in the chat (online)</source>
+        <translation>Im Chat schreiben (online)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
     </message>
 </context>
 <context>
@@ -1192,44 +1393,44 @@
     <name>Main</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="95"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="109"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="116"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="122"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="131"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1240,7 +1441,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="185"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1810,48 +2011,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>Roll first.</source>
         <translation>Erst würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../app/ui/table/speech.py" line="172"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../app/ui/table/speech.py" line="174"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../app/ui/table/speech.py" line="176"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../app/ui/table/speech.py" line="178"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../app/ui/table/speech.py" line="180"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../app/ui/table/speech.py" line="184"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
@@ -1859,23 +2068,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../app/ui/table/speech.py" line="186"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="188"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Bitte warten: Der Computer spielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../app/ui/table/speech.py" line="190"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../app/ui/table/speech.py" line="192"/>
+        <location filename="../app/ui/table/speech.py" line="396"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1886,6 +2100,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../app/ui/table/speech.py" line="199"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -1896,6 +2111,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../app/ui/table/speech.py" line="194"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -2361,7 +2577,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="93"/>
         <location filename="../app/ui/controller.py" line="74"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2405,108 +2621,148 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
         <source>Computer pace</source>
         <translation>Tempo der Computer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="101"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="107"/>
         <source>Table server</source>
         <translation>Tischserver</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
         <source>Table server address</source>
         <translation>Adresse des Tischservers</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="131"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152"/>
         <source>Ask before every entry</source>
         <translation>Vor jedem Eintrag fragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="181"/>
         <source>Reduce motion</source>
         <translation>Weniger Bewegung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="189"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
+        <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
+        <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="211"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="221"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="235"/>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="236"/>
+        <source>Full sentences</source>
+        <translation>Ganze Sätze</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="246"/>
+        <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
+        <translation>Was der Tisch dem Bildschirmleser sagt und in sein Protokoll schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -2514,12 +2770,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="151"/>
         <source>away</source>
         <translation>weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="157"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n aufgehobener Wurf</numerusform>
@@ -2527,45 +2783,334 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="149"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
         <source>struck</source>
         <translation>gestrichen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>free, would score %1</source>
         <translation>frei, brächte %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
         <source>marked, %1 points: press again to enter</source>
         <translation>markiert, %1 Punkte: noch einmal drücken zum Eintragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
         <source>not open for this roll</source>
         <translation>für diesen Wurf nicht offen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58"/>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <source>Score sheet</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
+        <translation>Pfeiltasten: zwischen deinen Feldern wandern. Eingabe: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="285"/>
         <source>Bonus: to go</source>
         <translation>Bonus: noch</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="55"/>
+        <source>%1. %n roll(s) left.</source>
+        <translation>
+            <numerusform>%1. Noch %n Wurf.</numerusform>
+            <numerusform>%1. Noch %n Würfe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="58"/>
+        <source>%n roll(s) left.</source>
+        <translation>
+            <numerusform>Noch %n Wurf.</numerusform>
+            <numerusform>Noch %n Würfe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="61"/>
+        <source>You enter %n point(s) in %1.</source>
+        <translation>
+            <numerusform>Du trägst %n Punkt bei %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkte bei %1 ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="64"/>
+        <source>%1 enters %n point(s) in %2.</source>
+        <translation>
+            <numerusform>%1 trägt %n Punkt bei %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkte bei %2 ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="67"/>
+        <source>Place %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1: %2, %n Punkt</numerusform>
+            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="70"/>
+        <source>The game is over: %n point(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist aus: %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="73"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Noch %n Sekunde.</numerusform>
+            <numerusform>Noch %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="76"/>
+        <source>%1: %n second(s) left.</source>
+        <translation>
+            <numerusform>%1: noch %n Sekunde.</numerusform>
+            <numerusform>%1: noch %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="79"/>
+        <source>%1: %n point(s), place %2</source>
+        <translation>
+            <numerusform>%1: %n Punkt, Platz %2</numerusform>
+            <numerusform>%1: %n Punkte, Platz %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="82"/>
+        <source>%1 for %n point(s).</source>
+        <translation>
+            <numerusform>%1 für %n Punkt.</numerusform>
+            <numerusform>%1 für %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="259"/>
+        <source>You rolled %1.</source>
+        <translation>Du würfelst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="261"/>
+        <source>%1 rolled %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="264"/>
+        <source>Kept: %1.</source>
+        <translation>Behalten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="270"/>
+        <source>Kept %1.</source>
+        <translation>%1 behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="270"/>
+        <source>Released %1.</source>
+        <translation>%1 zurückgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="275"/>
+        <source>Die %1, %2: kept on the ledge.</source>
+        <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="277"/>
+        <source>Die %1, %2: back in the tray.</source>
+        <translation>Würfel %1, %2: zurück in der Schale.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="286"/>
+        <source>You strike %1.</source>
+        <translation>Du streichst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="286"/>
+        <source>%1 strikes %2.</source>
+        <translation>%1 streicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="296"/>
+        <source>The clock chose the box.</source>
+        <translation>Die Uhr hat das Feld gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="299"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="302"/>
+        <source>Joker.</source>
+        <translation>Joker.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="304"/>
+        <source>Bonus: plus %1.</source>
+        <translation>Bonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="306"/>
+        <source>Extra bonus: plus %1.</source>
+        <translation>Zusatzbonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="309"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
+        <source>Total %1.</source>
+        <translation>Gesamt %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="315"/>
+        <source>Your turn. Press Space to roll.</source>
+        <translation>Du bist dran. Mit der Leertaste würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="317"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="319"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="327"/>
+        <source>(resigned)</source>
+        <translation>(aufgegeben)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="332"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="335"/>
+        <source>Taken back.</source>
+        <translation>Zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="340"/>
+        <source>Not there. The dice may go to: %1.</source>
+        <translation>Nicht dort. Die Würfel dürfen hierhin: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="352"/>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="368"/>
+        <source>%1 would score %2</source>
+        <translation>%1 brächte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="371"/>
+        <source>%1 not open</source>
+        <translation>%1 nicht offen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="374"/>
+        <source>Your sheet</source>
+        <translation>Dein Block</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="376"/>
+        <source>%1: no free boxes.</source>
+        <translation>%1: keine freien Felder.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="378"/>
+        <source>%1, free: %2.</source>
+        <translation>%1, frei: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="391"/>
+        <source>%1 is to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="399"/>
+        <source>Not rolled yet.</source>
+        <translation>Noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="402"/>
+        <source>die %1: %2</source>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="405"/>
+        <source>(kept)</source>
+        <translation>(behalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="407"/>
+        <source>Dice: %1.</source>
+        <translation>Würfel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="411"/>
+        <source>Hints are off. Press H to show them.</source>
+        <translation>Die Tipps sind aus. H blendet sie ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="413"/>
+        <source>The hints are still being prepared.</source>
+        <translation>Die Tipps werden noch vorbereitet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="415"/>
+        <source>Hints come after your roll.</source>
+        <translation>Tipps gibt es nach deinem Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="422"/>
+        <source>Best: keep %1 and roll again.</source>
+        <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="425"/>
+        <source>Best: roll all dice again.</source>
+        <translation>Am besten: alle Würfel noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="430"/>
+        <source>Hints:</source>
+        <translation>Tipps:</translation>
     </message>
 </context>
 <context>
@@ -3042,17 +3587,17 @@ gewonnen · unentschieden · verloren</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="69"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="76"/>
         <source>Press Space or the button to roll</source>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="135"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="182"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3060,12 +3605,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="185"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3073,22 +3618,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="186"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="264"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="268"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="289"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3096,64 +3641,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="302"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="305"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="305"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3172,18 +3717,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="285"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="381"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="391"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3193,12 +3738,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -3226,6 +3771,25 @@ gewonnen · unentschieden · verloren</translation>
         <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <source>Announcements: %n line(s)</source>
+        <translation>
+            <numerusform>Ansagen: %n Zeile</numerusform>
+            <numerusform>Ansagen: %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
+        <source>What happens at the table is written here.</source>
+        <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
 </context>
 </TS>

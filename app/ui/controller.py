@@ -488,6 +488,7 @@ class AppController(QObject):
             show_hints=settings.show_hints,
             linger_ms=round(self._pacing().linger * 1000),
             coach=settings.coach,
+            verbosity=settings.verbosity,
         )
 
     def _remember_table(self) -> None:

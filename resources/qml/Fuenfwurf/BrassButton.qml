@@ -16,7 +16,7 @@ Button {
     leftPadding: prominent ? 26 : 14
     rightPadding: prominent ? 26 : 14
     font.family: Theme.bodyFont
-    font.pixelSize: prominent ? 18 : 14
+    font.pixelSize: Theme.fs(prominent ? 18 : 14)
     font.bold: true
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

@@ -119,7 +119,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: party.title
                 font.family: Theme.titleFont
-                font.pixelSize: 38
+                font.pixelSize: Theme.fs(38)
                 color: Theme.brassLight
             }
             Text {
@@ -129,7 +129,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: party.line
                 font.family: Theme.bodyFont
-                font.pixelSize: 16
+                font.pixelSize: Theme.fs(16)
                 color: Theme.cream
             }
         }

@@ -32,7 +32,7 @@ Rectangle {
             text: qsTranslate("Chat", "Chat")
             color: panel.dark ? Theme.brassLight : Theme.ink
             font.family: Theme.titleFont
-            font.pixelSize: 19
+            font.pixelSize: Theme.fs(19)
         }
 
         ListView {
@@ -61,7 +61,7 @@ Rectangle {
                     wrapMode: Text.Wrap
                     // plain text: what players write is never read as markup
                     textFormat: Text.PlainText
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: panel.dark ? Theme.cream : Theme.ink
                     text: Qt.formatTime(new Date(line.at), "HH:mm") + "  " + line.name + ": " + line.text
                     opacity: line.mine ? 0.8 : 1
@@ -75,7 +75,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: qsTranslate("Chat", "No messages yet. Say hello!")
                 color: panel.dark ? Theme.creamSoft : Theme.inkSoft
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 font.italic: true
             }
         }
@@ -85,7 +85,7 @@ Rectangle {
             visible: text !== ""
             text: Texts.error(panel.online.chatError)
             color: panel.dark ? "#f0a090" : Theme.accent
-            font.pixelSize: 12
+            font.pixelSize: Theme.fs(12)
             wrapMode: Text.WordWrap
         }
 

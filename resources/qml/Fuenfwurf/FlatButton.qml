@@ -13,7 +13,7 @@ Button {
     focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
     implicitHeight: 34
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     font.bold: current
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

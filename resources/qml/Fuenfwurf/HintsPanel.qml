@@ -39,7 +39,7 @@ Rectangle {
                 text: qsTranslate("Hints", "Hints")
                 color: Theme.brassLight
                 font.family: Theme.titleFont
-                font.pixelSize: 19
+                font.pixelSize: Theme.fs(19)
             }
             Item { Layout.fillWidth: true }
             Text {
@@ -47,7 +47,7 @@ Rectangle {
                 text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
                 color: Theme.creamSoft
                 opacity: 0.7
-                font.pixelSize: 11
+                font.pixelSize: Theme.fs(11)
             }
         }
 
@@ -60,7 +60,7 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.cream
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 text: panel.table.preparing < 0
                       ? qsTranslate("Hints", "Hints are not available for these rules.")
                       : qsTranslate("Hints", "Working out the best play for these rules (once only). Hints come when it is ready.")
@@ -80,7 +80,7 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.creamSoft
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             text: qsTranslate("Hints", "After each of your rolls, the best choices appear here.")
         }
 
@@ -88,7 +88,7 @@ Rectangle {
             visible: !panel.table.showHints
             Layout.fillWidth: true
             color: Theme.creamSoft
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             text: qsTranslate("Hints", "Hints are hidden.")
         }
 
@@ -100,7 +100,7 @@ Rectangle {
                 text: qsTranslate("Hints", "Keep")
                 color: Theme.cream
                 font.bold: true
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 Layout.preferredWidth: 64
             }
             Row {
@@ -124,14 +124,14 @@ Rectangle {
             Text {
                 text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
                 color: Theme.creamSoft
-                font.pixelSize: 12
+                font.pixelSize: Theme.fs(12)
             }
             Item { Layout.fillWidth: true }
             Text {
                 visible: !panel.narrow
                 text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
                 color: Theme.creamSoft
-                font.pixelSize: 12
+                font.pixelSize: Theme.fs(12)
             }
         }
 
@@ -148,26 +148,26 @@ Rectangle {
                     text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
                     color: Theme.cream
                     font.bold: true
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     Layout.preferredWidth: 64
                 }
                 Text {
                     text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
                     color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
                     font.bold: boxLine.index === 0
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                 }
                 Text {
                     text: qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
                 Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
             }
         }
@@ -184,20 +184,20 @@ Rectangle {
                     text: qsTranslate("Hints", "Strike")
                     color: Theme.cream
                     font.bold: true
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     Layout.preferredWidth: 64
                 }
                 Text {
                     text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
                     color: Theme.cream
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                 }
                 Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
             }
         }

@@ -75,7 +75,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Lobby", "Play online")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     Item { Layout.fillWidth: true }
@@ -113,7 +113,7 @@ FocusScope {
                                       ? qsTranslate("Lobby", "Online as %1 · level %2 · %n point(s)", "", screen.connection.points)
                                             .arg(screen.connection.playerName).arg(screen.connection.level)
                                       : Texts.connectionStatus(screen.connection.status, screen.connection.retryIn)
-                                font.pixelSize: 16
+                                font.pixelSize: Theme.fs(16)
                                 font.bold: true
                                 color: Theme.ink
                                 elide: Text.ElideRight
@@ -122,14 +122,14 @@ FocusScope {
                                 width: parent.width
                                 visible: text !== ""
                                 text: screen.connection.status === "online" ? "" : Texts.connectionReason(screen.connection.reason)
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 wrapMode: Text.WordWrap
                             }
                             Text {
                                 width: parent.width
                                 text: qsTranslate("Lobby", "Table server: %1").arg(screen.connection.server)
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.fs(12)
                                 color: Theme.inkFaint
                                 elide: Text.ElideMiddle
                             }
@@ -174,7 +174,7 @@ FocusScope {
                             text: Texts.error(screen.lobby.problem)
                             wrapMode: Text.WordWrap
                             color: Theme.ink
-                            font.pixelSize: 14
+                            font.pixelSize: Theme.fs(14)
                         }
                         FlatButtonDark {
                             objectName: "watchButton"
@@ -196,7 +196,7 @@ FocusScope {
                     spacing: 8
                     Text {
                         text: qsTranslate("Lobby", "Choose your name")
-                        font.pixelSize: 18
+                        font.pixelSize: Theme.fs(18)
                         font.bold: true
                         color: Theme.ink
                     }
@@ -204,7 +204,7 @@ FocusScope {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         text: qsTranslate("Lobby", "Others see this name at the table and on the leaderboards. You can change it later in the settings.")
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                     }
                     RowLayout {
@@ -230,7 +230,7 @@ FocusScope {
                         Layout.fillWidth: true
                         visible: screen.lobby.pendingCode !== ""
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         text: qsTranslate("Lobby", "Then you sit down at table %1, where you were invited.").arg(screen.lobby.pendingCode)
                     }
@@ -252,7 +252,7 @@ FocusScope {
                             // the body font: its capitals and lining figures read unambiguously
                             font.family: Theme.bodyFont
                             font.bold: true
-                            font.pixelSize: 28
+                            font.pixelSize: Theme.fs(28)
                             color: Theme.ink
                             Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
                         }
@@ -271,7 +271,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         text: qsTranslate("Lobby", "%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.")
                               .arg(screen.online.taken).arg(screen.online.seatCount)
@@ -299,7 +299,7 @@ FocusScope {
                                 wrapMode: Text.Wrap
                                 textFormat: Text.PlainText
                                 text: screen.inviteText()
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 color: Theme.ink
                             }
                             BrassButton {
@@ -341,7 +341,7 @@ FocusScope {
                                         id: seatName
                                         width: parent.width
                                         text: seat.free ? qsTranslate("Lobby", "free seat") : seat.name + "  " + Texts.level(seat.level)
-                                        font.pixelSize: 15
+                                        font.pixelSize: Theme.fs(15)
                                         font.bold: !seat.free
                                         color: seat.free ? Theme.inkFaint : Theme.ink
                                         elide: Text.ElideRight
@@ -356,7 +356,7 @@ FocusScope {
                                             if (seat.away) parts.push(qsTranslate("Lobby", "away"))
                                             return parts.join(" · ")
                                         }
-                                        font.pixelSize: 12
+                                        font.pixelSize: Theme.fs(12)
                                         color: Theme.inkSoft
                                         elide: Text.ElideRight
                                     }
@@ -381,7 +381,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fs(16)
                         color: Theme.ink
                         text: screen.online.status === "aborted"
                               ? qsTranslate("Lobby", "The game at table %1 was aborted.").arg(screen.online.spacedCode)
@@ -411,7 +411,7 @@ FocusScope {
                         spacing: 8
                         Text {
                             text: qsTranslate("Lobby", "Open tables")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -419,7 +419,7 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: screen.lobby.tableCount === 0
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 14
+                            font.pixelSize: Theme.fs(14)
                             font.italic: true
                             color: Theme.inkSoft
                             text: screen.greeted ? qsTranslate("Lobby", "No open table yet. Open one and send its code.")
@@ -453,7 +453,7 @@ FocusScope {
                                             width: parent.width
                                             text: Texts.rulesetName(openTable.preset, openTable.triple, openTable.forcedOrder)
                                                   + " · " + qsTranslate("Lobby", "%1 s per turn").arg(openTable.clock)
-                                            font.pixelSize: 15
+                                            font.pixelSize: Theme.fs(15)
                                             font.bold: true
                                             color: Theme.ink
                                             elide: Text.ElideRight
@@ -462,7 +462,7 @@ FocusScope {
                                             width: parent.width
                                             text: qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
                                                   + " · " + openTable.names + " · " + openTable.code
-                                            font.pixelSize: 12
+                                            font.pixelSize: Theme.fs(12)
                                             color: Theme.inkSoft
                                             elide: Text.ElideRight
                                         }
@@ -488,7 +488,7 @@ FocusScope {
 
                         Text {
                             text: qsTranslate("Lobby", "Join by code")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -516,7 +516,7 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: screen.lobby.pendingCode !== ""
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                             text: qsTranslate("Lobby", "You join table %1 as soon as you are online.").arg(screen.lobby.pendingCode)
                         }
@@ -524,13 +524,13 @@ FocusScope {
                         Text {
                             Layout.topMargin: 10
                             text: qsTranslate("Lobby", "Open a table")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
                         Text {
                             text: qsTranslate("Lobby", "Players")
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                         }
                         Row {
@@ -547,7 +547,7 @@ FocusScope {
                         }
                         Text {
                             text: qsTranslate("Lobby", "Time per turn")
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                         }
                         Row {
@@ -565,7 +565,7 @@ FocusScope {
                         }
                         Text {
                             text: qsTranslate("Lobby", "Rules")
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                         }
                         PaperComboBox {
@@ -580,7 +580,7 @@ FocusScope {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: Texts.presetLine(screen.lobby.preset)
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             color: Theme.inkSoft
                         }
                         OptionSwitch {

@@ -34,6 +34,10 @@ ApplicationWindow {
 
     onClosing: window.app.quit()
 
+    // the look the player chose: contrast and text size for every screen
+    Binding { target: Theme; property: "highContrast"; value: window.settings.highContrast }
+    Binding { target: Theme; property: "textScale"; value: window.settings.textSize / 100 }
+
 
     Image {
         anchors.fill: parent
@@ -46,7 +50,9 @@ ApplicationWindow {
         onActivated: window.app.show("start")
     }
     Shortcut {
+        // at the table F1 lists its keys instead (TableScreen)
         sequence: "F1"
+        enabled: window.app.screen !== "table"
         onActivated: window.app.show("rules")
     }
     Shortcut {
@@ -94,7 +100,7 @@ ApplicationWindow {
             Text {
                 text: qsTranslate("Main", "Fünfwurf")
                 font.family: Theme.titleFont
-                font.pixelSize: 26
+                font.pixelSize: Theme.fs(26)
                 color: Theme.brassLight
                 Layout.leftMargin: 6
             }
@@ -103,7 +109,6 @@ ApplicationWindow {
                 text: qsTranslate("Main", "Table")
                 visible: window.app.hasTable
                 current: window.app.screen === "table"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("table")
             }
             FlatButton {
@@ -111,47 +116,40 @@ ApplicationWindow {
                 text: qsTranslate("Main", "Results")
                 visible: window.app.hasResults
                 current: window.app.screen === "results"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("results")
             }
             FlatButton {
                 text: qsTranslate("Main", "New game")
                 current: window.app.screen === "start"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("start")
             }
             FlatButton {
                 objectName: "onlineButton"
                 text: qsTranslate("Main", "Online")
                 current: window.app.onlineScreen
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
                 Accessible.description: qsTranslate("Main", "Ctrl+L")
             }
             FlatButton {
                 text: qsTranslate("Main", "Statistics")
                 current: window.app.screen === "statistics"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("statistics")
             }
             FlatButton {
                 objectName: "navRules"
                 text: qsTranslate("Main", "Rules")
                 current: window.app.screen === "rules"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("rules")
             }
             FlatButton {
                 text: qsTranslate("Main", "Settings")
                 current: window.app.screen === "settings"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("settings")
             }
             ConnectionBadge {
                 objectName: "connectionBadge"
                 Layout.leftMargin: 8
                 connection: window.connection
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
             }
         }
@@ -181,7 +179,7 @@ ApplicationWindow {
                     wrapMode: Text.WordWrap
                     text: Texts.notice(window.app.notice, window.app.noticeDetail)
                     color: Theme.ink
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                 }
                 FlatButtonDark {
                     text: qsTranslate("Main", "OK")

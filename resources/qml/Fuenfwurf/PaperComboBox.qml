@@ -12,7 +12,7 @@ ComboBox {
 
     implicitHeight: 38
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     displayText: label(currentValue ?? "")
     // Return opens the list as Space does (in the open list it picks the highlighted choice).
     Keys.onReturnPressed: popup.open()
@@ -48,7 +48,7 @@ ComboBox {
         y: (control.height - height) / 2
         text: "▾"
         color: Theme.inkSoft
-        font.pixelSize: 14
+        font.pixelSize: Theme.fs(14)
     }
     background: Rectangle {
         radius: 6

@@ -41,7 +41,7 @@ FocusScope {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.family: Theme.titleFont
-                    font.pixelSize: 38
+                    font.pixelSize: Theme.fs(38)
                     color: Theme.ink
                     text: {
                         switch (screen.results.headline) {
@@ -59,7 +59,7 @@ FocusScope {
                 Text {
                     Layout.fillWidth: true
                     visible: text !== ""
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fs(16)
                     color: screen.results.newBest ? Theme.good : Theme.inkSoft
                     font.bold: screen.results.newBest
                     text: screen.results.headline === "solo"
@@ -74,7 +74,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.online
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fs(16)
                     font.bold: screen.results.pointsEarned >= 0
                     color: screen.results.pointsEarned > 0 ? Theme.good : Theme.inkSoft
                     text: screen.results.headline === "aborted"
@@ -92,7 +92,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.online && screen.results.capped
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     color: Theme.inkSoft
                     text: qsTranslate("Results", "This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.")
                 }
@@ -101,7 +101,7 @@ FocusScope {
                     delegate: Text {
                         required property string modelData
                         Layout.fillWidth: true
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.fs(15)
                         color: Theme.good
                         text: qsTranslate("Results", "Milestone reached: %1!").arg(Texts.milestoneName(modelData))
                     }
@@ -140,14 +140,14 @@ FocusScope {
                                 text: place.resigned ? "–" : qsTranslate("Results", "%1.").arg(place.place)
                                 font.family: Theme.bodyFont
                                 font.bold: true
-                                font.pixelSize: 26
+                                font.pixelSize: Theme.fs(26)
                                 color: Theme.ink
                             }
                             Column {
                                 Layout.fillWidth: true
                                 Text {
                                     text: place.name
-                                    font.pixelSize: 17
+                                    font.pixelSize: Theme.fs(17)
                                     font.bold: true
                                     color: Theme.ink
                                 }
@@ -164,21 +164,21 @@ FocusScope {
                                             parts.push(Texts.placingName(place.placing))
                                         return parts.join(" · ")
                                     }
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.fs(12)
                                     color: Theme.inkSoft
                                 }
                             }
                             Text {
                                 visible: place.points >= 0
                                 text: qsTranslate("Results", "+%n point(s)", "", place.points)
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 color: place.points > 0 ? Theme.good : Theme.inkSoft
                                 Layout.rightMargin: 16
                             }
                             Text {
                                 id: totalText
                                 text: Texts.number(place.total, 0)
-                                font.pixelSize: 22
+                                font.pixelSize: Theme.fs(22)
                                 font.bold: true
                                 color: Theme.ink
                             }
@@ -200,13 +200,13 @@ FocusScope {
                     Layout.topMargin: 10
                     text: qsTranslate("Results", "Review")
                     font.family: Theme.titleFont
-                    font.pixelSize: 26
+                    font.pixelSize: Theme.fs(26)
                     color: Theme.ink
                 }
                 Text {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                     text: {
                         switch (screen.results.reviewState) {
@@ -236,7 +236,7 @@ FocusScope {
                         Text {
                             Layout.topMargin: 6
                             text: reviewBlock.name
-                            font.pixelSize: 16
+                            font.pixelSize: Theme.fs(16)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -244,7 +244,7 @@ FocusScope {
                             objectName: "accuracyText"
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.ink
                             text: qsTranslate("Results", "Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.", "", reviewBlock.decisions)
                                   .arg(Texts.number(reviewBlock.meanCost, 2)).arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
@@ -257,7 +257,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 leftPadding: 16
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 text: modelData.cost < 0.05
                                       ? qsTranslate("Results", "Turn %1, roll %2, dice %3: %4 (the best choice)")

@@ -111,7 +111,7 @@ FocusScope {
                 Text {
                     text: qsTranslate("Rules", "Rules")
                     font.family: Theme.titleFont
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fs(34)
                     color: Theme.ink
                     Layout.bottomMargin: 8
                 }
@@ -133,7 +133,7 @@ FocusScope {
                         Accessible.selected: highlighted
                         contentItem: Text {
                             text: topicButton.text
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.fs(15)
                             font.bold: topicButton.highlighted
                             color: Theme.ink
                         }
@@ -161,7 +161,7 @@ FocusScope {
                         Text {
                             text: screen.topicName(screen.topic)
                             font.family: Theme.titleFont
-                            font.pixelSize: 28
+                            font.pixelSize: Theme.fs(28)
                             color: Theme.ink
                         }
                         Repeater {
@@ -171,7 +171,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 text: modelData
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 15
+                                font.pixelSize: Theme.fs(15)
                                 lineHeight: 1.25
                                 color: Theme.ink
                             }

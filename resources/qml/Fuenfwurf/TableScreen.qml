@@ -6,7 +6,10 @@ import Fuenfwurf
 
 // The table: status line with the latest entries, tray and ledge, the roll button and hints on
 // the left; the score sheet on the right. Online, the turn clock sits beside the status line and
-// the chat beside the hints. Every action has a key; the table keeps keyboard focus for them.
+// the chat beside the hints. Every action has a key. Focus is real: Tab goes through the dice,
+// the buttons, the log and the sheet, and what has the focus is what a screen reader reads; the
+// keys the focused control does not use (Space, 1-6, the arrows, the reading keys) act for the
+// whole table. Everything the table says is announced and written to the log.
 FocusScope {
     id: screen
 
@@ -35,11 +38,24 @@ FocusScope {
         return again
     }
 
+    // The table speaks: every announcement of the view-model goes to the screen reader.
+    Connections {
+        target: screen.table.announcer
+        function onAnnounced(text: string, assertive: bool) {
+            screen.Accessible.announce(text, assertive ? Accessible.Assertive : Accessible.Polite)
+        }
+    }
+
     Keys.onPressed: function(event) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
+        if (event.key === Qt.Key_F1) {
+            keyHelp.open()
+            event.accepted = true
+            return
+        }
         if (screen.repeated(event) && (event.key === Qt.Key_Space || event.key === Qt.Key_Return
                                    || event.key === Qt.Key_Enter
                                    || (event.key >= Qt.Key_1 && event.key <= Qt.Key_6))) {
@@ -54,24 +70,30 @@ FocusScope {
             screen.table.roll()
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6 && !ctrl) {
             screen.table.toggleDie(event.key - Qt.Key_1)
-        } else if (event.key === Qt.Key_Up) {
-            screen.table.moveCursor("up")
-        } else if (event.key === Qt.Key_Down) {
-            screen.table.moveCursor("down")
-        } else if (event.key === Qt.Key_Left) {
-            screen.table.moveCursor("left")
-        } else if (event.key === Qt.Key_Right) {
-            screen.table.moveCursor("right")
-        } else if (event.key === Qt.Key_Tab) {
-            screen.table.moveCursor("next")
-        } else if (event.key === Qt.Key_Backtab) {
-            screen.table.moveCursor("previous")
+        } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down
+                   || event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            // the arrows move through the sheet, and the focus goes with them
+            const moves = {}
+            moves[Qt.Key_Up] = "up"; moves[Qt.Key_Down] = "down"
+            moves[Qt.Key_Left] = "left"; moves[Qt.Key_Right] = "right"
+            screen.table.moveCursor(moves[event.key])
+            scoreSheet.forceActiveFocus(Qt.TabFocusReason)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             screen.table.confirm()
         } else if (event.key === Qt.Key_Escape) {
             screen.table.cancel()
         } else if (event.key === Qt.Key_H && !ctrl) {
             screen.table.toggleHints()
+        } else if (event.key === Qt.Key_S && !ctrl) {
+            screen.table.readSheet()
+        } else if (event.key === Qt.Key_A && !ctrl) {
+            screen.table.readScores()
+        } else if (event.key === Qt.Key_D && !ctrl) {
+            screen.table.readDice()
+        } else if (event.key === Qt.Key_I && !ctrl) {
+            screen.table.readHints()
+        } else if (event.key === Qt.Key_R && !ctrl) {
+            screen.table.repeatLast()
         } else {
             return
         }
@@ -97,7 +119,9 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.preferredHeight: lostText.implicitHeight + 14
                 radius: Theme.radius
-                color: "#7a2418"
+                color: Theme.highContrast ? "#000000" : "#7a2418"
+                border.color: Theme.highContrast ? Theme.focusLight : "transparent"
+                border.width: 2
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: lostText.text
                 Text {
@@ -107,7 +131,7 @@ FocusScope {
                     anchors.leftMargin: 12
                     wrapMode: Text.WordWrap
                     color: "#ffe9e2"
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     text: qsTranslate("Table", "The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.")
                 }
             }
@@ -121,8 +145,9 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(statusColumn.implicitHeight + 16, screen.table.online ? 56 : 0)
                 radius: Theme.radius
-                color: "#f3e7c6"
-                border.color: Theme.brassDark
+                color: Theme.highContrast ? Theme.paper : "#f3e7c6"
+                border.color: Theme.highContrast ? Theme.ink : Theme.brassDark
+                border.width: Theme.highContrast ? 2 : 1
                 Accessible.role: Accessible.StatusBar
                 Accessible.name: statusText.text + " " + refusalText.text + " " + timeoutText.text
                 Column {
@@ -137,7 +162,7 @@ FocusScope {
                         width: parent.width
                         text: Texts.status(screen.table)
                         font.family: Theme.bodyFont
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fs(16)
                         font.bold: true
                         color: Theme.ink
                         wrapMode: Text.WordWrap
@@ -161,7 +186,7 @@ FocusScope {
                                 : qsTranslate("Table", "%1's time ran out: %2 was crossed out.").arg(screen.online.timeoutName).arg(box)
                         }
                         font.family: Theme.bodyFont
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         wrapMode: Text.WordWrap
                     }
@@ -213,7 +238,7 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         text: Texts.refusalWithBoxes(screen.table.refusal, screen.table.refusalBoxes)
                         font.family: Theme.bodyFont
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.accent
                     }
                 }
@@ -235,7 +260,7 @@ FocusScope {
                     id: rollButton
                     objectName: "rollButton"
                     prominent: true
-                    takesFocus: false
+                    focus: true  // where the keyboard starts on the table
                     text: qsTranslate("Table", "Roll")
                     enabled: screen.table.canRoll
                     Layout.preferredWidth: 150
@@ -260,14 +285,16 @@ FocusScope {
                         }
                     }
                     Text {
+                        objectName: "rollsLeft"
                         text: qsTranslate("Table", "%n roll(s) left", "", screen.table.rollsLeft)
                         color: Theme.cream
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fs(13)
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                 }
                 Item { Layout.fillWidth: true }
                 FlatButton {
-                    takesFocus: false
                     visible: !screen.table.online
                     text: qsTranslate("Table", "Undo")
                     enabled: screen.table.undoAvailable && !screen.table.over
@@ -275,20 +302,17 @@ FocusScope {
                     Accessible.description: qsTranslate("Table", "Ctrl+Z")
                 }
                 FlatButton {
-                    takesFocus: false
                     text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
                     onClicked: screen.table.toggleHints()
                 }
                 FlatButton {
                     objectName: "resignButton"
-                    takesFocus: false
                     text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
                     enabled: screen.table.canResign
                     onClicked: resignDialog.open()
                 }
                 FlatButton {
                     objectName: "leaveButton"
-                    takesFocus: false
                     visible: screen.table.online
                     text: qsTranslate("Table", "Leave table")
                     onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
@@ -309,15 +333,23 @@ FocusScope {
                     objectName: "tableChat"
                     visible: screen.table.online
                     Layout.fillHeight: true
-                    Layout.preferredWidth: 300
+                    Layout.preferredWidth: 250
                     online: screen.online
                     onDone: screen.forceActiveFocus()
+                }
+                AnnouncementLog {
+                    objectName: "announcementLog"
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: screen.table.online ? 230 : 300
+                    announcer: screen.table.announcer
                 }
             }
         }
 
         // --- right: the score sheet -------------------------------------------------------------------
         ScoreSheet {
+            id: scoreSheet
+            objectName: "scoreSheet"
             Layout.fillHeight: true
             Layout.fillWidth: true
             Layout.preferredWidth: 520
@@ -334,6 +366,13 @@ FocusScope {
         anchors.bottom: parent.bottom
         anchors.leftMargin: 28
         anchors.bottomMargin: 26
+    }
+
+    KeyHelp {
+        id: keyHelp
+        objectName: "keyHelp"
+        online: screen.table.online
+        onClosed: screen.forceActiveFocus()
     }
 
     ConfirmDialog {

@@ -30,7 +30,7 @@ Rectangle {
                 text: clock.online.clockMine ? qsTranslate("Clock", "Your time")
                                              : qsTranslate("Clock", "%1's time").arg(clock.online.clockName)
                 color: Theme.cream
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 elide: Text.ElideRight
             }
             Text {
@@ -38,7 +38,7 @@ Rectangle {
                 objectName: "clockSeconds"
                 text: qsTranslate("Clock", "%1 s").arg(clock.online.secondsLeft)
                 color: clock.online.clockUrgent ? "#ffd7cf" : Theme.brassLight
-                font.pixelSize: 20
+                font.pixelSize: Theme.fs(20)
                 font.bold: true
             }
         }
