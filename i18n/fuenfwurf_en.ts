@@ -1813,6 +1813,14 @@
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/PaperFlickable.qml" line="16"/>
+        <source>Scroll the page</source>
+        <translation>Scroll the page</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
@@ -2089,7 +2097,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <location filename="../app/ui/table/speech.py" line="192"/>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="410"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2770,12 +2778,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n saved roll</numerusform>
@@ -2783,7 +2791,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
@@ -2829,7 +2837,7 @@
         <translation>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
         <source>Bonus: to go</source>
         <translation>Bonus: to go</translation>
     </message>
@@ -2932,12 +2940,12 @@
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="271"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="271"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
@@ -2952,12 +2960,12 @@
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="286"/>
+        <location filename="../app/ui/table/speech.py" line="287"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="286"/>
+        <location filename="../app/ui/table/speech.py" line="289"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
@@ -2982,133 +2990,133 @@
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="306"/>
+        <location filename="../app/ui/table/speech.py" line="307"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="309"/>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="311"/>
+        <location filename="../app/ui/table/speech.py" line="391"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="315"/>
+        <location filename="../app/ui/table/speech.py" line="317"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="317"/>
+        <location filename="../app/ui/table/speech.py" line="319"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="327"/>
+        <location filename="../app/ui/table/speech.py" line="329"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="332"/>
+        <location filename="../app/ui/table/speech.py" line="335"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="339"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="340"/>
+        <location filename="../app/ui/table/speech.py" line="344"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="352"/>
+        <location filename="../app/ui/table/speech.py" line="357"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="368"/>
+        <location filename="../app/ui/table/speech.py" line="374"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="371"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="374"/>
+        <location filename="../app/ui/table/speech.py" line="382"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="376"/>
+        <location filename="../app/ui/table/speech.py" line="384"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="378"/>
+        <location filename="../app/ui/table/speech.py" line="387"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="403"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="413"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="416"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="405"/>
+        <location filename="../app/ui/table/speech.py" line="419"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="407"/>
+        <location filename="../app/ui/table/speech.py" line="422"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="411"/>
+        <location filename="../app/ui/table/speech.py" line="427"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="413"/>
+        <location filename="../app/ui/table/speech.py" line="429"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="415"/>
+        <location filename="../app/ui/table/speech.py" line="431"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="425"/>
+        <location filename="../app/ui/table/speech.py" line="443"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="430"/>
+        <location filename="../app/ui/table/speech.py" line="448"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
@@ -3592,12 +3600,12 @@ won · draw · lost</translation>
         <translation>Press Space or the button to roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3605,12 +3613,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="186"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3618,22 +3626,22 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="268"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3641,64 +3649,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="302"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="306"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="305"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="305"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="405"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="391"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3717,18 +3725,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="395"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3738,12 +3746,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -3787,7 +3795,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <source>Scroll the announcements</source>
+        <translation>Scroll the announcements</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
     </message>

@@ -56,7 +56,10 @@ Rectangle {
                     event.accepted = true
                 }
             }
-            ScrollBar.vertical: ScrollBar { policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            ScrollBar.vertical: ScrollBar {
+                policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                Accessible.name: qsTranslate("Table", "Scroll the announcements")
+            }
             FocusRing { shown: lines.activeFocus }
             delegate: Text {
                 required property string line

@@ -78,6 +78,9 @@ FocusScope {
             cell.forceActiveFocus(Qt.TabFocusReason)
     }
     property Item cursorCell: null  // set by the cell under the cursor
+    readonly property var noCell: ({ key: "", seat: 0, column: 1, span: 1, state: "", points: 0,
+                                     joker: false, cursor: false, toMove: false, progress: 0,
+                                     missing: 0, fresh: false })
 
     Rectangle {
         anchors.fill: parent
@@ -297,7 +300,8 @@ FocusScope {
                 model: row.cells.length
                 delegate: SheetCell {
                     required property int index
-                    cell: row.cells[index]
+                    // (for the moment between a row's shrinking and the count following it)
+                    cell: row.cells[index] ?? sheet.noCell
                     sheetView: sheet
                     glow: cell.fresh ? sheet.freshGlow : 0
                     bonusWords: sheet.bonusWords

@@ -30,7 +30,7 @@ Item {
         if (sheetView.activeFocus && !cellItem.activeFocus)
             cellItem.forceActiveFocus(Qt.TabFocusReason)
     }
-    Accessible.focusable: cell.key !== ""
+    Accessible.focusable: clickable || onCursor
     Accessible.focused: activeFocus
     Keys.onReturnPressed: if (cell.key !== "") table.clickBox(cell.key)
     Keys.onEnterPressed: if (cell.key !== "") table.clickBox(cell.key)

@@ -46,7 +46,8 @@ FocusScope {
         }
     }
 
-    Keys.onPressed: function(event) {
+    Keys.onPressed: function(event) { screen.tableKey(event) }
+    function tableKey(event: var) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
@@ -261,6 +262,9 @@ FocusScope {
                     objectName: "rollButton"
                     prominent: true
                     focus: true  // where the keyboard starts on the table
+                    // Space rolls as everywhere on the table, held or not (the table's guard
+                    // against a held key), rather than pressing the button itself
+                    Keys.onSpacePressed: function(event) { screen.tableKey(event) }
                     text: qsTranslate("Table", "Roll")
                     enabled: screen.table.canRoll
                     Layout.preferredWidth: 150
