@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="147"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -450,17 +450,17 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
         <source>Your time</source>
         <translation>Deine Zeit</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>%1&apos;s time</source>
         <translation>Zeit von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="40"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -491,17 +491,17 @@
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="49"/>
         <source>Coach: that cost %1 points</source>
         <translation>Trainer: Das hat %1 Punkte gekostet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="60"/>
         <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
         <translation>Besser: %1, mit am Ende %2 erwarteten Punkten. Deine Wahl, %3: %4.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="75"/>
         <source>Close the note</source>
         <translation>Notiz schließen</translation>
     </message>
@@ -787,69 +787,75 @@
     <name>Hints</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="40"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
+        <source>I reads the hints aloud.</source>
+        <translation>I liest die Tipps vor.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H hides them</source>
         <translation>H blendet sie aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H shows them</source>
         <translation>H blendet sie ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
         <source>Hints are not available for these rules.</source>
         <translation>Für diese Regeln gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
         <source>Preparing hints</source>
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="93"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="101"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -857,7 +863,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1157,234 +1164,234 @@
         <translation>Offline gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="183"/>
         <source>Watch the game</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="199"/>
         <source>Choose your name</source>
         <translation>Wähle deinen Namen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="207"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="217"/>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="219"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="225"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="252"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="258"/>
         <source>Table code %1</source>
         <translation>Tischcode %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="262"/>
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="268"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="279"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
         <source>%1 s per turn</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281"/>
         <source>private: found by its code only</source>
         <translation>privat: nur über den Code zu finden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="282"/>
         <source>listed in the lobby</source>
         <translation>in der Lobby aufgeführt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="309"/>
         <source>Copy invitation</source>
         <translation>Einladung kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
         <source>free seat</source>
         <translation>freier Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
         <source>opened the table</source>
         <translation>hat den Tisch eröffnet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="357"/>
         <source>away</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="388"/>
         <source>The game at table %1 was aborted.</source>
         <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390"/>
         <source>The game at table %1 is over.</source>
         <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="391"/>
         <source>You are playing at table %1.</source>
         <translation>Du spielst an Tisch %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="395"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="414"/>
         <source>Open tables</source>
         <translation>Offene Tische</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="427"/>
         <source>Open tables show here once you are online.</source>
         <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="464"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="473"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="475"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="476"/>
         <source>Sit down at table %1</source>
         <translation>An Tisch %1 setzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
         <source>Join by code</source>
         <translation>Mit Code beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
         <source>Code or invitation link</source>
         <translation>Code oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="505"/>
         <source>Table code or invitation link</source>
         <translation>Tischcode oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="511"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="522"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527"/>
         <source>Open a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="533"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="543"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="549"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="550"/>
         <source>Time per turn</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="562"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="563"/>
         <source>%1 seconds per turn</source>
         <translation>%1 Sekunden pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="567"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="568"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="578"/>
         <source>Rules of the new table</source>
         <translation>Regeln des neuen Tisches</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
         <source>Private table</source>
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="604"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="611"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="612"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -1440,8 +1447,8 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="186"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2546,24 +2553,29 @@
         <translation>Nur die ersten drei Spiele am Tag (gezählt in UTC) zwischen denselben Spielern bringen Punkte. Weitere werden als gespielt festgehalten, bringen aber keine Punkte und zählen weder für die Statistik noch für Meilensteine.</translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
+        <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block; auf dem Block wandern die Pfeiltasten durch deine freien Felder, und Eingabe trägt das Feld mit dem Fokus ein. Escape lässt ein markiertes Feld fallen. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
+    </message>
+    <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
+        <source>The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them.</source>
+        <translation>Der Tisch sagt, was geschieht: jeden Wurf, jeden Eintrag und wer dran ist, für den Bildschirmleser und in den Ansagen neben den Tipps. In den Einstellungen wählst du ganze Sätze oder eine kurze Fassung. Mit Tasten fragst du nach mehr: Alle stehen unten, und am Tisch zeigt F1 sie.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
         <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
         <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="90"/>
         <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
         <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
-        <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
     </message>
 </context>
 <context>
@@ -3214,25 +3226,25 @@
         <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="328"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="329"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="338"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="597"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="339"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -3336,12 +3348,17 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <source>Rules of the charts</source>
+        <translation>Regeln der Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
         <source>Count games with hints</source>
         <translation>Spiele mit Tipps mitzählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
@@ -3349,27 +3366,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du allein spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>Noch keine beendeten Spiele. Spiel ein Spiel mit einem Platz „Du“ zu Ende, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
@@ -3377,7 +3394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
@@ -3385,27 +3402,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
         <source>Rates</source>
         <translation>Quoten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
         <source>Upper bonus reached</source>
         <translation>Oberer Bonus erreicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
         <source>Five of a kind per game</source>
         <translation>Fünferpasch je Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Genauigkeit: noch kein Spiel angeschaut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spiel.</numerusform>
@@ -3413,37 +3430,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist perfektes Spiel). Hohle Punkte: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer zählt als gegen den Computer; ein Spiel nur mit anderen Menschen an diesem Computer zählt unter Menschen. Solo-Spiele zählen für deine Bestleistung und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3451,66 +3468,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>gegen Computer
 gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>gegen Menschen
 gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Upper bonus</source>
         <translation>Oberer Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Solo best</source>
         <translation>Solo-Bestleistung</translation>
     </message>
@@ -3600,12 +3617,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3613,12 +3630,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="185"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3626,22 +3643,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3649,64 +3666,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="321"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="398"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3725,18 +3742,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3746,12 +3763,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>

@@ -120,6 +120,7 @@ class AppController(QObject):
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
         self.online_table = OnlineTableViewModel(online, parent=self)
+        self.online_table.set_announcer(self.table.voice(), self.table.speaker)
         self.profile = ProfileViewModel(online, self)
         self.leaderboards = LeaderboardViewModel(online, self)
         self._local_games = LocalGames(

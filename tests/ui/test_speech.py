@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -10,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 
 from app.rules import Enter, Game, Hold, Roll, Strike, preset
 from app.ui.paths import translations_dir
+from app.ui.table.online import ChatRow, ClockView, clock_calls, new_chat_lines
 from app.ui.table.speech import Announcement, Speaker, Verbosity
 
 
@@ -162,4 +164,38 @@ def test_german(german: None) -> None:
     ending = Speaker(("Anna", "Computer 2")).events(finished_game(), play_last_entry())
     assert ending[-1].text == (
         "Das Spiel ist aus. Platz 1: Computer 2, 109 Punkte; Platz 2: Anna, 46 Punkte."
+    )
+
+
+def test_the_clock_is_called_at_ten_and_five_seconds(english: None) -> None:
+    tick = [ClockView(seat=0, seconds_left=s, mine=True) for s in (12, 10, 9, 6, 4, 1)]
+    calls = [clock_calls(a, b) for a, b in pairwise(tick)]
+    assert calls == [(10,), (), (), (5,), ()]
+    # a long pause between two looks passes both marks at once; a new turn is no call
+    assert clock_calls(tick[0], tick[4]) == (10, 5)
+    assert clock_calls(ClockView(seat=1, seconds_left=12), ClockView(seat=0, seconds_left=4)) == ()
+    speaker = Speaker(TWO, me=0)
+    assert speaker.clock(10, 0) == Announcement("10 seconds left.", assertive=True)
+    assert speaker.clock(5, 1) == Announcement("Computer 2: 5 seconds left.")
+
+
+def test_chat_lines_of_others_are_news_once(english: None) -> None:
+    first = (ChatRow("1", 1, "Anna", "hi", 0.0, False),)
+    later = (
+        *first,
+        ChatRow("2", 0, "You", "hello", 1.0, True),
+        ChatRow("3", 1, "Anna", "gl", 2.0, False),
+    )
+    assert [row.key for row in new_chat_lines(first, later)] == ["3"]
+    assert Speaker(("You", "Anna"), me=0).chat("Anna", "gl").text == "Anna says: gl"
+
+
+def test_clock_and_chat_in_german(german: None) -> None:
+    speaker = Speaker(("Du", "Anna"), me=0)
+    assert speaker.clock(5, 0).text == "Noch 5 Sekunden."
+    assert speaker.chat("Anna", "viel Glück").text == "Anna sagt: viel Glück"
+    game, _ = play(Game.new(preset("official"), 2), Roll(0, (2, 2, 2, 5, 5)), Hold(0, 0))
+    assert speaker.dice(game).text == (
+        "Würfel: Würfel 1: Zwei (behalten), Würfel 2: Zwei, Würfel 3: Zwei, "
+        "Würfel 4: Fünf, Würfel 5: Fünf. Noch 2 Würfe."
     )

@@ -10,6 +10,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
@@ -26,6 +27,8 @@ from ..online.invite import make_link, spaced
 from ..online.snapshot import TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
+from .announcer import AnnouncerViewModel
+from .speech import Announcement, Speaker, Verbosity
 
 URGENT_SECONDS = 10
 """From here on the clock is shown in warning colours."""
@@ -124,6 +127,23 @@ def derive_clock(
         mine=turn.seat == you,
         urgent=seconds <= URGENT_SECONDS,
     )
+
+
+CLOCK_CALLS: tuple[int, ...] = (10, 5)
+"""Seconds left at which the clock is announced."""
+
+
+def clock_calls(old: ClockView, new: ClockView) -> tuple[int, ...]:
+    """The announced marks the clock passed between two looks at the same turn."""
+    if new.seat < 0 or new.seat != old.seat or new.seconds_left >= old.seconds_left:
+        return ()
+    return tuple(mark for mark in CLOCK_CALLS if old.seconds_left > mark >= new.seconds_left > 0)
+
+
+def new_chat_lines(seen: tuple[ChatRow, ...], now: tuple[ChatRow, ...]) -> tuple[ChatRow, ...]:
+    """Lines of others that arrived since ``seen`` (what was there on joining is not news)."""
+    known = {row.key for row in seen}
+    return tuple(row for row in now if row.key not in known and not row.mine)
 
 
 def derive_seats(table: TableInfo, game: Game | None, host_id: int) -> tuple[SeatRow, ...]:
@@ -270,6 +290,10 @@ class OnlineTableViewModel(QObject):
         self._playing_here = False
         self._timeout = NO_TIMEOUT
         self._chat_error = ""
+        self._announcer: AnnouncerViewModel | None = None
+        self._speaker: Callable[[], Speaker] | None = None
+        self._chat_rows: tuple[ChatRow, ...] | None = None
+        """The chat as last announced (None: a table just joined, its lines are not news)."""
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
@@ -286,6 +310,10 @@ class OnlineTableViewModel(QObject):
     @Property(QObject, constant=True)
     def chat(self) -> ChatModel:
         return self._chat
+
+    def set_announcer(self, announcer: AnnouncerViewModel, speaker: Callable[[], Speaker]) -> None:
+        """Where the clock's last seconds and the chat's new lines are announced."""
+        self._announcer, self._speaker = announcer, speaker
 
     def set_playing_here(self, playing: bool) -> None:
         """Whether the table screen shows this table's game (the app decides)."""
@@ -354,6 +382,22 @@ class OnlineTableViewModel(QObject):
         self._chat_error = code
         self._refresh()
 
+    # --- what is said aloud ---------------------------------------------------------------------
+
+    def _say(self, said: Callable[[Speaker], Announcement]) -> None:
+        if self._announcer is not None and self._speaker is not None:
+            self._announcer.say(said(self._speaker()))
+
+    def _announce_clock(self, old: ClockView, new: ClockView) -> None:
+        """Your clock is called at 10 and 5 seconds (assertive); another player's only with
+        full announcements."""
+        if self._speaker is None:
+            return
+        if not new.mine and self._speaker().verbosity is not Verbosity.FULL:
+            return
+        for mark in clock_calls(old, new):
+            self._say(partial(Speaker.clock, seconds=mark, seat=new.seat))
+
     # --- deriving ---------------------------------------------------------------------------------
 
     def _tick(self) -> None:
@@ -370,6 +414,7 @@ class OnlineTableViewModel(QObject):
             view = OnlineTableView(connected=self._client.online, chat_error=self._chat_error)
             self._seats.set_rows(())
             self._chat.set_rows(())
+            self._chat_rows = None
         else:
             names = game.names if game is not None else tuple(s.name or "" for s in table.seats)
             you = table.you
@@ -411,7 +456,17 @@ class OnlineTableViewModel(QObject):
             )
             if models:
                 self._seats.set_rows(derive_seats(table, game, host_id))
-                self._chat.set_rows(derive_chat(table.chat, player.id if player else None))
+                rows = derive_chat(table.chat, player.id if player else None)
+                self._chat.set_rows(rows)
+                if self._chat_rows is not None:
+                    for row in new_chat_lines(self._chat_rows, rows):
+                        self._say(partial(Speaker.chat, name=row.name, text=row.text))
+                self._chat_rows = rows
+            if self._playing_here:
+                self._announce_clock(
+                    ClockView(seat=self._view.clock_seat, seconds_left=self._view.seconds_left),
+                    clock,
+                )
         old, self._view = self._view, view
         publish(self, old, view)
         ticking = view.clock_seat >= 0

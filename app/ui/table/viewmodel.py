@@ -176,6 +176,10 @@ class TableViewModel(QObject):
     def announcer(self) -> AnnouncerViewModel:
         return self._announcer
 
+    def voice(self) -> AnnouncerViewModel:
+        """The announcer, for Python (others at the table speak through it too)."""
+        return self._announcer
+
     cursorChanged = Signal()
 
     @Property(str, notify=cursorChanged)

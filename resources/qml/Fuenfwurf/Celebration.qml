@@ -64,6 +64,7 @@ Item {
     readonly property string line: Texts.momentLine(party.table.moment)
 
     Accessible.role: Accessible.AlertMessage
+    Accessible.ignored: !visible  // a hidden message is not read
     Accessible.name: title + " " + line
 
     // stars that fly out from the plate

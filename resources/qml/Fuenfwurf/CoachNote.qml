@@ -25,6 +25,7 @@ Rectangle {
     border.color: Theme.brassDark
     rotation: -1
     Accessible.role: Accessible.AlertMessage
+    Accessible.ignored: !visible  // a hidden message is not read
     Accessible.name: title.text + " " + body.text
 
     Rectangle {  // shadow

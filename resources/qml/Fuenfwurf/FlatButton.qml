@@ -9,8 +9,11 @@ Button {
 
     property bool current: false
     property bool takesFocus: true
+    // false: Tab reaches the button, a click does not move the focus to it (the table: the
+    // keyboard stays where the player left it)
+    property bool clickFocus: true
 
-    focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
+    focusPolicy: takesFocus ? (clickFocus ? Qt.StrongFocus : Qt.TabFocus) : Qt.NoFocus
     implicitHeight: 34
     font.family: Theme.bodyFont
     font.pixelSize: Theme.fs(14)

@@ -27,6 +27,7 @@ Rectangle {
 
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTranslate("Hints", "Hints")
+    Accessible.description: qsTranslate("Hints", "I reads the hints aloud.")
 
     ColumnLayout {
         anchors.fill: parent
@@ -144,6 +145,10 @@ Rectangle {
                 required property int index
                 spacing: 8
                 Layout.fillWidth: true
+                // one line for a screen reader: "1. Full house, 25 points now"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
+                                 + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
                 Text {
                     text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
                     color: Theme.cream
@@ -180,6 +185,9 @@ Rectangle {
                 required property var modelData
                 spacing: 8
                 Layout.fillWidth: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTranslate("Hints", "Strike") + ": "
+                                 + Texts.boxLabel(modelData.label.name, modelData.label.column)
                 Text {
                     text: qsTranslate("Hints", "Strike")
                     color: Theme.cream

@@ -163,6 +163,7 @@ FocusScope {
                     radius: 6
                     color: "#f6d98b"
                     Accessible.role: Accessible.AlertMessage
+                    Accessible.ignored: !visible  // a hidden message is not read
                     Accessible.name: problemText.text
                     RowLayout {
                         id: problemRow
@@ -574,7 +575,7 @@ FocusScope {
                             label: code => Texts.presetName(code)
                             currentIndex: model.indexOf(screen.lobby.preset)
                             onActivated: index => screen.lobby.setPreset(model[index])
-                            Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                            accessibleLabel: qsTranslate("Lobby", "Rules of the new table")
                         }
                         Text {
                             Layout.fillWidth: true

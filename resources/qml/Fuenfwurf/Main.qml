@@ -167,6 +167,7 @@ ApplicationWindow {
             Layout.preferredHeight: noticeRow.implicitHeight + 16
             color: "#f6d98b"
             Accessible.role: Accessible.AlertMessage
+            Accessible.ignored: !visible  // a hidden message is not read
             Accessible.name: noticeText.text
             RowLayout {
                 id: noticeRow
@@ -195,44 +196,58 @@ ApplicationWindow {
             Layout.fillHeight: true
             currentIndex: window.app.screenIndex
 
-            StartScreen {
-                id: startScreen
-                objectName: "startScreen"
-                focus: window.app.screen === "start"
-                start: window.start
-                app: window.app
+            // (each in a slot: a screen not shown leaves the scene, see ScreenSlot.qml)
+            ScreenSlot {
+                screen: StartScreen {
+                    id: startScreen
+                    objectName: "startScreen"
+                    focus: window.app.screen === "start"
+                    start: window.start
+                    app: window.app
+                }
             }
-            TableScreen {
-                id: tableScreen
-                objectName: "tableScreen"
-                table: window.table
-                settings: window.settings
-                online: window.onlineTable
-                focus: window.app.screen === "table"
+            ScreenSlot {
+                screen: TableScreen {
+                    id: tableScreen
+                    objectName: "tableScreen"
+                    table: window.table
+                    settings: window.settings
+                    online: window.onlineTable
+                    focus: window.app.screen === "table"
+                }
             }
-            ResultsScreen {
-                objectName: "resultsScreen"
-                results: window.results
-                app: window.app
-                online: window.onlineTable
+            ScreenSlot {
+                screen: ResultsScreen {
+                    objectName: "resultsScreen"
+                    results: window.results
+                    app: window.app
+                    online: window.onlineTable
+                }
             }
-            StatisticsScreen {
-                objectName: "statisticsScreen"
-                statistics: window.statistics
-                app: window.app
+            ScreenSlot {
+                screen: StatisticsScreen {
+                    objectName: "statisticsScreen"
+                    statistics: window.statistics
+                    app: window.app
+                }
             }
-            RulesScreen {
-                objectName: "rulesScreen"
-                rules: window.rules
+            ScreenSlot {
+                screen: RulesScreen {
+                    objectName: "rulesScreen"
+                    rules: window.rules
+                }
             }
-            SettingsScreen {
-                objectName: "settingsScreen"
-                settings: window.settings
+            ScreenSlot {
+                screen: SettingsScreen {
+                    objectName: "settingsScreen"
+                    settings: window.settings
+                }
             }
             // The online screens are built the first time they show (a quicker start).
             Loader {
                 id: lobbyLoader
                 objectName: "lobbyLoader"
+                onVisibleChanged: if (item) item.parent = visible ? lobbyLoader : null
                 readonly property bool wanted: window.app.screen === "lobby"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -246,7 +261,9 @@ ApplicationWindow {
                 }
             }
             Loader {
+                id: profileLoader
                 objectName: "profileLoader"
+                onVisibleChanged: if (item) item.parent = visible ? profileLoader : null
                 readonly property bool wanted: window.app.screen === "profile"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -258,7 +275,9 @@ ApplicationWindow {
                 }
             }
             Loader {
+                id: leaderboardsLoader
                 objectName: "leaderboardsLoader"
+                onVisibleChanged: if (item) item.parent = visible ? leaderboardsLoader : null
                 readonly property bool wanted: window.app.screen === "leaderboards"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -271,6 +290,7 @@ ApplicationWindow {
             Loader {
                 id: analysisLoader
                 objectName: "analysisLoader"
+                onVisibleChanged: if (item) item.parent = visible ? analysisLoader : null
                 readonly property bool wanted: window.app.screen === "analysis"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -303,6 +323,16 @@ ApplicationWindow {
 
     // The table and the start screen take the keys as soon as they show.
     function focusScreen() {
+        // A screen comes into the scene when its page shows (ScreenSlot); until then it
+        // cannot take the focus, so this waits for it.
+        const target = window.app.screen === "table" ? tableScreen
+                     : window.app.screen === "start" ? startScreen
+                     : window.app.screen === "analysis" ? analysisLoader.item
+                     : window.app.screen === "lobby" ? lobbyLoader.item : null
+        if (target && !target.Window.window) {
+            Qt.callLater(window.focusScreen)
+            return
+        }
         if (window.app.screen === "table")
             tableScreen.forceActiveFocus()
         else if (window.app.screen === "start")

@@ -9,6 +9,11 @@ ComboBox {
 
     // Turns a code of the model into the text shown.
     property var label: function(code) { return code }
+    // What the choice is about ("Who sits at seat 1"): a screen reader hears it with the
+    // current choice ("Who sits at seat 1: Computer").
+    property string accessibleLabel: ""
+
+    Accessible.name: accessibleLabel !== "" ? accessibleLabel + ": " + displayText : displayText
 
     implicitHeight: 38
     font.family: Theme.bodyFont

@@ -84,7 +84,8 @@ FocusScope {
             qsTranslate("Rules", "Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.")
         ]
         case "keys": return [
-            qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),
+            qsTranslate("Rules", "The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),
+            qsTranslate("Rules", "The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them."),
             qsTranslate("Rules", "While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings."),
             qsTranslate("Rules", "Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.")
         ]
@@ -163,6 +164,8 @@ FocusScope {
                             font.family: Theme.titleFont
                             font.pixelSize: Theme.fs(28)
                             color: Theme.ink
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: screen.topicName(screen.topic)
                         }
                         Repeater {
                             model: screen.paragraphs(screen.topic)
@@ -174,7 +177,15 @@ FocusScope {
                                 font.pixelSize: Theme.fs(15)
                                 lineHeight: 1.25
                                 color: Theme.ink
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: modelData
                             }
+                        }
+                        KeyList {
+                            objectName: "rulesKeyList"
+                            visible: screen.topic === "keys"
+                            Layout.fillWidth: true
+                            Layout.topMargin: 4
                         }
                     }
                 }

@@ -211,7 +211,7 @@ FocusScope {
                             label: code => Texts.seatKind(code)
                             currentIndex: model.indexOf(seatRow.kind)
                             onActivated: index => screen.start.setSeatKind(seatRow.index, model[index])
-                            Accessible.name: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
+                            accessibleLabel: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
                         }
                         PaperComboBox {
                             visible: seatRow.kind === "computer"
@@ -220,7 +220,7 @@ FocusScope {
                             label: code => Texts.levelName(code)
                             currentIndex: model.indexOf(seatRow.level)
                             onActivated: index => screen.start.setSeatLevel(seatRow.index, model[index])
-                            Accessible.name: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
+                            accessibleLabel: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
                         }
                         PaperTextField {
                             visible: seatRow.kind === "person"

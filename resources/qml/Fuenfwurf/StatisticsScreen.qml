@@ -83,6 +83,7 @@ FocusScope {
                     }
                     PaperComboBox {
                         objectName: "chartRulesets"
+                        accessibleLabel: qsTranslate("Statistics", "Rules of the charts")
                         visible: screen.statistics.rulesetOptions.length > 0
                         Layout.preferredWidth: 260
                         model: screen.statistics.rulesetOptions.map(o => o.key)

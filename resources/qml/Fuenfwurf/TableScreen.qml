@@ -124,6 +124,7 @@ FocusScope {
                 border.color: Theme.highContrast ? Theme.focusLight : "transparent"
                 border.width: 2
                 Accessible.role: Accessible.AlertMessage
+                Accessible.ignored: !visible  // a hidden message is not read
                 Accessible.name: lostText.text
                 Text {
                     id: lostText
@@ -228,6 +229,7 @@ FocusScope {
                     color: "#fbeee0"
                     border.color: Theme.accent
                     Accessible.role: Accessible.AlertMessage
+                    Accessible.ignored: !visible  // a hidden message is not read
                     Accessible.name: refusalText.text
                     Text {
                         id: refusalText
@@ -262,6 +264,7 @@ FocusScope {
                     objectName: "rollButton"
                     prominent: true
                     focus: true  // where the keyboard starts on the table
+                    clickFocus: false
                     // Space rolls as everywhere on the table, held or not (the table's guard
                     // against a held key), rather than pressing the button itself
                     Keys.onSpacePressed: function(event) { screen.tableKey(event) }
@@ -299,6 +302,7 @@ FocusScope {
                 }
                 Item { Layout.fillWidth: true }
                 FlatButton {
+                    clickFocus: false
                     visible: !screen.table.online
                     text: qsTranslate("Table", "Undo")
                     enabled: screen.table.undoAvailable && !screen.table.over
@@ -306,16 +310,19 @@ FocusScope {
                     Accessible.description: qsTranslate("Table", "Ctrl+Z")
                 }
                 FlatButton {
+                    clickFocus: false
                     text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
                     onClicked: screen.table.toggleHints()
                 }
                 FlatButton {
+                    clickFocus: false
                     objectName: "resignButton"
                     text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
                     enabled: screen.table.canResign
                     onClicked: resignDialog.open()
                 }
                 FlatButton {
+                    clickFocus: false
                     objectName: "leaveButton"
                     visible: screen.table.online
                     text: qsTranslate("Table", "Leave table")

@@ -15,7 +15,8 @@ Rectangle {
     radius: Theme.radius
     color: online.clockUrgent ? "#7a2418" : "#2c1d12"
     border.color: online.clockUrgent ? "#e0584a" : Theme.brassDark
-    Accessible.role: Accessible.Clock
+    Accessible.role: Accessible.StaticText  // (a Clock role reaches AT-SPI as "unknown")
+    Accessible.ignored: !visible
     Accessible.name: label.text + " " + seconds.text
 
     ColumnLayout {
