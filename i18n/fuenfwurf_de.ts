@@ -559,17 +559,17 @@
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
         <source>kept on the ledge</source>
         <translation>auf der Leiste behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
         <source>in the tray</source>
         <translation>in der Schale</translation>
     </message>
@@ -909,7 +909,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
         <source>Move between the dice, the buttons, the log and the sheet</source>
-        <translation>Zwischen Würfeln, Knöpfen, Protokoll und Block wechseln</translation>
+        <translation>Zwischen Würfeln, Knöpfen, Ansagen und Block wechseln</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
@@ -1400,55 +1400,55 @@
     <name>Main</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="102"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="109"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="123"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="131"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="135"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2577,6 +2577,11 @@
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
+        <source>Scroll the topics</source>
+        <translation>Die Themen rollen</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -3612,17 +3617,17 @@ gewonnen · unentschieden · verloren</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
         <source>Press Space or the button to roll</source>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="140"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3630,12 +3635,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="190"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3643,22 +3648,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="274"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3666,64 +3671,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="318"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="410"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="421"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3742,18 +3747,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3763,12 +3768,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>

@@ -559,17 +559,17 @@
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
         <source>kept on the ledge</source>
         <translation>kept on the ledge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
         <source>in the tray</source>
         <translation>in the tray</translation>
     </message>
@@ -1400,55 +1400,55 @@
     <name>Main</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="31"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="102"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="109"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="110"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="117"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="123"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="129"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="131"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="135"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="187"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2577,6 +2577,11 @@
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
+        <source>Scroll the topics</source>
+        <translation>Scroll the topics</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -3612,17 +3617,17 @@ won · draw · lost</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="140"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3630,12 +3635,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="190"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3643,22 +3648,22 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="274"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3666,64 +3671,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="318"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="410"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="421"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3742,18 +3747,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3763,12 +3768,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

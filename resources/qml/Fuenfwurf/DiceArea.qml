@@ -46,6 +46,7 @@ Item {
         radius: 18
         color: Theme.leatherEdge
         Image {
+            visible: !Theme.highContrast
             anchors.fill: parent
             anchors.margins: 6
             source: "../../images/leather.png"
@@ -90,9 +91,12 @@ Item {
         width: parent.width
         height: area.ledgeHeight
         radius: 6
-        color: "#5b3a1e"
+        color: Theme.highContrast ? "#303030" : "#5b3a1e"
+        border.color: Theme.highContrast ? "#ffffff" : "transparent"
+        border.width: Theme.highContrast ? 2 : 0
         clip: true
         Image {
+            visible: !Theme.highContrast
             anchors.fill: parent
             source: "../../images/ledge.png"
             fillMode: Image.Tile

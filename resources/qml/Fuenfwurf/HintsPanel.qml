@@ -102,7 +102,7 @@ Rectangle {
                 color: Theme.cream
                 font.bold: true
                 font.pixelSize: Theme.fs(13)
-                Layout.preferredWidth: 64
+                Layout.preferredWidth: Theme.fs(64)
             }
             Row {
                 spacing: 4
@@ -154,7 +154,7 @@ Rectangle {
                     color: Theme.cream
                     font.bold: true
                     font.pixelSize: Theme.fs(13)
-                    Layout.preferredWidth: 64
+                    Layout.preferredWidth: Theme.fs(64)
                 }
                 Text {
                     text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
@@ -193,7 +193,7 @@ Rectangle {
                     color: Theme.cream
                     font.bold: true
                     font.pixelSize: Theme.fs(13)
-                    Layout.preferredWidth: 64
+                    Layout.preferredWidth: Theme.fs(64)
                 }
                 Text {
                     text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)

@@ -40,6 +40,7 @@ ApplicationWindow {
 
 
     Image {
+        visible: !Theme.highContrast  // high contrast: the plain dark table
         anchors.fill: parent
         source: "../../images/table.png"
         fillMode: Image.Tile

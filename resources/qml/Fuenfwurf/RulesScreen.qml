@@ -116,36 +116,65 @@ FocusScope {
                     color: Theme.ink
                     Layout.bottomMargin: 8
                 }
-                Repeater {
-                    model: screen.topics
-                    delegate: ItemDelegate {
-                        id: topicButton
-                        required property string modelData
-                        objectName: "topic_" + modelData
-                        Layout.fillWidth: true
-                        // A delegate takes no focus by itself: here Tab must reach every topic.
-                        focusPolicy: Qt.StrongFocus
-                        text: screen.topicName(modelData)
-                        highlighted: screen.topic === modelData
-                        onClicked: screen.topic = modelData
-                        Keys.onReturnPressed: animateClick()
-                        Keys.onEnterPressed: animateClick()
-                        Accessible.role: Accessible.PageTab
-                        Accessible.selected: highlighted
-                        contentItem: Text {
-                            text: topicButton.text
-                            font.pixelSize: Theme.fs(15)
-                            font.bold: topicButton.highlighted
-                            color: Theme.ink
-                        }
-                        background: Rectangle {
-                            radius: 5
-                            color: topicButton.highlighted ? "#f1dc9c" : (topicButton.hovered ? "#efe3c4" : "transparent")
-                            FocusRing { shown: topicButton.visualFocus; radius: 5 }
+                // the topics (with large text they scroll)
+                Flickable {
+                    id: topicList
+                    objectName: "topicList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    contentHeight: topicColumn.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {
+                        policy: topicList.contentHeight > topicList.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        Accessible.name: qsTranslate("Rules", "Scroll the topics")
+                    }
+                    function show(topic: Item) {
+                        const y = topic.mapToItem(topicColumn, 0, 0).y
+                        if (y < contentY)
+                            contentY = y
+                        else if (y + topic.height > contentY + height)
+                            contentY = Math.min(contentHeight - height, y + topic.height - height)
+                    }
+                    ColumnLayout {
+                        id: topicColumn
+                        width: topicList.width - 10
+                        spacing: 4
+                        Repeater {
+                            model: screen.topics
+                            delegate: ItemDelegate {
+                                id: topicButton
+                                required property string modelData
+                                objectName: "topic_" + modelData
+                                Layout.fillWidth: true
+                                // a topic reached with Tab scrolls into view (large text scrolls)
+                                onActiveFocusChanged: if (activeFocus) topicList.show(topicButton)
+                                // A delegate takes no focus by itself: here Tab must reach every topic.
+                                focusPolicy: Qt.StrongFocus
+                                text: screen.topicName(modelData)
+                                highlighted: screen.topic === modelData
+                                onClicked: screen.topic = modelData
+                                Keys.onReturnPressed: animateClick()
+                                Keys.onEnterPressed: animateClick()
+                                Accessible.role: Accessible.PageTab
+                                Accessible.selected: highlighted
+                                contentItem: Text {
+                                    text: topicButton.text
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.fs(15)
+                                    font.bold: topicButton.highlighted
+                                    color: Theme.ink
+                                }
+                                background: Rectangle {
+                                    radius: 5
+                                    color: topicButton.highlighted ? (Theme.highContrast ? Theme.marker : "#f1dc9c")
+                                                           : (topicButton.hovered ? "#efe3c4" : "transparent")
+                                    FocusRing { shown: topicButton.visualFocus; radius: 5 }
+                                }
+                            }
                         }
                     }
                 }
-                Item { Layout.fillHeight: true }
             }
 
             Item {

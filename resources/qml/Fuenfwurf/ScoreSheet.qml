@@ -42,7 +42,7 @@ FocusScope {
     readonly property int playerCount: Math.max(1, table.playerCount)
     readonly property int columnsPerPlayer: Math.max(1, table.columns)
     readonly property int cellCount: playerCount * columnsPerPlayer
-    readonly property real labelWidth: Math.min(170, Math.max(118, width * 0.3))
+    readonly property real labelWidth: Math.min(170 * Theme.textScale, Math.max(118 * Theme.textScale, width * 0.3), width * 0.4)
     readonly property real cellWidth: (width - labelWidth - 24) / cellCount
     readonly property int rowCount: rows.count
     readonly property real headerHeight: table.triple ? 64 : 46

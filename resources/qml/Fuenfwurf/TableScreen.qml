@@ -111,6 +111,9 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 560
+            // what is in it wraps (status, buttons), so large text never pushes it under the sheet
+            Layout.minimumWidth: 320
+            Layout.maximumWidth: 10000
             spacing: 10
 
             // the connection is gone: the seat waits, the clock plays for the player meanwhile
@@ -211,7 +214,7 @@ FocusScope {
                 objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 240
+                Layout.minimumHeight: Theme.textScale > 1.2 ? 170 : 240  // large text needs the room
                 table: screen.table
                 reduceMotion: screen.settings.reduceMotion
                 keyboardMode: screen.keyboardMode
@@ -270,7 +273,7 @@ FocusScope {
                     Keys.onSpacePressed: function(event) { screen.tableKey(event) }
                     text: qsTranslate("Table", "Roll")
                     enabled: screen.table.canRoll
-                    Layout.preferredWidth: 150
+                    Layout.preferredWidth: Math.max(150, implicitWidth)
                     onClicked: screen.table.roll()
                     Accessible.description: qsTranslate("Table", "Space")
                 }
@@ -300,33 +303,39 @@ FocusScope {
                         Accessible.name: text
                     }
                 }
-                Item { Layout.fillWidth: true }
-                FlatButton {
-                    clickFocus: false
-                    visible: !screen.table.online
-                    text: qsTranslate("Table", "Undo")
-                    enabled: screen.table.undoAvailable && !screen.table.over
-                    onClicked: screen.table.undo()
-                    Accessible.description: qsTranslate("Table", "Ctrl+Z")
-                }
-                FlatButton {
-                    clickFocus: false
-                    text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
-                    onClicked: screen.table.toggleHints()
-                }
-                FlatButton {
-                    clickFocus: false
-                    objectName: "resignButton"
-                    text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
-                    enabled: screen.table.canResign
-                    onClicked: resignDialog.open()
-                }
-                FlatButton {
-                    clickFocus: false
-                    objectName: "leaveButton"
-                    visible: screen.table.online
-                    text: qsTranslate("Table", "Leave table")
-                    onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
+                // the other actions; with large text they wrap to a second line
+                Flow {
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
+                    Layout.preferredWidth: 0
+                    spacing: 6
+                    FlatButton {
+                        clickFocus: false
+                        visible: !screen.table.online
+                        text: qsTranslate("Table", "Undo")
+                        enabled: screen.table.undoAvailable && !screen.table.over
+                        onClicked: screen.table.undo()
+                        Accessible.description: qsTranslate("Table", "Ctrl+Z")
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
+                        onClicked: screen.table.toggleHints()
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        objectName: "resignButton"
+                        text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
+                        enabled: screen.table.canResign
+                        onClicked: resignDialog.open()
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        objectName: "leaveButton"
+                        visible: screen.table.online
+                        text: qsTranslate("Table", "Leave table")
+                        onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
+                    }
                 }
             }
 
@@ -351,7 +360,8 @@ FocusScope {
                 AnnouncementLog {
                     objectName: "announcementLog"
                     Layout.fillHeight: true
-                    Layout.preferredWidth: screen.table.online ? 230 : 300
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: screen.table.online ? 230 : 300
                     announcer: screen.table.announcer
                 }
             }
