@@ -264,121 +264,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="102"/>
+        <location filename="../app/ui/table/speech.py" line="105"/>
         <source>Ones</source>
         <translation>Einser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="104"/>
+        <location filename="../app/ui/table/speech.py" line="107"/>
         <source>Twos</source>
         <translation>Zweier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="106"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Threes</source>
         <translation>Dreier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="108"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Fours</source>
         <translation>Vierer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="110"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Fives</source>
         <translation>Fünfer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="112"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Sixes</source>
         <translation>Sechser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="114"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Three of a kind</source>
         <translation>Dreierpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="116"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Four of a kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="118"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="120"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Six of a kind</source>
         <translation>Sechserpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="122"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Full house</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="124"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Small straight</source>
         <translation>Kleine Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="126"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Large straight</source>
         <translation>Große Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="128"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Full straight</source>
         <translation>Ganze Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="130"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="132"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>One pair</source>
         <translation>Ein Paar</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="134"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Two pairs</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="136"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>Three pairs</source>
         <translation>Drei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="138"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="140"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Tower</source>
         <translation>Turm</translation>
     </message>
@@ -518,43 +518,43 @@
     <name>Dice</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
-        <location filename="../app/ui/table/speech.py" line="152"/>
+        <location filename="../app/ui/table/speech.py" line="155"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
-        <location filename="../app/ui/table/speech.py" line="154"/>
+        <location filename="../app/ui/table/speech.py" line="157"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
-        <location filename="../app/ui/table/speech.py" line="156"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
-        <location filename="../app/ui/table/speech.py" line="158"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
-        <location filename="../app/ui/table/speech.py" line="160"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
-        <location filename="../app/ui/table/speech.py" line="162"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
-        <location filename="../app/ui/table/speech.py" line="200"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
     </message>
@@ -2026,56 +2026,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
         <source>Roll first.</source>
         <translation>Erst würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
-        <location filename="../app/ui/table/speech.py" line="172"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
-        <location filename="../app/ui/table/speech.py" line="174"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
-        <location filename="../app/ui/table/speech.py" line="176"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
-        <location filename="../app/ui/table/speech.py" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
-        <location filename="../app/ui/table/speech.py" line="180"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
-        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
@@ -2083,28 +2083,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Bitte warten: Der Computer spielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="190"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="192"/>
-        <location filename="../app/ui/table/speech.py" line="410"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../app/ui/table/speech.py" line="426"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="199"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -2126,7 +2126,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -2871,6 +2871,14 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="58"/>
+        <source>Enter %n point(s) in %1? Return again enters them.</source>
+        <translation>
+            <numerusform>%n Punkt bei %1 eintragen? Noch einmal Eingabe trägt ihn ein.</numerusform>
+            <numerusform>%n Punkte bei %1 eintragen? Noch einmal Eingabe trägt sie ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="61"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>Noch %n Wurf.</numerusform>
@@ -2878,7 +2886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="61"/>
+        <location filename="../app/ui/table/speech.py" line="64"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>Du trägst %n Punkt bei %1 ein.</numerusform>
@@ -2886,7 +2894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="64"/>
+        <location filename="../app/ui/table/speech.py" line="67"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 trägt %n Punkt bei %2 ein.</numerusform>
@@ -2894,7 +2902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="67"/>
+        <location filename="../app/ui/table/speech.py" line="70"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Platz %1: %2, %n Punkt</numerusform>
@@ -2902,7 +2910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="70"/>
+        <location filename="../app/ui/table/speech.py" line="73"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus: %n Punkt.</numerusform>
@@ -2910,7 +2918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="73"/>
+        <location filename="../app/ui/table/speech.py" line="76"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>Noch %n Sekunde.</numerusform>
@@ -2918,7 +2926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="76"/>
+        <location filename="../app/ui/table/speech.py" line="79"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: noch %n Sekunde.</numerusform>
@@ -2926,7 +2934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="79"/>
+        <location filename="../app/ui/table/speech.py" line="82"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n Punkt, Platz %2</numerusform>
@@ -2934,7 +2942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="82"/>
+        <location filename="../app/ui/table/speech.py" line="85"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 für %n Punkt.</numerusform>
@@ -2942,198 +2950,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="259"/>
+        <location filename="../app/ui/table/speech.py" line="262"/>
         <source>You rolled %1.</source>
         <translation>Du würfelst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="261"/>
+        <location filename="../app/ui/table/speech.py" line="264"/>
         <source>%1 rolled %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="267"/>
         <source>Kept: %1.</source>
         <translation>Behalten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="271"/>
+        <location filename="../app/ui/table/speech.py" line="274"/>
         <source>Kept %1.</source>
         <translation>%1 behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="271"/>
+        <location filename="../app/ui/table/speech.py" line="274"/>
         <source>Released %1.</source>
         <translation>%1 zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="275"/>
+        <location filename="../app/ui/table/speech.py" line="278"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="280"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Würfel %1, %2: zurück in der Schale.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="287"/>
+        <location filename="../app/ui/table/speech.py" line="290"/>
         <source>You strike %1.</source>
         <translation>Du streichst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="289"/>
+        <location filename="../app/ui/table/speech.py" line="292"/>
         <source>%1 strikes %2.</source>
         <translation>%1 streicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="296"/>
+        <location filename="../app/ui/table/speech.py" line="299"/>
         <source>The clock chose the box.</source>
         <translation>Die Uhr hat das Feld gewählt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="299"/>
+        <location filename="../app/ui/table/speech.py" line="302"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="305"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="304"/>
+        <location filename="../app/ui/table/speech.py" line="307"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="310"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Zusatzbonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="311"/>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="314"/>
+        <location filename="../app/ui/table/speech.py" line="403"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="317"/>
+        <location filename="../app/ui/table/speech.py" line="320"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Du bist dran. Mit der Leertaste würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="322"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="321"/>
+        <location filename="../app/ui/table/speech.py" line="324"/>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="329"/>
+        <location filename="../app/ui/table/speech.py" line="332"/>
         <source>(resigned)</source>
         <translation>(aufgegeben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="338"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="339"/>
+        <location filename="../app/ui/table/speech.py" line="345"/>
+        <source>Strike %1? It counts 0. Return again strikes it.</source>
+        <translation>%1 streichen? Es zählt 0. Noch einmal Eingabe streicht es.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="351"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="344"/>
+        <location filename="../app/ui/table/speech.py" line="356"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Die Würfel dürfen hierhin: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="357"/>
+        <location filename="../app/ui/table/speech.py" line="369"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="374"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>%1 would score %2</source>
         <translation>%1 brächte %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="391"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="382"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="384"/>
+        <location filename="../app/ui/table/speech.py" line="396"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="387"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="403"/>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>It is your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="419"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="413"/>
+        <location filename="../app/ui/table/speech.py" line="429"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="416"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="427"/>
+        <location filename="../app/ui/table/speech.py" line="443"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. H blendet sie ein.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="445"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="431"/>
+        <location filename="../app/ui/table/speech.py" line="447"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="454"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="443"/>
+        <location filename="../app/ui/table/speech.py" line="459"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="448"/>
+        <location filename="../app/ui/table/speech.py" line="464"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
     </message>
@@ -3622,12 +3640,17 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="19"/>
+        <source>Table: F1 lists the keys</source>
+        <translation>Tisch: F1 zeigt die Tasten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Dein Platz wartet auf dich, während sich die App neu verbindet; solange spielt die Uhr deine Züge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="192"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3635,12 +3658,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="193"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="195"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3648,22 +3671,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="304"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3671,64 +3694,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="327"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="327"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="418"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="336"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="429"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3747,18 +3770,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="418"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3768,12 +3791,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>

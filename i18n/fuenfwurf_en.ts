@@ -264,121 +264,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="102"/>
+        <location filename="../app/ui/table/speech.py" line="105"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="104"/>
+        <location filename="../app/ui/table/speech.py" line="107"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="106"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="108"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="110"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="112"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="114"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="116"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="118"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="120"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="122"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="124"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="126"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="128"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="130"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="132"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="134"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="136"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="138"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="140"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
@@ -518,43 +518,43 @@
     <name>Dice</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
-        <location filename="../app/ui/table/speech.py" line="152"/>
+        <location filename="../app/ui/table/speech.py" line="155"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
-        <location filename="../app/ui/table/speech.py" line="154"/>
+        <location filename="../app/ui/table/speech.py" line="157"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
-        <location filename="../app/ui/table/speech.py" line="156"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="428"/>
-        <location filename="../app/ui/table/speech.py" line="158"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
-        <location filename="../app/ui/table/speech.py" line="160"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
-        <location filename="../app/ui/table/speech.py" line="162"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
-        <location filename="../app/ui/table/speech.py" line="200"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -2026,56 +2026,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
-        <location filename="../app/ui/table/speech.py" line="172"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
-        <location filename="../app/ui/table/speech.py" line="174"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
-        <location filename="../app/ui/table/speech.py" line="176"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
-        <location filename="../app/ui/table/speech.py" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
-        <location filename="../app/ui/table/speech.py" line="180"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
-        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
@@ -2083,28 +2083,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="190"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="192"/>
-        <location filename="../app/ui/table/speech.py" line="410"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../app/ui/table/speech.py" line="426"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="199"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2126,7 +2126,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -2871,6 +2871,14 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="58"/>
+        <source>Enter %n point(s) in %1? Return again enters them.</source>
+        <translation>
+            <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
+            <numerusform>Enter %n points in %1? Return again enters them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="61"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>%n roll left.</numerusform>
@@ -2878,7 +2886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="61"/>
+        <location filename="../app/ui/table/speech.py" line="64"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>You enter %n point in %1.</numerusform>
@@ -2886,7 +2894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="64"/>
+        <location filename="../app/ui/table/speech.py" line="67"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 enters %n point in %2.</numerusform>
@@ -2894,7 +2902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="67"/>
+        <location filename="../app/ui/table/speech.py" line="70"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Place %1: %2, %n point</numerusform>
@@ -2902,7 +2910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="70"/>
+        <location filename="../app/ui/table/speech.py" line="73"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>The game is over: %n point.</numerusform>
@@ -2910,7 +2918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="73"/>
+        <location filename="../app/ui/table/speech.py" line="76"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -2918,7 +2926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="76"/>
+        <location filename="../app/ui/table/speech.py" line="79"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: %n second left.</numerusform>
@@ -2926,7 +2934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="79"/>
+        <location filename="../app/ui/table/speech.py" line="82"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n point, place %2</numerusform>
@@ -2934,7 +2942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="82"/>
+        <location filename="../app/ui/table/speech.py" line="85"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 for %n point.</numerusform>
@@ -2942,198 +2950,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="259"/>
+        <location filename="../app/ui/table/speech.py" line="262"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="261"/>
+        <location filename="../app/ui/table/speech.py" line="264"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="267"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="271"/>
+        <location filename="../app/ui/table/speech.py" line="274"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="271"/>
+        <location filename="../app/ui/table/speech.py" line="274"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="275"/>
+        <location filename="../app/ui/table/speech.py" line="278"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="280"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="287"/>
+        <location filename="../app/ui/table/speech.py" line="290"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="289"/>
+        <location filename="../app/ui/table/speech.py" line="292"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="296"/>
+        <location filename="../app/ui/table/speech.py" line="299"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="299"/>
+        <location filename="../app/ui/table/speech.py" line="302"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="305"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="304"/>
+        <location filename="../app/ui/table/speech.py" line="307"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="310"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="311"/>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="314"/>
+        <location filename="../app/ui/table/speech.py" line="403"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="317"/>
+        <location filename="../app/ui/table/speech.py" line="320"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="322"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="321"/>
+        <location filename="../app/ui/table/speech.py" line="324"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="329"/>
+        <location filename="../app/ui/table/speech.py" line="332"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="338"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="339"/>
+        <location filename="../app/ui/table/speech.py" line="345"/>
+        <source>Strike %1? It counts 0. Return again strikes it.</source>
+        <translation>Strike %1? It counts 0. Return again strikes it.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="351"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="344"/>
+        <location filename="../app/ui/table/speech.py" line="356"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="357"/>
+        <location filename="../app/ui/table/speech.py" line="369"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="374"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="391"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="382"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="384"/>
+        <location filename="../app/ui/table/speech.py" line="396"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="387"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="403"/>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>It is your turn.</source>
+        <translation>It is your turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="419"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="413"/>
+        <location filename="../app/ui/table/speech.py" line="429"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="416"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="427"/>
+        <location filename="../app/ui/table/speech.py" line="443"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="445"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="431"/>
+        <location filename="../app/ui/table/speech.py" line="447"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="454"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="443"/>
+        <location filename="../app/ui/table/speech.py" line="459"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="448"/>
+        <location filename="../app/ui/table/speech.py" line="464"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
@@ -3622,12 +3640,17 @@ won · draw · lost</translation>
         <translation>Press Space or the button to roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="19"/>
+        <source>Table: F1 lists the keys</source>
+        <translation>Table: F1 lists the keys</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145"/>
         <source>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</source>
         <translation>The connection to the server is lost. Your seat waits for you while the app reconnects; meanwhile the clock plays your turns.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="192"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3635,12 +3658,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="193"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="195"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3648,22 +3671,22 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="279"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="304"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3671,64 +3694,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="323"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="327"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="327"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="418"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="336"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="429"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3747,18 +3770,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="328"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="418"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3768,12 +3791,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from app.rules import Enter, Game, Hold, Roll, Strike, preset
+from app.ui.common.labels import BoxLabel
 from app.ui.paths import translations_dir
 from app.ui.table.online import ChatRow, ClockView, clock_calls, new_chat_lines
 from app.ui.table.speech import Announcement, Speaker, Verbosity
@@ -143,7 +144,7 @@ def test_the_players_questions(english: None) -> None:
     assert "Full house would score 25" in sheet
     assert sheet.endswith("Total 0.")
     assert speaker.scores(game).text == (
-        "You: 0 points, place 1; Computer 2: 0 points, place 1. You is to move."
+        "You: 0 points, place 1; Computer 2: 0 points, place 1. It is your turn."
     )
 
 
@@ -198,4 +199,14 @@ def test_clock_and_chat_in_german(german: None) -> None:
     assert speaker.dice(game).text == (
         "Würfel: Würfel 1: Zwei (behalten), Würfel 2: Zwei, Würfel 3: Zwei, "
         "Würfel 4: Fünf, Würfel 5: Fünf. Noch 2 Würfe."
+    )
+
+
+def test_a_marked_box_asks_aloud(english: None) -> None:
+    speaker = Speaker(TWO, me=0)
+    assert speaker.marked(BoxLabel("chance"), 23) == Announcement(
+        "Enter 23 points in Chance? Return again enters them.", assertive=True
+    )
+    assert speaker.marked(BoxLabel("ones", 2), 0).text == (
+        "Strike Ones ×2? It counts 0. Return again strikes it."
     )

@@ -54,6 +54,9 @@ class Speech(QObject):
     def rolled_short(self, n: int) -> str:
         return self.tr("%1. %n roll(s) left.", "", n)
 
+    def enter_question(self, n: int) -> str:
+        return self.tr("Enter %n point(s) in %1? Return again enters them.", "", n)
+
     def rolls_left(self, n: int) -> str:
         return self.tr("%n roll(s) left.", "", n)
 
@@ -335,6 +338,15 @@ class Speaker:
             translate("Speech", "The game is over.") + " " + "; ".join(places) + "."
         )
 
+    def marked(self, label: BoxLabel, points: int) -> Announcement:
+        """A box asks before it is filled (a strike, or an entry while rolls are left)."""
+        box = label_text(label)
+        if points == 0:
+            text = translate("Speech", "Strike %1? It counts 0. Return again strikes it.")
+        else:
+            text = _plural().enter_question(points)
+        return Announcement(text.replace("%1", box), assertive=True)
+
     def undone(self) -> Announcement:
         return Announcement(translate("Speech", "Taken back."))
 
@@ -399,7 +411,11 @@ class Speaker:
             line = line.replace("%1", self.name(standing.seat)).replace("%2", str(standing.place))
             parts.append(line)
         text = "; ".join(parts) + "."
-        if not game.over:
+        if game.over:
+            pass
+        elif game.current == self.me:
+            text += " " + translate("Speech", "It is your turn.")
+        else:
             text += " " + translate("Speech", "%1 is to move.").replace(
                 "%1", self.name(game.current)
             )

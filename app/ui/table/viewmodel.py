@@ -297,6 +297,9 @@ class TableViewModel(QObject):
         self._set_cursor(box if box in cursors.candidates(state.game) else self._cursor)
         if step.step is Step.MARK:
             self._update(marked=box, refusal="")
+            if self._view.marked == box:
+                label = self._view.status_label
+                self._announcer.say(self.speaker().marked(label, self._view.marked_points))
         elif step.step is Step.STRIKE:
             session.strike(box)
         else:

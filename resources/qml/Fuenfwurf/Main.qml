@@ -192,6 +192,7 @@ ApplicationWindow {
 
         // One page per screen, in the order of the app's screens (AppController.SCREENS).
         StackLayout {
+            id: screens
             objectName: "screens"
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -344,6 +345,28 @@ ApplicationWindow {
         } else if (window.app.screen === "lobby") {
             lobbyLoader.active = true;
             (lobbyLoader.item as LobbyScreen).focusFirst()
+        } else {
+            // every other screen: the keyboard starts at its first control, so that a screen
+            // reader (and Tab) begins there rather than nowhere
+            const page = screens.children[window.app.screenIndex] as Item
+            const shown = page ? (page.screen ?? page.item ?? null) : null
+            if (!shown)
+                return
+            if (!shown.Window.window) {
+                Qt.callLater(window.focusScreen)
+                return
+            }
+            shown.forceActiveFocus()
+            const first = shown.nextItemInFocusChain(true)
+            if (first && first !== shown && isInside(first, shown))
+                first.forceActiveFocus(Qt.TabFocusReason)
         }
+    }
+
+    function isInside(child: Item, ancestor: Item): bool {
+        for (let node = child; node; node = node.parent)
+            if (node === ancestor)
+                return true
+        return false
     }
 }

@@ -13,6 +13,11 @@ import Fuenfwurf
 FocusScope {
     id: screen
 
+    // When the focused control goes away (Roll while the dice fly), the table itself has the
+    // focus: a screen reader then names it instead of an empty pane.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTranslate("Table", "Table: F1 lists the keys")
+
     required property TableViewModel table
     required property SettingsViewModel settings
     required property OnlineTableViewModel online
