@@ -51,6 +51,12 @@ FocusScope {
         }
     }
 
+    function focusSheetAfterRolls() {
+        if (screen.table.hasDice && screen.table.rollsLeft === 0 && !screen.table.over
+                && screen.activeFocus && !scoreSheet.activeFocus)
+            scoreSheet.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     Keys.onPressed: function(event) { screen.tableKey(event) }
     function tableKey(event: var) {
         const ctrl = event.modifiers & Qt.ControlModifier
@@ -277,7 +283,15 @@ FocusScope {
                     // against a held key), rather than pressing the button itself
                     Keys.onSpacePressed: function(event) { screen.tableKey(event) }
                     text: qsTranslate("Table", "Roll")
+                    // It keeps the focus while the dice fly (a press then is ignored); after the
+                    // last roll the focus goes on to the sheet, where the next key is wanted.
+                    // whether it has the focus, noted a moment later (else: a binding loop)
+                    property bool hadFocus: false
+                    onActiveFocusChanged: Qt.callLater(() => rollButton.hadFocus = rollButton.activeFocus)
                     enabled: screen.table.canRoll
+                             || (hadFocus && screen.table.rolling && screen.table.rollsLeft > 0)
+                    onEnabledChanged: if (!enabled && screen.table.canAct === false && screen.activeFocus && !scoreSheet.activeFocus)
+                                          Qt.callLater(screen.focusSheetAfterRolls)
                     Layout.preferredWidth: Math.max(150, implicitWidth)
                     onClicked: screen.table.roll()
                     Accessible.description: qsTranslate("Table", "Space")
