@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -264,101 +264,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
+        <location filename="../app/ui/table/speech.py" line="105"/>
         <source>Ones</source>
         <translation>Einser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
+        <location filename="../app/ui/table/speech.py" line="107"/>
         <source>Twos</source>
         <translation>Zweier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Threes</source>
         <translation>Dreier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Fours</source>
         <translation>Vierer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Fives</source>
         <translation>Fünfer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Sixes</source>
         <translation>Sechser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Three of a kind</source>
         <translation>Dreierpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Four of a kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Six of a kind</source>
         <translation>Sechserpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Full house</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Small straight</source>
         <translation>Kleine Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Large straight</source>
         <translation>Große Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Full straight</source>
         <translation>Ganze Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>One pair</source>
         <translation>Ein Paar</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Two pairs</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>Three pairs</source>
         <translation>Drei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Tower</source>
         <translation>Turm</translation>
     </message>
@@ -463,22 +483,22 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>Your time</source>
         <translation>Deine Zeit</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="33"/>
         <source>%1&apos;s time</source>
         <translation>Zeit von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>paused</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -509,17 +529,17 @@
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="49"/>
         <source>Coach: that cost %1 points</source>
         <translation>Trainer: Das hat %1 Punkte gekostet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="60"/>
         <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
         <translation>Besser: %1, mit am Ende %2 erwarteten Punkten. Deine Wahl, %3: %4.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="75"/>
         <source>Close the note</source>
         <translation>Notiz schließen</translation>
     </message>
@@ -568,12 +588,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="149"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
@@ -764,51 +784,58 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
+        <location filename="../app/ui/table/speech.py" line="155"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
+        <location filename="../app/ui/table/speech.py" line="157"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
         <source>kept on the ledge</source>
         <translation>auf der Leiste behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="129"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
         <source>in the tray</source>
         <translation>in der Schale</translation>
     </message>
@@ -1032,6 +1059,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
     </message>
@@ -1040,69 +1068,75 @@
     <name>Hints</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="40"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
+        <source>I reads the hints aloud.</source>
+        <translation>I liest die Tipps vor.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H hides them</source>
         <translation>H blendet sie aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H shows them</source>
         <translation>H blendet sie ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
         <source>Hints are not available for these rules.</source>
         <translation>Für diese Regeln gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
         <source>Preparing hints</source>
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="93"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="101"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1110,9 +1144,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Strike</source>
         <translation>Streichen</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <source>Keys at the table</source>
+        <translation>Tasten am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>1 to 6</source>
+        <translation>1 bis 6</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>Keep a die or put it back</source>
+        <translation>Einen Würfel behalten oder zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Move between the dice, the buttons, the log and the sheet</source>
+        <translation>Zwischen Würfeln, Knöpfen, Ansagen und Block wechseln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>Left, Right on a die</source>
+        <translation>Links, Rechts auf einem Würfel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>The next or the previous die</source>
+        <translation>Zum nächsten oder vorigen Würfel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Move through your free boxes on the sheet</source>
+        <translation>Durch deine freien Felder auf dem Block wandern</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Enter the box (on a die: keep it or put it back)</source>
+        <translation>Das Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Drop a marked box</source>
+        <translation>Ein markiertes Feld fallen lassen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>Read my sheet: free boxes and what they would score</source>
+        <translation>Meinen Block vorlesen: freie Felder und was sie brächten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>Read all scores</source>
+        <translation>Alle Punktstände vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>Read the dice</source>
+        <translation>Die Würfel vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>Read the hints</source>
+        <translation>Die Tipps vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Repeat the last announcement</source>
+        <translation>Die letzte Ansage wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>Show or hide the hints</source>
+        <translation>Tipps ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Undo (against computers)</source>
+        <translation>Zurücknehmen (gegen Computer)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>Write in the chat (online)</source>
+        <translation>Im Chat schreiben (online)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
     </message>
 </context>
 <context>
@@ -1186,30 +1394,30 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="134"/>
         <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
         <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="445"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="192"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Bestenlisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
@@ -1217,86 +1425,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="242"/>
         <source>Table server: %1</source>
         <translation>Tischserver: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="252"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
         <source>Try now</source>
         <translation>Jetzt versuchen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="262"/>
         <source>Go offline</source>
         <translation>Offline gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="97"/>
         <source>Watch the game</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278"/>
         <source>Choose your name</source>
         <translation>Wähle deinen Namen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="286"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="296"/>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="304"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="315"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="337"/>
         <source>Table code %1</source>
         <translation>Tischcode %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350"/>
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="365"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560"/>
         <source>%1 s per turn</source>
         <translation>%1 s pro Zug</translation>
     </message>
@@ -1319,7 +1527,7 @@
         <translation>Jetzt nicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n Person online</numerusform>
@@ -1327,215 +1535,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
         <source>Copied ✓</source>
         <translation>Kopiert ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
         <source>The code is on the clipboard.</source>
         <translation>Der Code ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
         <source>private: found by its code only</source>
         <translation>privat: nur über den Code zu finden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
         <source>listed in the lobby</source>
         <translation>in der Lobby aufgeführt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="404"/>
         <source>Copy invitation</source>
         <translation>Einladung kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="400"/>
         <source>The invitation is on the clipboard.</source>
         <translation>Die Einladung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440"/>
         <source>free seat</source>
         <translation>freier Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>opened the table</source>
         <translation>hat den Tisch eröffnet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
         <source>away — %1 to come back</source>
         <translation>weg — noch %1, um zurückzukommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
         <source>away</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
         <source>The game at table %1 was aborted.</source>
         <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
         <source>The game at table %1 is over.</source>
         <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
         <source>You are playing at table %1.</source>
         <translation>Du spielst an Tisch %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="495"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="529"/>
         <source>Open tables show here once you are online.</source>
         <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="570"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591"/>
         <source>Sit down at table %1</source>
         <translation>An Tisch %1 setzen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="709"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="710"/>
         <source>Join by code</source>
         <translation>Mit Code beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
         <source>Code or invitation link</source>
         <translation>Code oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
         <source>Table code or invitation link</source>
         <translation>Tischcode oder Einladungslink</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="729"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="730"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="515"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="568"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
         <source>Playing: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580"/>
         <source>Watch</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583"/>
         <source>Watch the game at table %1</source>
         <translation>Dem Spiel an Tisch %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="604"/>
         <source>Played with lately</source>
         <translation>Zuletzt zusammen gespielt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="615"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="627"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>Opening a table for %1…</source>
         <translation>Tisch für %1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Einladung an %1 geschickt. Der Tisch wartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 ist nicht online: Die Einladung ist kopiert, schick sie ihr oder ihm.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
         <source>%1 was invited a lot just now. Try again in a minute.</source>
         <translation>%1 wurde gerade oft eingeladen. Versuch es in einer Minute noch mal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
         <source>The invitation could not be sent.</source>
         <translation>Die Einladung konnte nicht verschickt werden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="678"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
         <source>yesterday</source>
         <translation>gestern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="681"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1543,72 +1751,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="689"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="690"/>
         <source>Invite</source>
         <translation>Einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
         <source>Invite %1</source>
         <translation>%1 einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="743"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="747"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
         <source>Open a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="759"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="769"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="776"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
         <source>Time per turn</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="786"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="787"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="790"/>
         <source>%1 seconds per turn</source>
         <translation>%1 Sekunden pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="794"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="804"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="805"/>
         <source>Rules of the new table</source>
         <translation>Regeln des neuen Tisches</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
         <source>Private table</source>
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="832"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="839"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="840"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -1632,54 +1840,54 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="39"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="144"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="150"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="155"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="196"/>
         <source>OK</source>
         <translation>OK</translation>
@@ -2057,6 +2265,14 @@
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/PaperFlickable.qml" line="16"/>
+        <source>Scroll the page</source>
+        <translation>Die Seite rollen</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
@@ -2258,48 +2474,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
         <source>Roll first.</source>
         <translation>Erst würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
@@ -2307,23 +2531,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Bitte warten: Der Computer spielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../app/ui/table/speech.py" line="426"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2334,6 +2563,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -2344,6 +2574,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -2476,32 +2707,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="347"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="348"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -2509,12 +2740,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
         <source>(approximate)</source>
         <translation>(genähert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="385"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>Die Zeit lief %n-mal ab und die Uhr hat ein Feld eingetragen; diese Einträge zählen hier nicht.</numerusform>
@@ -2522,87 +2753,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Zug %1, Wurf %2, Würfel %3: Zeit abgelaufen; die Uhr hat %4 eingetragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="409"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch eine Runde?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="292"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Uhr an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="306"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="314"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="435"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="459"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="470"/>
         <source>Play again</source>
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="450"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2627,12 +2858,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -2640,7 +2871,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="404"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
@@ -2838,24 +3069,34 @@
         <translation>Nur die ersten drei Spiele am Tag (gezählt in UTC) zwischen denselben Spielern bringen Punkte. Weitere werden als gespielt festgehalten, bringen aber keine Punkte und zählen weder für die Statistik noch für Meilensteine.</translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
+        <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block; auf dem Block wandern die Pfeiltasten durch deine freien Felder, und Eingabe trägt das Feld mit dem Fokus ein. Escape lässt ein markiertes Feld fallen. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
+    </message>
+    <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
+        <source>The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them.</source>
+        <translation>Der Tisch sagt, was geschieht: jeden Wurf, jeden Eintrag und wer dran ist, für den Bildschirmleser und in den Ansagen neben den Tipps. In den Einstellungen wählst du ganze Sätze oder eine kurze Fassung. Mit Tasten fragst du nach mehr: Alle stehen unten, und am Tisch zeigt F1 sie.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
         <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
         <translation>Solange noch Würfe übrig sind, fragt jeder Eintrag zuerst („Eintragen?“); Streichen fragt immer. Nach dem letzten Wurf wird ein Feld mit Punkten sofort eingetragen, außer du lässt in den Einstellungen jeden Eintrag nachfragen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="90"/>
         <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
         <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
-        <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Leertaste würfelt. Die Tasten 1 bis 6 behalten einen Würfel oder geben ihn frei. Pfeiltasten und Tab wandern durch die freien Felder; Eingabe fragt nach dem Eintrag, ein zweites Eingabe trägt ein. Escape bricht ab. H blendet die Tipps ein oder aus. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
+        <source>Scroll the topics</source>
+        <translation>Die Themen rollen</translation>
     </message>
 </context>
 <context>
@@ -2877,7 +3118,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="93"/>
         <location filename="../app/ui/controller.py" line="81"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2921,128 +3162,168 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
         <source>Computer pace</source>
         <translation>Tempo der Computer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="101"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="107"/>
         <source>Table server</source>
         <translation>Tischserver</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
         <source>Table server address</source>
         <translation>Adresse des Tischservers</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="131"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152"/>
         <source>Ask before every entry</source>
         <translation>Vor jedem Eintrag fragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
         <source>Call me when the window is behind</source>
         <translation>Melden, wenn das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="183"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton erklingt ein kurzer Klang.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
         <source>Invitations from other players</source>
         <translation>Einladungen von anderen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ausgeschaltet weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
         <source>Reduce motion</source>
         <translation>Weniger Bewegung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="205"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="206"/>
+        <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
+        <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="213"/>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="227"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="237"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="251"/>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
+        <source>Full sentences</source>
+        <translation>Ganze Sätze</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
+        <translation>Was der Tisch dem Bildschirmleser sagt und in sein Protokoll schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -3050,12 +3331,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
         <source>away</source>
         <translation>weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n aufgehobener Wurf</numerusform>
@@ -3063,45 +3344,352 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
         <source>struck</source>
         <translation>gestrichen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>free, would score %1</source>
         <translation>frei, brächte %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
         <source>marked, %1 points: press again to enter</source>
         <translation>markiert, %1 Punkte: noch einmal drücken zum Eintragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
         <source>not open for this roll</source>
         <translation>für diesen Wurf nicht offen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58"/>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <source>Score sheet</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
+        <translation>Pfeiltasten: zwischen deinen Feldern wandern. Eingabe: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
         <source>Bonus: to go</source>
         <translation>Bonus: noch</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="55"/>
+        <source>%1. %n roll(s) left.</source>
+        <translation>
+            <numerusform>%1. Noch %n Wurf.</numerusform>
+            <numerusform>%1. Noch %n Würfe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="58"/>
+        <source>Enter %n point(s) in %1? Return again enters them.</source>
+        <translation>
+            <numerusform>%n Punkt bei %1 eintragen? Noch einmal Eingabe trägt ihn ein.</numerusform>
+            <numerusform>%n Punkte bei %1 eintragen? Noch einmal Eingabe trägt sie ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="61"/>
+        <source>%n roll(s) left.</source>
+        <translation>
+            <numerusform>Noch %n Wurf.</numerusform>
+            <numerusform>Noch %n Würfe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="64"/>
+        <source>You enter %n point(s) in %1.</source>
+        <translation>
+            <numerusform>Du trägst %n Punkt bei %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkte bei %1 ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="67"/>
+        <source>%1 enters %n point(s) in %2.</source>
+        <translation>
+            <numerusform>%1 trägt %n Punkt bei %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkte bei %2 ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="70"/>
+        <source>Place %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1: %2, %n Punkt</numerusform>
+            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="73"/>
+        <source>The game is over: %n point(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist aus: %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="76"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Noch %n Sekunde.</numerusform>
+            <numerusform>Noch %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="79"/>
+        <source>%1: %n second(s) left.</source>
+        <translation>
+            <numerusform>%1: noch %n Sekunde.</numerusform>
+            <numerusform>%1: noch %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="82"/>
+        <source>%1: %n point(s), place %2</source>
+        <translation>
+            <numerusform>%1: %n Punkt, Platz %2</numerusform>
+            <numerusform>%1: %n Punkte, Platz %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="85"/>
+        <source>%1 for %n point(s).</source>
+        <translation>
+            <numerusform>%1 für %n Punkt.</numerusform>
+            <numerusform>%1 für %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="262"/>
+        <source>You rolled %1.</source>
+        <translation>Du würfelst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="264"/>
+        <source>%1 rolled %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="267"/>
+        <source>Kept: %1.</source>
+        <translation>Behalten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="274"/>
+        <source>Kept %1.</source>
+        <translation>%1 behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="274"/>
+        <source>Released %1.</source>
+        <translation>%1 zurückgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="278"/>
+        <source>Die %1, %2: kept on the ledge.</source>
+        <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="280"/>
+        <source>Die %1, %2: back in the tray.</source>
+        <translation>Würfel %1, %2: zurück in der Schale.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="290"/>
+        <source>You strike %1.</source>
+        <translation>Du streichst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="292"/>
+        <source>%1 strikes %2.</source>
+        <translation>%1 streicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="299"/>
+        <source>The clock chose the box.</source>
+        <translation>Die Uhr hat das Feld gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="302"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="305"/>
+        <source>Joker.</source>
+        <translation>Joker.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="307"/>
+        <source>Bonus: plus %1.</source>
+        <translation>Bonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="310"/>
+        <source>Extra bonus: plus %1.</source>
+        <translation>Zusatzbonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="314"/>
+        <location filename="../app/ui/table/speech.py" line="403"/>
+        <source>Total %1.</source>
+        <translation>Gesamt %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="320"/>
+        <source>Your turn. Press Space to roll.</source>
+        <translation>Du bist dran. Mit der Leertaste würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="322"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="324"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="332"/>
+        <source>(resigned)</source>
+        <translation>(aufgegeben)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="338"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="345"/>
+        <source>Strike %1? It counts 0. Return again strikes it.</source>
+        <translation>%1 streichen? Es zählt 0. Noch einmal Eingabe streicht es.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="351"/>
+        <source>Taken back.</source>
+        <translation>Zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="356"/>
+        <source>Not there. The dice may go to: %1.</source>
+        <translation>Nicht dort. Die Würfel dürfen hierhin: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="369"/>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="386"/>
+        <source>%1 would score %2</source>
+        <translation>%1 brächte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="391"/>
+        <source>%1 not open</source>
+        <translation>%1 nicht offen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="394"/>
+        <source>Your sheet</source>
+        <translation>Dein Block</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="396"/>
+        <source>%1: no free boxes.</source>
+        <translation>%1: keine freien Felder.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="399"/>
+        <source>%1, free: %2.</source>
+        <translation>%1, frei: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>It is your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="419"/>
+        <source>%1 is to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="429"/>
+        <source>Not rolled yet.</source>
+        <translation>Noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="432"/>
+        <source>die %1: %2</source>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="435"/>
+        <source>(kept)</source>
+        <translation>(behalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="438"/>
+        <source>Dice: %1.</source>
+        <translation>Würfel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="443"/>
+        <source>Hints are off. Press H to show them.</source>
+        <translation>Die Tipps sind aus. H blendet sie ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="445"/>
+        <source>The hints are still being prepared.</source>
+        <translation>Die Tipps werden noch vorbereitet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="447"/>
+        <source>Hints come after your roll.</source>
+        <translation>Tipps gibt es nach deinem Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="454"/>
+        <source>Best: keep %1 and roll again.</source>
+        <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="459"/>
+        <source>Best: roll all dice again.</source>
+        <translation>Am besten: alle Würfel noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="464"/>
+        <source>Hints:</source>
+        <translation>Tipps:</translation>
     </message>
 </context>
 <context>
@@ -3202,25 +3790,25 @@
         <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="816"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="823"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -3324,12 +3912,17 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <source>Rules of the charts</source>
+        <translation>Regeln der Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
         <source>Count games with hints</source>
         <translation>Spiele mit Tipps mitzählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
@@ -3337,27 +3930,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du allein spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>Noch keine beendeten Spiele. Spiel ein Spiel mit einem Platz „Du“ zu Ende, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
@@ -3365,7 +3958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
@@ -3373,27 +3966,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
         <source>Rates</source>
         <translation>Quoten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
         <source>Upper bonus reached</source>
         <translation>Oberer Bonus erreicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
         <source>Five of a kind per game</source>
         <translation>Fünferpasch je Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Genauigkeit: noch kein Spiel angeschaut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spiel.</numerusform>
@@ -3401,37 +3994,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist perfektes Spiel). Hohle Punkte: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer zählt als gegen den Computer; ein Spiel nur mit anderen Menschen an diesem Computer zählt unter Menschen. Solo-Spiele zählen für deine Bestleistung und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3439,66 +4032,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>gegen Computer
 gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>gegen Menschen
 gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Upper bonus</source>
         <translation>Oberer Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Solo best</source>
         <translation>Solo-Bestleistung</translation>
     </message>
@@ -3583,12 +4176,17 @@ gewonnen · unentschieden · verloren</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="69"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
         <source>Press Space or the button to roll</source>
         <translation>Leertaste oder Knopf zum Würfeln</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="19"/>
+        <source>Table: F1 lists the keys</source>
+        <translation>Tisch: F1 zeigt die Tasten</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -3596,12 +4194,12 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="197"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="199"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -3609,17 +4207,17 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="200"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 ist weg — noch %2, um zurückzukommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n weitere Person weg)</numerusform>
@@ -3627,22 +4225,22 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist weg. Die App verbindet sich neu … Dein Platz wartet auf dich.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="330"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -3650,64 +4248,64 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="339"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="504"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="483"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="487"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="488"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -3726,18 +4324,18 @@ gewonnen · unentschieden · verloren</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="482"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3747,12 +4345,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="503"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="486"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -3780,6 +4378,30 @@ gewonnen · unentschieden · verloren</translation>
         <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <source>Announcements: %n line(s)</source>
+        <translation>
+            <numerusform>Ansagen: %n Zeile</numerusform>
+            <numerusform>Ansagen: %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <source>Scroll the announcements</source>
+        <translation>Die Ansagen rollen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
+        <source>What happens at the table is written here.</source>
+        <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
 </context>
 </TS>

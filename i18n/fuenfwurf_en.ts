@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
@@ -264,101 +264,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
+        <location filename="../app/ui/table/speech.py" line="105"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
+        <location filename="../app/ui/table/speech.py" line="107"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
@@ -463,22 +483,22 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
         <source>Your time</source>
         <translation>Your time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="33"/>
         <source>%1&apos;s time</source>
         <translation>%1&apos;s time</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>paused</source>
         <translation>paused</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -509,17 +529,17 @@
         <translation>keep %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="49"/>
         <source>Coach: that cost %1 points</source>
         <translation>Coach: that cost %1 points</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="60"/>
         <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
         <translation>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="75"/>
         <source>Close the note</source>
         <translation>Close the note</translation>
     </message>
@@ -568,12 +588,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="149"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -764,51 +784,58 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
+        <location filename="../app/ui/table/speech.py" line="155"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
+        <location filename="../app/ui/table/speech.py" line="157"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
         <source>kept on the ledge</source>
         <translation>kept on the ledge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="129"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
         <source>in the tray</source>
         <translation>in the tray</translation>
     </message>
@@ -1032,6 +1059,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1040,69 +1068,75 @@
     <name>Hints</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="40"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
+        <source>I reads the hints aloud.</source>
+        <translation>I reads the hints aloud.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H hides them</source>
         <translation>H hides them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="47"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
         <source>H shows them</source>
         <translation>H shows them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="65"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
         <source>Hints are not available for these rules.</source>
         <translation>Hints are not available for these rules.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
         <source>Preparing hints</source>
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="92"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="93"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="101"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1110,9 +1144,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Strike</source>
         <translation>Strike</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <source>Keys at the table</source>
+        <translation>Keys at the table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="19"/>
+        <source>Roll the dice</source>
+        <translation>Roll the dice</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>1 to 6</source>
+        <translation>1 to 6</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="20"/>
+        <source>Keep a die or put it back</source>
+        <translation>Keep a die or put it back</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="21"/>
+        <source>Move between the dice, the buttons, the log and the sheet</source>
+        <translation>Move between the dice, the buttons, the log and the sheet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>Left, Right on a die</source>
+        <translation>Left, Right on a die</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="22"/>
+        <source>The next or the previous die</source>
+        <translation>The next or the previous die</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Arrows</source>
+        <translation>Arrows</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
+        <source>Move through your free boxes on the sheet</source>
+        <translation>Move through your free boxes on the sheet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
+        <source>Enter the box (on a die: keep it or put it back)</source>
+        <translation>Enter the box (on a die: keep it or put it back)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
+        <source>Drop a marked box</source>
+        <translation>Drop a marked box</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
+        <source>Read my sheet: free boxes and what they would score</source>
+        <translation>Read my sheet: free boxes and what they would score</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
+        <source>Read all scores</source>
+        <translation>Read all scores</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="28"/>
+        <source>Read the dice</source>
+        <translation>Read the dice</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="29"/>
+        <source>Read the hints</source>
+        <translation>Read the hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Repeat the last announcement</source>
+        <translation>Repeat the last announcement</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <source>Show or hide the hints</source>
+        <translation>Show or hide the hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <source>Undo (against computers)</source>
+        <translation>Undo (against computers)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <source>Write in the chat (online)</source>
+        <translation>Write in the chat (online)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <source>This list of keys</source>
+        <translation>This list of keys</translation>
     </message>
 </context>
 <context>
@@ -1186,30 +1394,30 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="134"/>
         <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
         <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="186"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="445"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="192"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Leaderboards</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -1217,86 +1425,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="242"/>
         <source>Table server: %1</source>
         <translation>Table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="252"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
         <source>Try now</source>
         <translation>Try now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="262"/>
         <source>Go offline</source>
         <translation>Go offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="97"/>
         <source>Watch the game</source>
         <translation>Watch the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278"/>
         <source>Choose your name</source>
         <translation>Choose your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="286"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="296"/>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="304"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="315"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="337"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="365"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
     </message>
@@ -1319,7 +1527,7 @@
         <translation>Not now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n player online</numerusform>
@@ -1327,215 +1535,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="343"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
         <source>Copied ✓</source>
         <translation>Copied ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
         <source>The code is on the clipboard.</source>
         <translation>The code is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="404"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="400"/>
         <source>The invitation is on the clipboard.</source>
         <translation>The invitation is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
         <source>away — %1 to come back</source>
         <translation>away — %1 to come back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="495"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="529"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="570"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="587"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="590"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="709"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="710"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="729"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="730"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="515"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="568"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
         <source>Playing: %1</source>
         <translation>Playing: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="579"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583"/>
         <source>Watch the game at table %1</source>
         <translation>Watch the game at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="604"/>
         <source>Played with lately</source>
         <translation>Played with lately</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="615"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="627"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
         <source>%1 was invited a lot just now. Try again in a minute.</source>
         <translation>%1 was invited a lot just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="678"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
         <source>today</source>
         <translation>today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
         <source>yesterday</source>
         <translation>yesterday</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="681"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1543,72 +1751,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="689"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="690"/>
         <source>Invite</source>
         <translation>Invite</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
         <source>Invite %1</source>
         <translation>Invite %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="743"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="747"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="759"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="769"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="776"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="786"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="787"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="790"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="794"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="804"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="805"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="832"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="839"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="840"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
@@ -1632,54 +1840,54 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="39"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
         <location filename="../app/ui/selfcheck.py" line="79"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="144"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="150"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="155"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="196"/>
         <source>OK</source>
         <translation>OK</translation>
@@ -2057,6 +2265,14 @@
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/PaperFlickable.qml" line="16"/>
+        <source>Scroll the page</source>
+        <translation>Scroll the page</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
@@ -2258,48 +2474,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
@@ -2307,23 +2531,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../app/ui/table/speech.py" line="426"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2334,6 +2563,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2344,6 +2574,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -2476,32 +2707,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="347"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="348"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -2509,12 +2740,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="385"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -2522,87 +2753,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="409"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="292"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>The rematch is starting.</source>
         <translation>The rematch is starting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 does not want a rematch this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 left the table: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nobody answered in time: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="306"/>
         <source>Decline</source>
         <translation>Decline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
         <source>Accept rematch</source>
         <translation>Accept rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="314"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="435"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="459"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="470"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="450"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2627,12 +2858,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -2640,7 +2871,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="404"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
@@ -2838,24 +3069,34 @@
         <translation>Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.</translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
+        <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
+        <translation>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
+    </message>
+    <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
+        <source>The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them.</source>
+        <translation>The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
         <source>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</source>
         <translation>While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="90"/>
         <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
         <translation>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="113"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
-        <source>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</translation>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
+        <source>Scroll the topics</source>
+        <translation>Scroll the topics</translation>
     </message>
 </context>
 <context>
@@ -2877,7 +3118,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="93"/>
         <location filename="../app/ui/controller.py" line="81"/>
         <source>You</source>
         <translation>You</translation>
@@ -2921,128 +3162,168 @@
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
         <source>Computer pace</source>
         <translation>Computer pace</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="78"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="101"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="107"/>
         <source>Table server</source>
         <translation>Table server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
         <source>Table server address</source>
         <translation>Table server address</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="131"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>That is not a server address. It looks like ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152"/>
         <source>Ask before every entry</source>
         <translation>Ask before every entry</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>After every roll, show which dice to keep and the best boxes.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="183"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="205"/>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="206"/>
+        <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
+        <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="213"/>
+        <source>Text size</source>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="227"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="237"/>
+        <source>Announcements</source>
+        <translation>Announcements</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="251"/>
+        <source>Short</source>
+        <translation>Short</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
+        <source>Full sentences</source>
+        <translation>Full sentences</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
+        <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -3050,12 +3331,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n saved roll</numerusform>
@@ -3063,45 +3344,352 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
         <source>struck</source>
         <translation>struck</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>free, would score %1</source>
         <translation>free, would score %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
         <source>marked, %1 points: press again to enter</source>
         <translation>marked, %1 points: press again to enter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
         <source>not open for this roll</source>
         <translation>not open for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="58"/>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
         <source>%1 to go</source>
         <translation>%1 to go</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
+        <translation>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
         <source>Bonus: to go</source>
         <translation>Bonus: to go</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="55"/>
+        <source>%1. %n roll(s) left.</source>
+        <translation>
+            <numerusform>%1. %n roll left.</numerusform>
+            <numerusform>%1. %n rolls left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="58"/>
+        <source>Enter %n point(s) in %1? Return again enters them.</source>
+        <translation>
+            <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
+            <numerusform>Enter %n points in %1? Return again enters them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="61"/>
+        <source>%n roll(s) left.</source>
+        <translation>
+            <numerusform>%n roll left.</numerusform>
+            <numerusform>%n rolls left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="64"/>
+        <source>You enter %n point(s) in %1.</source>
+        <translation>
+            <numerusform>You enter %n point in %1.</numerusform>
+            <numerusform>You enter %n points in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="67"/>
+        <source>%1 enters %n point(s) in %2.</source>
+        <translation>
+            <numerusform>%1 enters %n point in %2.</numerusform>
+            <numerusform>%1 enters %n points in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="70"/>
+        <source>Place %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Place %1: %2, %n point</numerusform>
+            <numerusform>Place %1: %2, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="73"/>
+        <source>The game is over: %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: %n point.</numerusform>
+            <numerusform>The game is over: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="76"/>
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="79"/>
+        <source>%1: %n second(s) left.</source>
+        <translation>
+            <numerusform>%1: %n second left.</numerusform>
+            <numerusform>%1: %n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="82"/>
+        <source>%1: %n point(s), place %2</source>
+        <translation>
+            <numerusform>%1: %n point, place %2</numerusform>
+            <numerusform>%1: %n points, place %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="85"/>
+        <source>%1 for %n point(s).</source>
+        <translation>
+            <numerusform>%1 for %n point.</numerusform>
+            <numerusform>%1 for %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="262"/>
+        <source>You rolled %1.</source>
+        <translation>You rolled %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="264"/>
+        <source>%1 rolled %2.</source>
+        <translation>%1 rolled %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="267"/>
+        <source>Kept: %1.</source>
+        <translation>Kept: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="274"/>
+        <source>Kept %1.</source>
+        <translation>Kept %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="274"/>
+        <source>Released %1.</source>
+        <translation>Released %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="278"/>
+        <source>Die %1, %2: kept on the ledge.</source>
+        <translation>Die %1, %2: kept on the ledge.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="280"/>
+        <source>Die %1, %2: back in the tray.</source>
+        <translation>Die %1, %2: back in the tray.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="290"/>
+        <source>You strike %1.</source>
+        <translation>You strike %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="292"/>
+        <source>%1 strikes %2.</source>
+        <translation>%1 strikes %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="299"/>
+        <source>The clock chose the box.</source>
+        <translation>The clock chose the box.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="302"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="305"/>
+        <source>Joker.</source>
+        <translation>Joker.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="307"/>
+        <source>Bonus: plus %1.</source>
+        <translation>Bonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="310"/>
+        <source>Extra bonus: plus %1.</source>
+        <translation>Extra bonus: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="314"/>
+        <location filename="../app/ui/table/speech.py" line="403"/>
+        <source>Total %1.</source>
+        <translation>Total %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="320"/>
+        <source>Your turn. Press Space to roll.</source>
+        <translation>Your turn. Press Space to roll.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="322"/>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="324"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1&apos;s turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="332"/>
+        <source>(resigned)</source>
+        <translation>(resigned)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="338"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="345"/>
+        <source>Strike %1? It counts 0. Return again strikes it.</source>
+        <translation>Strike %1? It counts 0. Return again strikes it.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="351"/>
+        <source>Taken back.</source>
+        <translation>Taken back.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="356"/>
+        <source>Not there. The dice may go to: %1.</source>
+        <translation>Not there. The dice may go to: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="369"/>
+        <source>%1 says: %2</source>
+        <translation>%1 says: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="386"/>
+        <source>%1 would score %2</source>
+        <translation>%1 would score %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="391"/>
+        <source>%1 not open</source>
+        <translation>%1 not open</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="394"/>
+        <source>Your sheet</source>
+        <translation>Your sheet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="396"/>
+        <source>%1: no free boxes.</source>
+        <translation>%1: no free boxes.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="399"/>
+        <source>%1, free: %2.</source>
+        <translation>%1, free: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>It is your turn.</source>
+        <translation>It is your turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="419"/>
+        <source>%1 is to move.</source>
+        <translation>%1 is to move.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="429"/>
+        <source>Not rolled yet.</source>
+        <translation>Not rolled yet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="432"/>
+        <source>die %1: %2</source>
+        <translation>die %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="435"/>
+        <source>(kept)</source>
+        <translation>(kept)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="438"/>
+        <source>Dice: %1.</source>
+        <translation>Dice: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="443"/>
+        <source>Hints are off. Press H to show them.</source>
+        <translation>Hints are off. Press H to show them.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="445"/>
+        <source>The hints are still being prepared.</source>
+        <translation>The hints are still being prepared.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="447"/>
+        <source>Hints come after your roll.</source>
+        <translation>Hints come after your roll.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="454"/>
+        <source>Best: keep %1 and roll again.</source>
+        <translation>Best: keep %1 and roll again.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="459"/>
+        <source>Best: roll all dice again.</source>
+        <translation>Best: roll all dice again.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="464"/>
+        <source>Hints:</source>
+        <translation>Hints:</translation>
     </message>
 </context>
 <context>
@@ -3202,25 +3790,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="816"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="823"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -3324,12 +3912,17 @@
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <source>Rules of the charts</source>
+        <translation>Rules of the charts</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
         <source>Count games with hints</source>
         <translation>Count games with hints</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n game of these rules was played with hints shown.</numerusform>
@@ -3337,27 +3930,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Games in which hints were shown are marked; leave them out to see how you play on your own.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Your final scores (%n game)</numerusform>
@@ -3365,7 +3958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Your last game (%n): score and points lost per decision</numerusform>
@@ -3373,27 +3966,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
         <source>Rates</source>
         <translation>Rates</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
         <source>Upper bonus reached</source>
         <translation>Upper bonus reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
         <source>Five of a kind per game</source>
         <translation>Five of a kind per game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Accuracy: no game reviewed yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision over %n reviewed game.</numerusform>
@@ -3401,37 +3994,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
         <source>Every ruleset</source>
         <translation>Every ruleset</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3439,66 +4032,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>vs. computer
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>vs. people
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Upper bonus</source>
         <translation>Upper bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Solo best</source>
         <translation>Solo best</translation>
     </message>
@@ -3583,12 +4176,17 @@ won · draw · lost</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="69"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="19"/>
+        <source>Table: F1 lists the keys</source>
+        <translation>Table: F1 lists the keys</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -3596,12 +4194,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="197"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="199"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -3609,17 +4207,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="200"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -3627,22 +4225,22 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="330"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -3650,64 +4248,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="339"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="504"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="483"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="487"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="488"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -3726,18 +4324,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="331"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="482"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -3747,12 +4345,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="503"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="486"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -3780,6 +4378,30 @@ won · draw · lost</translation>
         <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Every entry of the game shows here as it is made.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <source>Announcements</source>
+        <translation>Announcements</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <source>Announcements: %n line(s)</source>
+        <translation>
+            <numerusform>Announcements: %n line</numerusform>
+            <numerusform>Announcements: %n lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <source>Scroll the announcements</source>
+        <translation>Scroll the announcements</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
+        <source>What happens at the table is written here.</source>
+        <translation>What happens at the table is written here.</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,12 @@ done
 [ -d /usr/lib/x86_64-linux-gnu/dri ] || [ -d /usr/lib/aarch64-linux-gnu/dri ] || missing+=(libgl1-mesa-dri)
 # The cluster's front door (`make cluster`, and the test that runs it).
 [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null || missing+=(haproxy)
+# The accessibility test: a virtual screen, a session bus, the AT-SPI bus, and pyatspi for
+# Debian's own python3 (not on PyPI: the test runs its client with /usr/bin/python3).
+command -v Xvfb >/dev/null || missing+=(xvfb)
+command -v dbus-daemon >/dev/null || missing+=(dbus)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+{ [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import pyatspi' 2>/dev/null; } || missing+=(python3-pyatspi)
 if [ ${#missing[@]} -gt 0 ]; then
   mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -41,7 +47,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
-    echo "setup: system packages are missing (Qt's libraries, HAProxy). Install them with:" >&2
+    echo "setup: system packages are missing (Qt's libraries, HAProxy, the accessibility test's tools). Install them with:" >&2
     echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
     exit 1
   fi

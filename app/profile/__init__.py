@@ -9,7 +9,7 @@ none.
 from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
 from .charts import Bar, Charts, Rates, RecentGame, charts
 from .identity import IdentityError, IdentityStore, StoredToken, TokenPlace
-from .settings import LANGUAGES, PACES, Settings
+from .settings import LANGUAGES, PACES, TEXT_SIZES, VERBOSITIES, Settings
 from .statistics import (
     Accuracy,
     GameResult,
@@ -34,6 +34,8 @@ __all__ = [
     "DEFAULT_SERVER",
     "LANGUAGES",
     "PACES",
+    "TEXT_SIZES",
+    "VERBOSITIES",
     "Accuracy",
     "Bar",
     "Charts",

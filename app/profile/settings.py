@@ -14,6 +14,12 @@ LANGUAGES: tuple[str, ...] = ("", "de", "en")
 PACES: tuple[str, ...] = ("slow", "normal", "fast")
 """How quickly computer players act."""
 
+VERBOSITIES: tuple[str, ...] = ("full", "short")
+"""How much the table says aloud: whole sentences, or the facts alone."""
+
+TEXT_SIZES: tuple[int, ...] = (100, 115, 130, 150)
+"""The text size, in per cent of the normal size."""
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -34,6 +40,12 @@ class Settings:
     or a rematch offer (taskbar, a short sound, a mark in the title)."""
     invitations: bool = True
     """Others may invite this player to their tables."""
+    high_contrast: bool = False
+    """Black, white and yellow instead of wood, leather and paper."""
+    text_size: int = 100
+    """Per cent of the normal text size: one of ``TEXT_SIZES``."""
+    verbosity: str = "full"
+    """How much the table announces: one of ``VERBOSITIES``."""
     player_name: str = ""
     """The name shown for "you"; "" shows a translated default."""
     last_table: str = ""
@@ -63,6 +75,9 @@ class Settings:
             if isinstance(default, bool):
                 if text in ("0", "1"):
                     values[item.name] = text == "1"
+            elif isinstance(default, int):
+                if text.isdigit():
+                    values[item.name] = int(text)
             else:
                 values[item.name] = text
         return cls().changed(**values)
@@ -87,6 +102,10 @@ def _valid(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "pace":
         return value in PACES
+    if name == "verbosity":
+        return value in VERBOSITIES
+    if name == "text_size":
+        return isinstance(value, int) and not isinstance(value, bool) and value in TEXT_SIZES
     if name in {"player_name", "last_table", "window_place"}:
         return isinstance(value, str)
     if name == "server":
@@ -99,6 +118,7 @@ def _valid(name: str, value: Any) -> bool:
         "reduce_motion",
         "attention",
         "invitations",
+        "high_contrast",
     }:
         return isinstance(value, bool)
     return False

@@ -131,6 +131,7 @@ class AppController(QObject):
         self.attention = Attention(sounds, self)
         self.attention.reasonChanged.connect(self.attentionChanged)
         self.online_table = OnlineTableViewModel(online, parent=self)
+        self.online_table.set_announcer(self.table.voice(), self.table.speaker)
         self.profile = ProfileViewModel(online, self)
         self.leaderboards = LeaderboardViewModel(online, self)
         self._local_games = LocalGames(
@@ -587,6 +588,7 @@ class AppController(QObject):
             show_hints=settings.show_hints,
             linger_ms=round(self._pacing().linger * 1000),
             coach=settings.coach,
+            verbosity=settings.verbosity,
         )
 
     def _remember_table(self) -> None:

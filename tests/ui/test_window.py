@@ -279,7 +279,9 @@ def test_settings_survive_a_restart(open_window) -> None:  # type: ignore[no-unt
 def test_the_pages_follow_the_apps_screens_in_order(open_window) -> None:  # type: ignore[no-untyped-def]
     window = open_window()
     pages = item(window, "screens").childItems()
-    names = [page.objectName().removesuffix("Screen").removesuffix("Loader") for page in pages]
+    # a page is a screen's slot (ScreenSlot.qml) or the loader of an online screen
+    screens = [page.property("screen") or page for page in pages]
+    names = [page.objectName().removesuffix("Screen").removesuffix("Loader") for page in screens]
     assert names == list(SCREENS)
     for screen in ("rules", "settings", "statistics", "start"):
         window.controller.show(screen)

@@ -8,7 +8,15 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.net import NAME_MAX_LENGTH
-from app.profile import DEFAULT_SERVER, LANGUAGES, PACES, Settings, normalize_server
+from app.profile import (
+    DEFAULT_SERVER,
+    LANGUAGES,
+    PACES,
+    TEXT_SIZES,
+    VERBOSITIES,
+    Settings,
+    normalize_server,
+)
 
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -35,6 +43,12 @@ class SettingsViewModel(QObject):
     attention = view_property("attention", bool, attentionChanged)
     invitationsChanged = Signal()
     invitations = view_property("invitations", bool, invitationsChanged)
+    highContrastChanged = Signal()
+    highContrast = view_property("high_contrast", bool, highContrastChanged)
+    textSizeChanged = Signal()
+    textSize = view_property("text_size", int, textSizeChanged)
+    verbosityChanged = Signal()
+    verbosity = view_property("verbosity", str, verbosityChanged)
     playerNameChanged = Signal()
     playerName = view_property("player_name", str, playerNameChanged)
     lastTableChanged = Signal()
@@ -109,6 +123,26 @@ class SettingsViewModel(QObject):
     @Slot(bool)
     def setInvitations(self, on: bool) -> None:
         self.change(invitations=on)
+
+    @Slot(bool)
+    def setHighContrast(self, on: bool) -> None:
+        self.change(high_contrast=on)
+
+    @Slot(result=list)
+    def textSizes(self) -> list[int]:
+        return list(TEXT_SIZES)
+
+    @Slot(int)
+    def setTextSize(self, size: int) -> None:
+        self.change(text_size=size)
+
+    @Slot(result=list)
+    def verbosities(self) -> list[str]:
+        return list(VERBOSITIES)
+
+    @Slot(str)
+    def setVerbosity(self, verbosity: str) -> None:
+        self.change(verbosity=verbosity)
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:

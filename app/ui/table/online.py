@@ -10,6 +10,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
@@ -26,7 +27,9 @@ from ..online.invite import make_link, spaced
 from ..online.snapshot import CHAT_KEPT, TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
+from .announcer import AnnouncerViewModel
 from .presence import PresenceChange, presence_changes
+from .speech import Announcement, Speaker, Verbosity
 
 URGENT_SECONDS = 10
 """From here on the clock is shown in warning colours."""
@@ -148,6 +151,24 @@ def away_seconds(seat: SeatView, seats_at: float, now: float) -> int:
     if seat.player is None or seat.connected or seat.away_ms is None:
         return -1
     return max(0, math.ceil(seat.away_ms / 1000 - max(0.0, now - seats_at)))
+
+
+CLOCK_CALLS: tuple[int, ...] = (10, 5)
+"""Seconds left at which the clock is announced."""
+
+
+def clock_calls(old: ClockView, new: ClockView) -> tuple[int, ...]:
+    """The announced marks the clock passed between two looks at the same turn."""
+    if new.seat < 0 or new.seat != old.seat or new.seconds_left >= old.seconds_left:
+        return ()
+    return tuple(mark for mark in CLOCK_CALLS if old.seconds_left > mark >= new.seconds_left > 0)
+
+
+def new_chat_lines(seen: tuple[ChatRow, ...], now: tuple[ChatRow, ...]) -> tuple[ChatRow, ...]:
+    """Lines others wrote since ``seen`` (what was there on joining is not news; who came or
+    went is told by the seats)."""
+    known = {row.key for row in seen}
+    return tuple(row for row in now if row.key not in known and not row.mine and row.kind == "chat")
 
 
 def derive_seats(
@@ -367,6 +388,10 @@ class OnlineTableViewModel(QObject):
         self._copied_fades.setSingleShot(True)
         self._copied_fades.setInterval(COPIED_MS)
         self._copied_fades.timeout.connect(self._copied_faded)
+        self._announcer: AnnouncerViewModel | None = None
+        self._speaker: Callable[[], Speaker] | None = None
+        self._chat_rows: tuple[ChatRow, ...] | None = None
+        """The chat as last announced (None: a table just joined, its lines are not news)."""
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
@@ -383,6 +408,10 @@ class OnlineTableViewModel(QObject):
     @Property(QObject, constant=True)
     def chat(self) -> ChatModel:
         return self._chat
+
+    def set_announcer(self, announcer: AnnouncerViewModel, speaker: Callable[[], Speaker]) -> None:
+        """Where the clock's last seconds and the chat's new lines are announced."""
+        self._announcer, self._speaker = announcer, speaker
 
     def set_playing_here(self, playing: bool) -> None:
         """Whether the table screen shows this table's game (the app decides)."""
@@ -469,6 +498,22 @@ class OnlineTableViewModel(QObject):
         self._chat_error = code
         self._refresh()
 
+    # --- what is said aloud ---------------------------------------------------------------------
+
+    def _say(self, said: Callable[[Speaker], Announcement]) -> None:
+        if self._announcer is not None and self._speaker is not None:
+            self._announcer.say(said(self._speaker()))
+
+    def _announce_clock(self, old: ClockView, new: ClockView) -> None:
+        """Your clock is called at 10 and 5 seconds (assertive); another player's only with
+        full announcements."""
+        if self._speaker is None:
+            return
+        if not new.mine and self._speaker().verbosity is not Verbosity.FULL:
+            return
+        for mark in clock_calls(old, new):
+            self._say(partial(Speaker.clock, seconds=mark, seat=new.seat))
+
     # --- deriving ---------------------------------------------------------------------------------
 
     def _tick(self) -> None:
@@ -519,6 +564,7 @@ class OnlineTableViewModel(QObject):
             self._seats.set_rows(())
             self._chat.set_rows(())
             self._note_presence(None)
+            self._chat_rows = None
         else:
             names = game.names if game is not None else tuple(s.name or "" for s in table.seats)
             you = table.you
@@ -565,8 +611,16 @@ class OnlineTableViewModel(QObject):
             if models:
                 self._note_presence(table)
                 self._seats.set_rows(seats)
-                self._chat.set_rows(
-                    derive_chat(table.chat, player.id if player else None, self._presence)
+                rows = derive_chat(table.chat, player.id if player else None, self._presence)
+                self._chat.set_rows(rows)
+                if self._chat_rows is not None:
+                    for row in new_chat_lines(self._chat_rows, rows):
+                        self._say(partial(Speaker.chat, name=row.name, text=row.text))
+                self._chat_rows = rows
+            if self._playing_here:
+                self._announce_clock(
+                    ClockView(seat=self._view.clock_seat, seconds_left=self._view.seconds_left),
+                    clock,
                 )
         old, self._view = self._view, view
         publish(self, old, view)

@@ -16,12 +16,14 @@ from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa
 from ..services.hints import HintTables
 from ..session import Seat, Session, TableSetup
 from . import cursor as cursors
+from .announcer import AnnouncerViewModel
 from .coach import CoachViewModel
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
 from .listmodels import DiceModel, PlayersModel, SheetModel
 from .recap import RECAP_SIZE, entry_notes, replayed_notes
 from .sheet import derive_sheet
+from .speech import VERBOSITIES, Speaker, Verbosity
 from .view import TableInput, TableView, derive_players, derive_table
 
 _MOVES = {move.value: move for move in cursors.Move}
@@ -150,6 +152,8 @@ class TableViewModel(QObject):
         self._landing.setInterval(LANDING_AT_LATEST_MS)
         self._landing.timeout.connect(self.diceLanded)
         self._coach = CoachViewModel(self)
+        self._announcer = AnnouncerViewModel(self)
+        self._verbosity = Verbosity.FULL
         hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -169,6 +173,14 @@ class TableViewModel(QObject):
     @Property(QObject, constant=True)
     def coach(self) -> CoachViewModel:
         return self._coach
+
+    @Property(QObject, constant=True)
+    def announcer(self) -> AnnouncerViewModel:
+        return self._announcer
+
+    def voice(self) -> AnnouncerViewModel:
+        """The announcer, for Python (others at the table speak through it too)."""
+        return self._announcer
 
     cursorChanged = Signal()
 
@@ -221,6 +233,10 @@ class TableViewModel(QObject):
             challenge=session.challenge,
         )
         self._refresh()
+        self._announcer.clear()  # a table of its own: its log starts empty
+        game = session.game
+        if not game.over:
+            self._announcer.say(self.speaker().turn(game.current, game.rolls_left))
 
     def set_namer(self, namer: Callable[[int, Seat], str]) -> None:
         """How seats without a typed name are called (in the language shown now)."""
@@ -235,9 +251,16 @@ class TableViewModel(QObject):
         return setup.names(self._namer) if self._namer is not None else ()
 
     def set_preferences(
-        self, *, confirm_every: bool, show_hints: bool, linger_ms: int, coach: bool = False
+        self,
+        *,
+        confirm_every: bool,
+        show_hints: bool,
+        linger_ms: int,
+        coach: bool = False,
+        verbosity: str = Verbosity.FULL.value,
     ) -> None:
         self._confirm_every = confirm_every
+        self._verbosity = Verbosity(verbosity) if verbosity in VERBOSITIES else Verbosity.FULL
         self._linger_ms = linger_ms
         self._coach.enabled = coach
         if not coach:
@@ -277,6 +300,9 @@ class TableViewModel(QObject):
         self._set_cursor(box if box in cursors.candidates(state.game) else self._cursor)
         if step.step is Step.MARK:
             self._update(marked=box, refusal="")
+            if self._view.marked == box:
+                label = self._view.status_label
+                self._announcer.say(self.speaker().marked(label, self._view.marked_points))
         elif step.step is Step.STRIKE:
             session.strike(box)
         else:
@@ -333,6 +359,56 @@ class TableViewModel(QObject):
         if self._session is not None:
             self._session.resign()
 
+    # --- the player's questions (answered aloud and in the log) -----------------------------------
+
+    def speaker(self) -> Speaker:
+        """Who "you" are at this table, the seats' names as shown, and how much to say."""
+        state = self._input
+        if state is None:
+            return Speaker((), None, self._verbosity)
+        mine = [seat for seat, here in enumerate(state.controls) if here]
+        return Speaker(state.shown_names, mine[0] if len(mine) == 1 else None, self._verbosity)
+
+    def _my_seat(self) -> int:
+        """The seat whose sheet "read my sheet" reads: yours, else the player to move."""
+        state = self._input
+        assert state is not None
+        me = self.speaker().me
+        return me if me is not None else state.game.current
+
+    @Slot()
+    def readSheet(self) -> None:
+        state = self._input
+        if state is None:
+            return
+        seat = self._my_seat()
+        here = not state.game.over and state.controls[state.game.current]
+        self._announcer.answer(self.speaker().my_sheet(state.game, seat, here))
+
+    @Slot()
+    def readScores(self) -> None:
+        if self._input is not None:
+            self._announcer.answer(self.speaker().scores(self._input.game))
+
+    @Slot()
+    def readDice(self) -> None:
+        if self._input is not None:
+            self._announcer.answer(self.speaker().dice(self._input.game))
+
+    @Slot()
+    def readHints(self) -> None:
+        state = self._input
+        if state is None:
+            return
+        mine = not state.game.over and state.controls[state.game.current]
+        advice = state.advice if mine else None
+        answer = self.speaker().hints(state.game, advice, state.show_hints, state.preparing >= 1.0)
+        self._announcer.answer(answer)
+
+    @Slot()
+    def repeatLast(self) -> None:
+        self._announcer.repeatLast()
+
     # --- what the session says --------------------------------------------------------------------
 
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
@@ -373,6 +449,10 @@ class TableViewModel(QObject):
         elif not events:
             changes["rolling"] = False
         self._update(**changes)
+        if events:
+            self._announcer.say(*self.speaker().events(game, events))
+        elif session is not None and not session.online and state is not None:
+            self._announcer.say(self.speaker().undone())
         if "moment" in changes:
             self.momentArrived.emit(self._view.moment.kind)
         self.gameChanged.emit(game, events)
@@ -388,6 +468,8 @@ class TableViewModel(QObject):
 
     def _on_refused(self, code: str) -> None:
         self._update(refusal=code)
+        instead = self._view.refusal_boxes
+        self._announcer.say(self.speaker().refused(self._view.refusal or code, instead))
 
     def _on_presence(self) -> None:
         session = self._session

@@ -90,13 +90,13 @@ FocusScope {
                 Layout.fillWidth: true
                 text: qsTranslate("Analysis", "Analysis board")
                 font.family: Theme.titleFont
-                font.pixelSize: 34
+                font.pixelSize: Theme.fs(34)
                 color: Theme.ink
             }
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: Theme.fs(15)
                 color: Theme.inkSoft
                 text: qsTranslate("Analysis", "Open a finished game to step through it roll by roll and see what each decision cost: from the results after a game, from your games under Statistics, or from a game file (also by dropping it on the window).")
             }
@@ -121,7 +121,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Analysis", "Analysis: %1").arg(screen.rulesetName)
                         font.family: Theme.titleFont
-                        font.pixelSize: 28
+                        font.pixelSize: Theme.fs(28)
                         color: Theme.ink
                     }
                     Text {
@@ -139,7 +139,7 @@ FocusScope {
                                 parts.push(qsTranslate("Analysis", "approximate values"))
                             return parts.join(" · ")
                         }
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fs(13)
                         color: Theme.inkSoft
                     }
                 }
@@ -189,7 +189,7 @@ FocusScope {
                         objectName: "positionText"
                         Layout.fillWidth: true
                         text: screen.positionText()
-                        font.pixelSize: 17
+                        font.pixelSize: Theme.fs(17)
                         font.bold: true
                         color: Theme.ink
                         elide: Text.ElideRight
@@ -223,7 +223,7 @@ FocusScope {
                             text: screen.board.savesRolls
                                   ? qsTranslate("Analysis", "%n roll(s) left", "", screen.board.rollsLeft)
                                   : (screen.board.held.indexOf(true) >= 0 ? qsTranslate("Analysis", "underlined: held for this roll") : "")
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             color: Theme.inkSoft
                         }
                     }
@@ -232,7 +232,7 @@ FocusScope {
                         visible: text !== ""
                         wrapMode: Text.WordWrap
                         text: screen.nextText()
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.fs(15)
                         color: Theme.ink
                     }
                     Text {
@@ -244,7 +244,7 @@ FocusScope {
                               ? qsTranslate("Analysis", "The best choice: %1 points expected at the end.").arg(Texts.number(screen.board.chosenExpected, 1))
                               : qsTranslate("Analysis", "This cost %1 points: %2 expected at the end instead of %3.")
                                 .arg(Texts.number(screen.board.cost, 2)).arg(Texts.number(screen.board.chosenExpected, 1)).arg(Texts.number(screen.board.bestExpected, 1))
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         font.bold: screen.board.cost >= 0.1
                         color: screen.board.cost >= 0.1 ? Theme.accent : Theme.good
                     }
@@ -253,7 +253,7 @@ FocusScope {
                         visible: screen.board.kind === "roll" && screen.board.reviewState !== "ready"
                         text: screen.board.reviewState === "failed" ? qsTranslate("Analysis", "The review is not available for this game.")
                                                                     : qsTranslate("Analysis", "Looking at every decision of the game…")
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fs(13)
                         color: Theme.inkSoft
                     }
 
@@ -264,7 +264,7 @@ FocusScope {
                         Text {
                             Layout.fillWidth: true
                             text: qsTranslate("Analysis", "Choices, best first")
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.bold: true
                             color: Theme.inkSoft
                         }
@@ -272,7 +272,7 @@ FocusScope {
                             Layout.preferredWidth: 90
                             horizontalAlignment: Text.AlignRight
                             text: qsTranslate("Analysis", "expected")
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.bold: true
                             color: Theme.inkSoft
                         }
@@ -280,7 +280,7 @@ FocusScope {
                             Layout.preferredWidth: 70
                             horizontalAlignment: Text.AlignRight
                             text: qsTranslate("Analysis", "loss")
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.bold: true
                             color: Theme.inkSoft
                         }
@@ -315,14 +315,14 @@ FocusScope {
                                 Text {
                                     Layout.preferredWidth: 26
                                     text: choice.rank + "."
-                                    font.pixelSize: 13
+                                    font.pixelSize: Theme.fs(13)
                                     color: Theme.inkSoft
                                 }
                                 Text {
                                     Layout.fillWidth: true
                                     text: screen.choiceText(choice.kind, choice.kept, choice.label, choice.points)
                                           + (choice.chosen ? "  ← " + qsTranslate("Analysis", "chosen") : "")
-                                    font.pixelSize: 13
+                                    font.pixelSize: Theme.fs(13)
                                     font.bold: choice.chosen
                                     color: Theme.ink
                                     elide: Text.ElideRight
@@ -331,14 +331,14 @@ FocusScope {
                                     Layout.preferredWidth: 90
                                     horizontalAlignment: Text.AlignRight
                                     text: Texts.number(choice.expected, 1)
-                                    font.pixelSize: 13
+                                    font.pixelSize: Theme.fs(13)
                                     color: Theme.ink
                                 }
                                 Text {
                                     Layout.preferredWidth: 70
                                     horizontalAlignment: Text.AlignRight
                                     text: choice.loss < 0.005 ? "–" : "−" + Texts.number(choice.loss, 2)
-                                    font.pixelSize: 13
+                                    font.pixelSize: Theme.fs(13)
                                     color: choice.loss >= 0.1 ? Theme.accent : Theme.inkSoft
                                 }
                             }
@@ -352,7 +352,7 @@ FocusScope {
                     // the players: their accuracy over the game; one of them is followed
                     Text {
                         text: qsTranslate("Analysis", "Accuracy over the whole game")
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.fs(12)
                         font.bold: true
                         color: Theme.inkSoft
                     }
@@ -389,7 +389,7 @@ FocusScope {
                                       : qsTranslate("Analysis", "%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6")
                                         .arg(player.name).arg(Texts.number(player.finalTotal, 0)).arg(Texts.number(player.meanCost, 2))
                                         .arg(Texts.number(player.lost, 1)).arg(player.decisions).arg(Texts.signed(player.luck, 1))
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 fontSizeMode: Text.HorizontalFit
                                 minimumPixelSize: 10
                                 font.bold: player.selected
@@ -483,7 +483,7 @@ FocusScope {
             Text {
                 Layout.fillWidth: true
                 text: qsTranslate("Analysis", "← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes")
-                font.pixelSize: 11
+                font.pixelSize: Theme.fs(11)
                 color: Theme.inkFaint
                 elide: Text.ElideRight
             }

@@ -39,7 +39,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 text: head.name
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 font.bold: true
                 font.underline: head.you
                 color: Theme.ink
@@ -55,7 +55,7 @@ Item {
                         width: sheet.cellWidth
                         horizontalAlignment: Text.AlignHCenter
                         text: "×" + (index + 1)
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.fs(11)
                         font.bold: true
                         color: Theme.inkSoft
                     }

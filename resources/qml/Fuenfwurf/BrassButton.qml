@@ -3,20 +3,22 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Fuenfwurf
 
-// A button with a brass plate look. Does not take keyboard focus on the table (the table keeps
-// it for its own keys); elsewhere it does.
+// A button with a brass plate look.
 Button {
     id: control
 
     property bool prominent: false
     property bool takesFocus: true
+    // false: Tab reaches the button, a click does not move the focus to it (the table: the
+    // keyboard stays where the player left it)
+    property bool clickFocus: true
 
-    focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
+    focusPolicy: takesFocus ? (clickFocus ? Qt.StrongFocus : Qt.TabFocus) : Qt.NoFocus
     implicitHeight: prominent ? 52 : 36
     leftPadding: prominent ? 26 : 14
     rightPadding: prominent ? 26 : 14
     font.family: Theme.bodyFont
-    font.pixelSize: prominent ? 18 : 14
+    font.pixelSize: Theme.fs(prominent ? 18 : 14)
     font.bold: true
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

@@ -64,6 +64,7 @@ Item {
     readonly property string line: Texts.momentLine(party.table.moment)
 
     Accessible.role: Accessible.AlertMessage
+    Accessible.ignored: !visible  // a hidden message is not read
     Accessible.name: title + " " + line
 
     // stars that fly out from the plate
@@ -119,7 +120,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: party.title
                 font.family: Theme.titleFont
-                font.pixelSize: 38
+                font.pixelSize: Theme.fs(38)
                 color: Theme.brassLight
             }
             Text {
@@ -129,7 +130,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: party.line
                 font.family: Theme.bodyFont
-                font.pixelSize: 16
+                font.pixelSize: Theme.fs(16)
                 color: Theme.cream
             }
         }

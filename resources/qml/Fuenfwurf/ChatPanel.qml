@@ -35,7 +35,7 @@ Rectangle {
             text: qsTranslate("Chat", "Chat")
             color: panel.dark ? Theme.brassLight : Theme.ink
             font.family: Theme.titleFont
-            font.pixelSize: 19
+            font.pixelSize: Theme.fs(19)
         }
 
         ListView {
@@ -76,7 +76,7 @@ Rectangle {
                     wrapMode: Text.Wrap
                     // plain text: what players write is never read as markup
                     textFormat: Text.PlainText
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     font.italic: line.kind !== "chat"
                     color: line.kind !== "chat" ? (panel.dark ? Theme.creamSoft : Theme.inkSoft)
                                                 : (panel.dark ? Theme.cream : Theme.ink)
@@ -93,7 +93,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: qsTranslate("Chat", "No messages yet. Say hello!")
                 color: panel.dark ? Theme.creamSoft : Theme.inkSoft
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 font.italic: true
             }
         }
@@ -103,7 +103,7 @@ Rectangle {
             visible: text !== ""
             text: Texts.error(panel.online.chatError)
             color: panel.dark ? "#f0a090" : Theme.accent
-            font.pixelSize: 12
+            font.pixelSize: Theme.fs(12)
             wrapMode: Text.WordWrap
         }
 
@@ -136,7 +136,7 @@ Rectangle {
                 text: qsTranslate("Chat", "%1 left").arg(room)
                 color: room <= 0 ? (panel.dark ? "#f0a090" : Theme.accent)
                                  : (panel.dark ? Theme.creamSoft : Theme.inkSoft)
-                font.pixelSize: 12
+                font.pixelSize: Theme.fs(12)
                 font.bold: room <= 0
                 Accessible.name: qsTranslate("Chat", "%n character(s) left", "", room)
             }

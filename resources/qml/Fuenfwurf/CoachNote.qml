@@ -25,6 +25,7 @@ Rectangle {
     border.color: Theme.brassDark
     rotation: -1
     Accessible.role: Accessible.AlertMessage
+    Accessible.ignored: !visible  // a hidden message is not read
     Accessible.name: title.text + " " + body.text
 
     Rectangle {  // shadow
@@ -46,7 +47,7 @@ Rectangle {
         Text {
             id: title
             text: qsTranslate("Coach", "Coach: that cost %1 points").arg(Texts.number(note.coach.cost, 1))
-            font.pixelSize: 14
+            font.pixelSize: Theme.fs(14)
             font.bold: true
             color: Theme.accent
         }
@@ -54,7 +55,7 @@ Rectangle {
             id: body
             width: parent.width
             wrapMode: Text.WordWrap
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             color: Theme.ink
             text: qsTranslate("Coach", "Better: %1, with %2 points expected at the end. Your choice, %3: %4.")
                   .arg(note.choiceText(note.coach.bestKind, note.coach.bestKept, note.coach.bestLabel, note.coach.bestPoints))
@@ -68,7 +69,7 @@ Rectangle {
         anchors.right: parent.right
         anchors.margins: 6
         text: "×"
-        font.pixelSize: 18
+        font.pixelSize: Theme.fs(18)
         color: Theme.inkSoft
         Accessible.role: Accessible.Button
         Accessible.name: qsTranslate("Coach", "Close the note")

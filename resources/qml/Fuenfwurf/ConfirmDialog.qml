@@ -49,7 +49,7 @@ Popup {
             text: dialog.title
             wrapMode: Text.WordWrap
             font.family: Theme.titleFont
-            font.pixelSize: 27
+            font.pixelSize: Theme.fs(27)
             color: Theme.ink
         }
         Text {
@@ -57,7 +57,7 @@ Popup {
             text: dialog.text
             wrapMode: Text.WordWrap
             font.family: Theme.bodyFont
-            font.pixelSize: 15
+            font.pixelSize: Theme.fs(15)
             lineHeight: 1.2
             color: Theme.ink
         }

@@ -25,7 +25,7 @@ Button {
     leftPadding: 12
     rightPadding: 12
     font.family: Theme.bodyFont
-    font.pixelSize: 13
+    font.pixelSize: Theme.fs(13)
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()
     Keys.onEnterPressed: animateClick()

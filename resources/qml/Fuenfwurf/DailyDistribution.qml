@@ -44,7 +44,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: chart.plotHeight + 16 - bar.modelData.height * chart.plotHeight - 15
                 text: bar.modelData.count
-                font.pixelSize: 11
+                font.pixelSize: Theme.fs(11)
                 font.bold: bar.modelData.mine
                 color: Theme.ink
             }
@@ -53,7 +53,7 @@ Item {
                 y: chart.plotHeight + 19
                 x: (bar.width - width) / 2
                 text: Texts.number(bar.modelData.low, 0) + "–" + Texts.number(bar.modelData.low + 9, 0)
-                font.pixelSize: 10
+                font.pixelSize: Theme.fs(10)
                 font.bold: bar.modelData.mine
                 color: bar.modelData.mine ? Theme.accent : Theme.inkSoft
             }

@@ -47,20 +47,20 @@ FocusScope {
                 Text {
                     Layout.preferredWidth: 36
                     text: line.rank + "."
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     color: Theme.inkSoft
                 }
                 Text {
                     Layout.fillWidth: true
                     text: line.name
                     elide: Text.ElideRight
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     font.bold: line.you
                     color: Theme.ink
                 }
                 Text {
                     text: Texts.number(line.total, 0)
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -73,7 +73,7 @@ FocusScope {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             text: list.emptyText
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             color: Theme.inkSoft
         }
     }
@@ -95,13 +95,13 @@ FocusScope {
                     Text {
                         text: qsTranslate("Daily", "Daily challenge")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     Text {
                         objectName: "dailyDate"
                         text: qsTranslate("Daily", "%1 (UTC): the same dice for everyone, one attempt each").arg(screen.day(screen.daily.date))
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                     }
                 }
@@ -158,13 +158,13 @@ FocusScope {
                             Text {
                                 text: qsTranslate("Daily", "Today's ranked challenge")
                                 font.family: Theme.titleFont
-                                font.pixelSize: 22
+                                font.pixelSize: Theme.fs(22)
                                 color: Theme.ink
                             }
                             Text {
                                 Layout.fillWidth: true
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 text: qsTranslate("Daily", "Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day's seed at midnight (UTC), so every game can be checked.")
                             }
@@ -173,14 +173,14 @@ FocusScope {
                                 Layout.fillWidth: true
                                 visible: screen.daily.commit !== ""
                                 wrapMode: Text.WrapAnywhere
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.fs(12)
                                 color: Theme.inkSoft
                                 text: qsTranslate("Daily", "The day's commitment: %1").arg(screen.daily.commit.substring(0, 32) + "…")
                             }
                             Text {
                                 Layout.fillWidth: true
                                 visible: screen.daily.state === "ready"
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.ink
                                 text: qsTranslate("Daily", "%n attempt(s) begun today", "", screen.daily.attempts)
                             }
@@ -188,7 +188,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 visible: text !== ""
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 text: !screen.daily.online ? qsTranslate("Daily", "The ranked challenge is played on the table server. You are offline.")
                                       : screen.daily.state === "loading" ? qsTranslate("Profile", "Asking the server…")
@@ -200,7 +200,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 visible: screen.daily.problem !== ""
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 font.bold: true
                                 color: Theme.accent
                                 text: Texts.error(screen.daily.problem)
@@ -242,13 +242,13 @@ FocusScope {
                             Text {
                                 text: qsTranslate("Daily", "Practice (not ranked)")
                                 font.family: Theme.titleFont
-                                font.pixelSize: 20
+                                font.pixelSize: Theme.fs(20)
                                 color: Theme.ink
                             }
                             Text {
                                 Layout.fillWidth: true
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 text: qsTranslate("Daily", "Without a server: a challenge of the same kind, from dice anyone can work out from today's date. Play it as often as you like; it counts on no board.")
                             }
@@ -274,14 +274,14 @@ FocusScope {
                     Text {
                         text: qsTranslate("Daily", "Today")
                         font.family: Theme.titleFont
-                        font.pixelSize: 22
+                        font.pixelSize: Theme.fs(22)
                         color: Theme.ink
                     }
                     Text {
                         objectName: "dailyBoardText"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fs(13)
                         color: Theme.inkSoft
                         text: screen.daily.boardState === "loading" ? qsTranslate("Profile", "Asking the server…")
                               : screen.daily.boardState === "failed" ? Texts.error(screen.daily.boardError)
@@ -307,7 +307,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Daily", "This week's best")
                         font.family: Theme.titleFont
-                        font.pixelSize: 20
+                        font.pixelSize: Theme.fs(20)
                         color: Theme.ink
                     }
                     BoardList {

@@ -13,6 +13,13 @@ Item {
     property bool reduceMotion: false
     property bool keyboardMode: false
 
+    // Keyboard focus on die ``index`` (Left and Right move between the dice).
+    function focusDie(index: int) {
+        const lane = lanesRepeater.itemAt(Math.max(0, Math.min(lanesRepeater.count - 1, index)))
+        if (lane)
+            lane.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     property int tumbleMs: 600  // a throw's flight (the tests watch a slower one)
     // the margin a die keeps from the tray's edge, turned or not (a turned square is wider)
     readonly property real trayMargin: 6 + dieSize * 0.21
@@ -39,6 +46,7 @@ Item {
         radius: 18
         color: Theme.leatherEdge
         Image {
+            visible: !Theme.highContrast
             anchors.fill: parent
             anchors.margins: 6
             source: "../../images/leather.png"
@@ -71,7 +79,7 @@ Item {
             color: Theme.stitch
             opacity: 0.55
             font.family: Theme.bodyFont
-            font.pixelSize: 17
+            font.pixelSize: Theme.fs(17)
             font.italic: true
         }
     }
@@ -83,9 +91,12 @@ Item {
         width: parent.width
         height: area.ledgeHeight
         radius: 6
-        color: "#5b3a1e"
+        color: Theme.highContrast ? "#303030" : "#5b3a1e"
+        border.color: Theme.highContrast ? "#ffffff" : "transparent"
+        border.width: Theme.highContrast ? 2 : 0
         clip: true
         Image {
+            visible: !Theme.highContrast
             anchors.fill: parent
             source: "../../images/ledge.png"
             fillMode: Image.Tile
@@ -101,6 +112,7 @@ Item {
 
     // --- one column per die ----------------------------------------------------------------------
     Repeater {
+        id: lanesRepeater
         model: area.table.dice
         delegate: Item {
             id: lane
@@ -123,13 +135,28 @@ Item {
             width: area.laneWidth
             height: area.height
 
+            // Each die is a check box in the Tab order: Return (or its default action, Toggle)
+            // keeps it or sends it back; Left and Right go to the neighbours.
+            objectName: "lane_" + index
+            activeFocusOnTab: true
             Accessible.role: Accessible.CheckBox
             Accessible.name: qsTranslate("Dice", "Die %1: %2").arg(index + 1).arg(Texts.dieName(value))
             Accessible.description: held ? qsTranslate("Dice", "kept on the ledge")
                                          : qsTranslate("Dice", "in the tray")
+            Accessible.focusable: true
+            Accessible.focused: activeFocus
             Accessible.checkable: true
             Accessible.checked: held
+            Accessible.onToggleAction: area.table.toggleDie(index)
             Accessible.onPressAction: area.table.toggleDie(index)
+            Keys.onReturnPressed: area.table.toggleDie(index)
+            Keys.onEnterPressed: area.table.toggleDie(index)
+            Keys.onLeftPressed: area.focusDie(index - 1)
+            Keys.onRightPressed: area.focusDie(index + 1)
+            FocusRing {
+                shown: lane.activeFocus
+                radius: 8
+            }
 
             // the brass frame on the ledge
             Rectangle {
@@ -158,7 +185,29 @@ Item {
                     text: lane.index + 1
                     color: Theme.brassLight
                     opacity: 0.6
-                    font.pixelSize: 10
+                    font.pixelSize: Theme.fs(10)
+                    font.bold: true
+                }
+            }
+
+            // A kept die is told by more than its place: a brass tag with a check mark on it.
+            Rectangle {
+                objectName: "keptMark_" + lane.index
+                visible: lane.held && lane.value > 0
+                z: 3
+                width: Math.max(16, area.dieSize * 0.34)
+                height: width
+                radius: width / 2
+                x: die.x + area.dieSize - width * 0.6
+                y: die.y - height * 0.4
+                color: Theme.highContrast ? Theme.focusLight : Theme.brassLight
+                border.color: Theme.highContrast ? "#000000" : Theme.brassDark
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: "✓"
+                    color: "#1c110a"
+                    font.pixelSize: parent.width * 0.62
                     font.bold: true
                 }
             }

@@ -35,7 +35,7 @@ Rectangle {
                 anchors.centerIn: parent
                 text: badge.verified ? "✓" : badge.warning ? "!" : "…"
                 color: "white"
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 font.bold: true
             }
         }
@@ -44,7 +44,7 @@ Rectangle {
             Layout.fillWidth: true
             text: Texts.diceCheck(badge.check)
             wrapMode: Text.WordWrap
-            font.pixelSize: 14
+            font.pixelSize: Theme.fs(14)
             font.bold: badge.verified || badge.warning
             color: badge.warning ? Theme.accent : Theme.ink
         }

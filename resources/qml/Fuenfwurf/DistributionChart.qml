@@ -47,7 +47,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: chart.plotHeight + 16 - bar.modelData.height * chart.plotHeight - 15
                 text: bar.modelData.count
-                font.pixelSize: 11
+                font.pixelSize: Theme.fs(11)
                 color: Theme.ink
             }
             Text {  // every other range gets its label when they are many
@@ -55,7 +55,7 @@ Item {
                 y: chart.plotHeight + 19
                 x: -width / 2
                 text: Texts.number(bar.modelData.low, 0)
-                font.pixelSize: 10
+                font.pixelSize: Theme.fs(10)
                 color: Theme.inkSoft
             }
         }

@@ -9,11 +9,14 @@ Button {
 
     property bool current: false
     property bool takesFocus: true
+    // false: Tab reaches the button, a click does not move the focus to it (the table: the
+    // keyboard stays where the player left it)
+    property bool clickFocus: true
 
-    focusPolicy: takesFocus ? Qt.StrongFocus : Qt.NoFocus
+    focusPolicy: takesFocus ? (clickFocus ? Qt.StrongFocus : Qt.TabFocus) : Qt.NoFocus
     implicitHeight: 34
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     font.bold: current
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

@@ -8,7 +8,7 @@ Button {
     id: control
     implicitHeight: 38
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     font.bold: true
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

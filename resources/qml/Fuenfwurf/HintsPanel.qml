@@ -27,6 +27,7 @@ Rectangle {
 
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTranslate("Hints", "Hints")
+    Accessible.description: qsTranslate("Hints", "I reads the hints aloud.")
 
     ColumnLayout {
         anchors.fill: parent
@@ -39,7 +40,7 @@ Rectangle {
                 text: qsTranslate("Hints", "Hints")
                 color: Theme.brassLight
                 font.family: Theme.titleFont
-                font.pixelSize: 19
+                font.pixelSize: Theme.fs(19)
             }
             Item { Layout.fillWidth: true }
             Text {
@@ -47,7 +48,7 @@ Rectangle {
                 text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
                 color: Theme.creamSoft
                 opacity: 0.7
-                font.pixelSize: 11
+                font.pixelSize: Theme.fs(11)
             }
         }
 
@@ -60,7 +61,7 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.cream
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 text: panel.table.preparing < 0
                       ? qsTranslate("Hints", "Hints are not available for these rules.")
                       : qsTranslate("Hints", "Working out the best play for these rules (once only). Hints come when it is ready.")
@@ -80,7 +81,7 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.creamSoft
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             text: qsTranslate("Hints", "After each of your rolls, the best choices appear here.")
         }
 
@@ -88,7 +89,7 @@ Rectangle {
             visible: !panel.table.showHints
             Layout.fillWidth: true
             color: Theme.creamSoft
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             text: qsTranslate("Hints", "Hints are hidden.")
         }
 
@@ -100,8 +101,8 @@ Rectangle {
                 text: qsTranslate("Hints", "Keep")
                 color: Theme.cream
                 font.bold: true
-                font.pixelSize: 13
-                Layout.preferredWidth: 64
+                font.pixelSize: Theme.fs(13)
+                Layout.preferredWidth: Theme.fs(64)
             }
             Row {
                 spacing: 4
@@ -124,14 +125,14 @@ Rectangle {
             Text {
                 text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
                 color: Theme.creamSoft
-                font.pixelSize: 12
+                font.pixelSize: Theme.fs(12)
             }
             Item { Layout.fillWidth: true }
             Text {
                 visible: !panel.narrow
                 text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
                 color: Theme.creamSoft
-                font.pixelSize: 12
+                font.pixelSize: Theme.fs(12)
             }
         }
 
@@ -144,30 +145,34 @@ Rectangle {
                 required property int index
                 spacing: 8
                 Layout.fillWidth: true
+                // one line for a screen reader: "1. Full house, 25 points now"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
+                                 + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
                 Text {
                     text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
                     color: Theme.cream
                     font.bold: true
-                    font.pixelSize: 13
-                    Layout.preferredWidth: 64
+                    font.pixelSize: Theme.fs(13)
+                    Layout.preferredWidth: Theme.fs(64)
                 }
                 Text {
                     text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
                     color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
                     font.bold: boxLine.index === 0
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                 }
                 Text {
                     text: qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
                 Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
             }
         }
@@ -180,24 +185,27 @@ Rectangle {
                 required property var modelData
                 spacing: 8
                 Layout.fillWidth: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTranslate("Hints", "Strike") + ": "
+                                 + Texts.boxLabel(modelData.label.name, modelData.label.column)
                 Text {
                     text: qsTranslate("Hints", "Strike")
                     color: Theme.cream
                     font.bold: true
-                    font.pixelSize: 13
-                    Layout.preferredWidth: 64
+                    font.pixelSize: Theme.fs(13)
+                    Layout.preferredWidth: Theme.fs(64)
                 }
                 Text {
                     text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
                     color: Theme.cream
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                 }
                 Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
                     color: Theme.creamSoft
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                 }
             }
         }

@@ -43,7 +43,7 @@ FocusScope {
                 Text {
                     text: qsTranslate("Leaderboards", "Leaderboards")
                     font.family: Theme.titleFont
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fs(34)
                     color: Theme.ink
                 }
                 Item { Layout.fillWidth: true }
@@ -77,7 +77,7 @@ FocusScope {
                     Layout.leftMargin: 12
                     visible: screen.leaderboards.start !== ""
                     text: qsTranslate("Leaderboards", "%1 to %2 (UTC)").arg(screen.day(screen.leaderboards.start)).arg(screen.day(screen.leaderboards.end))
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                 }
             }
@@ -86,7 +86,7 @@ FocusScope {
                 Layout.fillWidth: true
                 visible: text !== ""
                 wrapMode: Text.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: Theme.fs(15)
                 color: Theme.inkSoft
                 text: screen.leaderboards.state === "loading" ? qsTranslate("Profile", "Asking the server…")
                       : screen.leaderboards.state === "failed" ? Texts.error(screen.leaderboards.error)
@@ -109,7 +109,7 @@ FocusScope {
                         Layout.preferredWidth: screen.widths[index]
                         Layout.fillWidth: index === 1
                         text: modelData
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.fs(12)
                         font.bold: true
                         color: Theme.inkSoft
                         horizontalAlignment: index === 1 ? Text.AlignLeft : Text.AlignHCenter
@@ -155,7 +155,7 @@ FocusScope {
                                 Layout.preferredWidth: screen.widths[index]
                                 Layout.fillWidth: index === 1
                                 text: modelData
-                                font.pixelSize: 15
+                                font.pixelSize: Theme.fs(15)
                                 font.bold: index === 1 || index === 3
                                 color: Theme.ink
                                 elide: Text.ElideRight

@@ -36,7 +36,7 @@ FocusScope {
                     width: parent.width
                     wrapMode: Text.WordWrap
                     text: qsTranslate("Lobby", "%1 invites you to a table.").arg(screen.together.invitationFrom)
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fs(16)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -48,7 +48,7 @@ FocusScope {
                           + " · " + Texts.presetName(screen.together.invitationPreset)
                           + " · " + qsTranslate("Lobby", "%n player(s)", "", screen.together.invitationSeats)
                           + " · " + qsTranslate("Lobby", "%1 s per turn").arg(screen.together.invitationClock)
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                 }
             }
@@ -77,6 +77,7 @@ FocusScope {
         radius: 6
         color: "#f6d98b"
         Accessible.role: Accessible.AlertMessage
+        Accessible.ignored: !visible  // a hidden message is not read
         Accessible.name: problemText.text
         RowLayout {
             id: problemRow
@@ -88,7 +89,7 @@ FocusScope {
                 text: Texts.error(screen.lobby.problem)
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: 14
+                font.pixelSize: Theme.fs(14)
             }
             FlatButtonDark {
                 objectName: problemNotice.here ? "watchButton" : ""
@@ -177,7 +178,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Lobby", "Play online")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     Item { Layout.fillWidth: true }
@@ -215,7 +216,7 @@ FocusScope {
                                       ? qsTranslate("Lobby", "Online as %1 · level %2 · %n point(s)", "", screen.connection.points)
                                             .arg(screen.connection.playerName).arg(screen.connection.level)
                                       : Texts.connectionStatus(screen.connection.status, screen.connection.retryIn)
-                                font.pixelSize: 16
+                                font.pixelSize: Theme.fs(16)
                                 font.bold: true
                                 color: Theme.ink
                                 elide: Text.ElideRight
@@ -224,7 +225,7 @@ FocusScope {
                                 width: parent.width
                                 visible: text !== ""
                                 text: screen.connection.status === "online" ? "" : Texts.connectionReason(screen.connection.reason)
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 wrapMode: Text.WordWrap
                             }
@@ -233,13 +234,13 @@ FocusScope {
                                 width: parent.width
                                 visible: screen.greeted && screen.together.playersOnline > 0
                                 text: qsTranslate("Lobby", "%n player(s) online", "", screen.together.playersOnline)
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.good
                             }
                             Text {
                                 width: parent.width
                                 text: qsTranslate("Lobby", "Table server: %1").arg(screen.connection.server)
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.fs(12)
                                 color: Theme.inkFaint
                                 elide: Text.ElideMiddle
                             }
@@ -275,7 +276,7 @@ FocusScope {
                     spacing: 8
                     Text {
                         text: qsTranslate("Lobby", "Choose your name")
-                        font.pixelSize: 18
+                        font.pixelSize: Theme.fs(18)
                         font.bold: true
                         color: Theme.ink
                     }
@@ -283,7 +284,7 @@ FocusScope {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         text: qsTranslate("Lobby", "Others see this name at the table and on the leaderboards. You can change it later in the settings.")
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                     }
                     RowLayout {
@@ -309,7 +310,7 @@ FocusScope {
                         Layout.fillWidth: true
                         visible: screen.lobby.pendingCode !== ""
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         text: qsTranslate("Lobby", "Then you sit down at table %1, where you were invited.").arg(screen.lobby.pendingCode)
                     }
@@ -331,7 +332,7 @@ FocusScope {
                             // the body font: its capitals and lining figures read unambiguously
                             font.family: Theme.bodyFont
                             font.bold: true
-                            font.pixelSize: 28
+                            font.pixelSize: Theme.fs(28)
                             color: Theme.ink
                             Accessible.name: qsTranslate("Lobby", "Table code %1").arg(screen.online.spacedCode.split("").join(" "))
                         }
@@ -359,7 +360,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         text: qsTranslate("Lobby", "%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.")
                               .arg(screen.online.taken).arg(screen.online.seatCount)
@@ -387,7 +388,7 @@ FocusScope {
                                 wrapMode: Text.Wrap
                                 textFormat: Text.PlainText
                                 text: screen.inviteText()
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 color: Theme.ink
                             }
                             BrassButton {
@@ -437,7 +438,7 @@ FocusScope {
                                         id: seatName
                                         width: parent.width
                                         text: seat.free ? qsTranslate("Lobby", "free seat") : seat.name + "  " + Texts.level(seat.level)
-                                        font.pixelSize: 15
+                                        font.pixelSize: Theme.fs(15)
                                         font.bold: !seat.free
                                         color: seat.free ? Theme.inkFaint : Theme.ink
                                         elide: Text.ElideRight
@@ -455,7 +456,7 @@ FocusScope {
                                                            : qsTranslate("Lobby", "away"))
                                             return parts.join(" · ")
                                         }
-                                        font.pixelSize: 12
+                                        font.pixelSize: Theme.fs(12)
                                         color: Theme.inkSoft
                                         elide: Text.ElideRight
                                     }
@@ -481,7 +482,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fs(16)
                         color: Theme.ink
                         text: screen.online.status === "aborted"
                               ? qsTranslate("Lobby", "The game at table %1 was aborted.").arg(screen.online.spacedCode)
@@ -513,7 +514,7 @@ FocusScope {
                         ProblemNotice { here: screen.lobbyOpen }
                         Text {
                             text: qsTranslate("Lobby", "Tables")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -521,7 +522,7 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: screen.lobby.tableCount === 0
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 14
+                            font.pixelSize: Theme.fs(14)
                             font.italic: true
                             color: Theme.inkSoft
                             text: screen.greeted ? qsTranslate("Lobby", "No open table yet. Open one and send its code.")
@@ -557,7 +558,7 @@ FocusScope {
                                             width: parent.width
                                             text: Texts.rulesetName(openTable.preset, openTable.triple, openTable.forcedOrder)
                                                   + " · " + qsTranslate("Lobby", "%1 s per turn").arg(openTable.clock)
-                                            font.pixelSize: 15
+                                            font.pixelSize: Theme.fs(15)
                                             font.bold: true
                                             color: Theme.ink
                                             elide: Text.ElideRight
@@ -568,7 +569,7 @@ FocusScope {
                                                   ? qsTranslate("Lobby", "Playing: %1").arg(openTable.scores)
                                                   : qsTranslate("Lobby", "%1 of %2 seats taken").arg(openTable.taken).arg(openTable.seats)
                                                     + " · " + openTable.names + " · " + openTable.code
-                                            font.pixelSize: 12
+                                            font.pixelSize: Theme.fs(12)
                                             color: Theme.inkSoft
                                             elide: Text.ElideRight
                                         }
@@ -601,7 +602,7 @@ FocusScope {
                             spacing: 6
                             Text {
                                 text: qsTranslate("Lobby", "Played with lately")
-                                font.pixelSize: 18
+                                font.pixelSize: Theme.fs(18)
                                 font.bold: true
                                 color: Theme.ink
                             }
@@ -609,7 +610,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 visible: screen.together.recentKnown && screen.together.recentCount === 0
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 font.italic: true
                                 color: Theme.inkSoft
                                 text: qsTranslate("Lobby", "The people you play with online show here, to invite them again.")
@@ -619,7 +620,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 visible: text !== ""
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
                                 text: {
                                     const name = screen.together.inviteName
@@ -668,7 +669,7 @@ FocusScope {
                                                 Text {
                                                     width: parent.width
                                                     text: person.name + " · " + Texts.level(person.level)
-                                                    font.pixelSize: 14
+                                                    font.pixelSize: Theme.fs(14)
                                                     font.bold: true
                                                     color: Theme.ink
                                                     elide: Text.ElideRight
@@ -679,7 +680,7 @@ FocusScope {
                                                            : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
                                                            : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
                                                           + " · " + Texts.placingName(person.placing)
-                                                    font.pixelSize: 12
+                                                    font.pixelSize: Theme.fs(12)
                                                     color: Theme.inkSoft
                                                     elide: Text.ElideRight
                                                 }
@@ -707,7 +708,7 @@ FocusScope {
 
                         Text {
                             text: qsTranslate("Lobby", "Join by code")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -737,7 +738,7 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: screen.lobby.pendingCode !== ""
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                             text: qsTranslate("Lobby", "You join table %1 as soon as you are online.").arg(screen.lobby.pendingCode)
                         }
@@ -745,7 +746,7 @@ FocusScope {
                         Text {
                             Layout.topMargin: 10
                             text: qsTranslate("Lobby", "Open a table")
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.fs(18)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -757,7 +758,7 @@ FocusScope {
                             rowSpacing: 8
                             Text {
                                 text: qsTranslate("Lobby", "Players")
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                             }
                             Row {
@@ -774,7 +775,7 @@ FocusScope {
                             }
                             Text {
                                 text: qsTranslate("Lobby", "Time per turn")
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                             }
                             Row {
@@ -792,7 +793,7 @@ FocusScope {
                             }
                             Text {
                                 text: qsTranslate("Lobby", "Rules")
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                             }
                             PaperComboBox {
@@ -801,14 +802,14 @@ FocusScope {
                                 label: code => Texts.presetName(code)
                                 currentIndex: model.indexOf(screen.lobby.preset)
                                 onActivated: index => screen.lobby.setPreset(model[index])
-                                Accessible.name: qsTranslate("Lobby", "Rules of the new table")
+                                accessibleLabel: qsTranslate("Lobby", "Rules of the new table")
                             }
                         }
                         Text {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: Texts.presetLine(screen.lobby.preset)
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             color: Theme.inkSoft
                         }
                         OptionSwitch {

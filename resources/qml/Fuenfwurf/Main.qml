@@ -43,8 +43,13 @@ ApplicationWindow {
 
     onClosing: window.app.quit()
 
+    // the look the player chose: contrast and text size for every screen
+    Binding { target: Theme; property: "highContrast"; value: window.settings.highContrast }
+    Binding { target: Theme; property: "textScale"; value: window.settings.textSize / 100 }
+
 
     Image {
+        visible: !Theme.highContrast  // high contrast: the plain dark table
         anchors.fill: parent
         source: "../../images/table.png"
         fillMode: Image.Tile
@@ -55,7 +60,9 @@ ApplicationWindow {
         onActivated: window.app.show("start")
     }
     Shortcut {
+        // at the table F1 lists its keys instead (TableScreen)
         sequence: "F1"
+        enabled: window.app.screen !== "table"
         onActivated: window.app.show("rules")
     }
     Shortcut {
@@ -103,7 +110,7 @@ ApplicationWindow {
             Text {
                 text: qsTranslate("Main", "Fünfwurf")
                 font.family: Theme.titleFont
-                font.pixelSize: 26
+                font.pixelSize: Theme.fs(26)
                 color: Theme.brassLight
                 Layout.leftMargin: 6
             }
@@ -112,7 +119,6 @@ ApplicationWindow {
                 text: qsTranslate("Main", "Table")
                 visible: window.app.hasTable
                 current: window.app.screen === "table"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("table")
             }
             FlatButton {
@@ -120,47 +126,40 @@ ApplicationWindow {
                 text: qsTranslate("Main", "Results")
                 visible: window.app.hasResults
                 current: window.app.screen === "results"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("results")
             }
             FlatButton {
                 text: qsTranslate("Main", "New game")
                 current: window.app.screen === "start"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("start")
             }
             FlatButton {
                 objectName: "onlineButton"
                 text: qsTranslate("Main", "Online")
                 current: window.app.onlineScreen
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
                 Accessible.description: qsTranslate("Main", "Ctrl+L")
             }
             FlatButton {
                 text: qsTranslate("Main", "Statistics")
                 current: window.app.screen === "statistics"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("statistics")
             }
             FlatButton {
                 objectName: "navRules"
                 text: qsTranslate("Main", "Rules")
                 current: window.app.screen === "rules"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("rules")
             }
             FlatButton {
                 text: qsTranslate("Main", "Settings")
                 current: window.app.screen === "settings"
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("settings")
             }
             ConnectionBadge {
                 objectName: "connectionBadge"
                 Layout.leftMargin: 8
                 connection: window.connection
-                takesFocus: window.app.screen !== "table"
                 onClicked: window.app.show("lobby")
             }
         }
@@ -178,6 +177,7 @@ ApplicationWindow {
             Layout.preferredHeight: noticeRow.implicitHeight + 16
             color: "#f6d98b"
             Accessible.role: Accessible.AlertMessage
+            Accessible.ignored: !visible  // a hidden message is not read
             Accessible.name: noticeText.text
             RowLayout {
                 id: noticeRow
@@ -190,7 +190,7 @@ ApplicationWindow {
                     wrapMode: Text.WordWrap
                     text: Texts.notice(window.app.notice, window.app.noticeDetail)
                     color: Theme.ink
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                 }
                 FlatButtonDark {
                     text: qsTranslate("Main", "OK")
@@ -201,50 +201,65 @@ ApplicationWindow {
 
         // One page per screen, in the order of the app's screens (AppController.SCREENS).
         StackLayout {
+            id: screens
             objectName: "screens"
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: window.app.screenIndex
 
-            StartScreen {
-                id: startScreen
-                objectName: "startScreen"
-                focus: window.app.screen === "start"
-                start: window.start
-                app: window.app
+            // (each in a slot: a screen not shown leaves the scene, see ScreenSlot.qml)
+            ScreenSlot {
+                screen: StartScreen {
+                    id: startScreen
+                    objectName: "startScreen"
+                    focus: window.app.screen === "start"
+                    start: window.start
+                    app: window.app
+                }
             }
-            TableScreen {
-                id: tableScreen
-                objectName: "tableScreen"
-                table: window.table
-                settings: window.settings
-                online: window.onlineTable
-                focus: window.app.screen === "table"
+            ScreenSlot {
+                screen: TableScreen {
+                    id: tableScreen
+                    objectName: "tableScreen"
+                    table: window.table
+                    settings: window.settings
+                    online: window.onlineTable
+                    focus: window.app.screen === "table"
+                }
             }
-            ResultsScreen {
-                objectName: "resultsScreen"
-                results: window.results
-                app: window.app
-                online: window.onlineTable
-                together: window.together
+            ScreenSlot {
+                screen: ResultsScreen {
+                    objectName: "resultsScreen"
+                    results: window.results
+                    app: window.app
+                    online: window.onlineTable
+                    together: window.together
+                }
             }
-            StatisticsScreen {
-                objectName: "statisticsScreen"
-                statistics: window.statistics
-                app: window.app
+            ScreenSlot {
+                screen: StatisticsScreen {
+                    objectName: "statisticsScreen"
+                    statistics: window.statistics
+                    app: window.app
+                }
             }
-            RulesScreen {
-                objectName: "rulesScreen"
-                rules: window.rules
+            ScreenSlot {
+                screen: RulesScreen {
+                    objectName: "rulesScreen"
+                    rules: window.rules
+                }
             }
-            SettingsScreen {
-                objectName: "settingsScreen"
-                settings: window.settings
+            ScreenSlot {
+                screen: SettingsScreen {
+                    objectName: "settingsScreen"
+                    settings: window.settings
+                }
             }
             // The online screens are built the first time they show (a quicker start).
             Loader {
                 id: lobbyLoader
                 objectName: "lobbyLoader"
+                onVisibleChanged: if (item) item.parent = visible ? lobbyLoader : null
                 readonly property bool wanted: window.app.screen === "lobby"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -259,7 +274,9 @@ ApplicationWindow {
                 }
             }
             Loader {
+                id: profileLoader
                 objectName: "profileLoader"
+                onVisibleChanged: if (item) item.parent = visible ? profileLoader : null
                 readonly property bool wanted: window.app.screen === "profile"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -271,7 +288,9 @@ ApplicationWindow {
                 }
             }
             Loader {
+                id: leaderboardsLoader
                 objectName: "leaderboardsLoader"
+                onVisibleChanged: if (item) item.parent = visible ? leaderboardsLoader : null
                 readonly property bool wanted: window.app.screen === "leaderboards"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -284,6 +303,7 @@ ApplicationWindow {
             Loader {
                 id: analysisLoader
                 objectName: "analysisLoader"
+                onVisibleChanged: if (item) item.parent = visible ? analysisLoader : null
                 readonly property bool wanted: window.app.screen === "analysis"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -296,7 +316,9 @@ ApplicationWindow {
                 }
             }
             Loader {
+                id: dailyLoader
                 objectName: "dailyLoader"
+                onVisibleChanged: if (item) item.parent = visible ? dailyLoader : null
                 readonly property bool wanted: window.app.screen === "daily"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -328,6 +350,16 @@ ApplicationWindow {
 
     // The table and the start screen take the keys as soon as they show.
     function focusScreen() {
+        // A screen comes into the scene when its page shows (ScreenSlot); until then it
+        // cannot take the focus, so this waits for it.
+        const target = window.app.screen === "table" ? tableScreen
+                     : window.app.screen === "start" ? startScreen
+                     : window.app.screen === "analysis" ? analysisLoader.item
+                     : window.app.screen === "lobby" ? lobbyLoader.item : null
+        if (target && !target.Window.window) {
+            Qt.callLater(window.focusScreen)
+            return
+        }
         if (window.app.screen === "table")
             tableScreen.forceActiveFocus()
         else if (window.app.screen === "start")
@@ -338,6 +370,28 @@ ApplicationWindow {
         } else if (window.app.screen === "lobby") {
             lobbyLoader.active = true;
             (lobbyLoader.item as LobbyScreen).focusFirst()
+        } else {
+            // every other screen: the keyboard starts at its first control, so that a screen
+            // reader (and Tab) begins there rather than nowhere
+            const page = screens.children[window.app.screenIndex] as Item
+            const shown = page ? (page.screen ?? page.item ?? null) : null
+            if (!shown)
+                return
+            if (!shown.Window.window) {
+                Qt.callLater(window.focusScreen)
+                return
+            }
+            shown.forceActiveFocus()
+            const first = shown.nextItemInFocusChain(true)
+            if (first && first !== shown && isInside(first, shown))
+                first.forceActiveFocus(Qt.TabFocusReason)
         }
+    }
+
+    function isInside(child: Item, ancestor: Item): bool {
+        for (let node = child; node; node = node.parent)
+            if (node === ancestor)
+                return true
+        return false
     }
 }

@@ -37,14 +37,14 @@ Switch {
         Text {
             text: control.text
             font.bold: true
-            font.pixelSize: 14
+            font.pixelSize: Theme.fs(14)
             color: Theme.ink
         }
         Text {
             width: control.width - control.indicator.width - 14
             text: control.detail
             visible: text !== ""
-            font.pixelSize: 12
+            font.pixelSize: Theme.fs(12)
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
         }

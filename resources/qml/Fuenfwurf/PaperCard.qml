@@ -6,8 +6,10 @@ import Fuenfwurf
 Rectangle {
     color: Theme.paper
     radius: 6
-    border.color: "#c8b994"
+    border.color: Theme.highContrast ? Theme.ink : "#c8b994"
+    border.width: Theme.highContrast ? 2 : 1
     Image {
+        visible: !Theme.highContrast
         anchors.fill: parent
         anchors.margins: 1
         source: "../../images/paper.png"

@@ -9,10 +9,15 @@ ComboBox {
 
     // Turns a code of the model into the text shown.
     property var label: function(code) { return code }
+    // What the choice is about ("Who sits at seat 1"): a screen reader hears it with the
+    // current choice ("Who sits at seat 1: Computer").
+    property string accessibleLabel: ""
+
+    Accessible.name: accessibleLabel !== "" ? accessibleLabel + ": " + displayText : displayText
 
     implicitHeight: 38
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     displayText: label(currentValue ?? "")
     // Return opens the list as Space does (in the open list it picks the highlighted choice).
     Keys.onReturnPressed: popup.open()
@@ -48,7 +53,7 @@ ComboBox {
         y: (control.height - height) / 2
         text: "▾"
         color: Theme.inkSoft
-        font.pixelSize: 14
+        font.pixelSize: Theme.fs(14)
     }
     background: Rectangle {
         radius: 6

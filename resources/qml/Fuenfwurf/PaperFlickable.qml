@@ -13,6 +13,7 @@ Flickable {
     ScrollBar.vertical: ScrollBar {
         id: bar
         objectName: "pageScrollBar"
+        Accessible.name: qsTranslate("Page", "Scroll the page")
         // in the card's margin beside the page, not over its text
         parent: page.parent
         anchors.top: page.top

@@ -10,7 +10,7 @@ TextField {
     color: Theme.ink
     placeholderTextColor: Theme.inkFaint
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     background: Rectangle {
         radius: 6
         color: "#fbf6ea"

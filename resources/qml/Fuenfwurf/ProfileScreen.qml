@@ -35,7 +35,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Profile", "Your profile")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     Item { Layout.fillWidth: true }
@@ -57,7 +57,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.profile.state !== "ready"
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
                     text: screen.profile.state === "loading" ? qsTranslate("Profile", "Asking the server…")
                           : screen.profile.state === "failed" ? Texts.error(screen.profile.error) + " " + qsTranslate("Profile", "Your profile is shown once you are online.")
@@ -73,14 +73,14 @@ FocusScope {
                         objectName: "profileHeadline"
                         Layout.fillWidth: true
                         text: qsTranslate("Profile", "%1 · level %2").arg(screen.profile.name).arg(screen.profile.level)
-                        font.pixelSize: 24
+                        font.pixelSize: Theme.fs(24)
                         font.bold: true
                         color: Theme.ink
                     }
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         text: qsTranslate("Profile", "Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.")
                     }
@@ -89,7 +89,7 @@ FocusScope {
                         Layout.topMargin: 6
                         text: qsTranslate("Profile", "Milestones")
                         font.family: Theme.titleFont
-                        font.pixelSize: 24
+                        font.pixelSize: Theme.fs(24)
                         color: Theme.ink
                     }
                     Repeater {
@@ -120,13 +120,13 @@ FocusScope {
                                 Layout.fillWidth: true
                                 Text {
                                     text: Texts.milestoneName(milestone.key)
-                                    font.pixelSize: 15
+                                    font.pixelSize: Theme.fs(15)
                                     font.bold: milestone.reached
                                     color: milestone.reached ? Theme.ink : Theme.inkSoft
                                 }
                                 Text {
                                     text: Texts.milestoneDetail(milestone.key)
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.fs(12)
                                     color: Theme.inkSoft
                                 }
                             }
@@ -137,7 +137,7 @@ FocusScope {
                         Layout.topMargin: 6
                         text: qsTranslate("Profile", "Online games")
                         font.family: Theme.titleFont
-                        font.pixelSize: 24
+                        font.pixelSize: Theme.fs(24)
                         color: Theme.ink
                     }
                     GridLayout {
@@ -164,13 +164,13 @@ FocusScope {
                                 Text {
                                     // -1: nothing to show yet (a best total needs a full sheet)
                                     text: figure.modelData[1] < 0 ? "—" : Texts.number(figure.modelData[1], 0)
-                                    font.pixelSize: 24
+                                    font.pixelSize: Theme.fs(24)
                                     font.bold: true
                                     color: Theme.ink
                                 }
                                 Text {
                                     text: figure.modelData[0]
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.fs(12)
                                     color: Theme.inkSoft
                                 }
                             }
@@ -183,7 +183,7 @@ FocusScope {
                     Layout.topMargin: 10
                     visible: screen.connection.tokenPlace !== ""
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                     color: Theme.inkFaint
                     text: screen.connection.tokenPlace === "keyring"
                           ? qsTranslate("Profile", "This computer keeps your online identity in the system keyring.")

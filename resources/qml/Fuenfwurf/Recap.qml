@@ -19,7 +19,7 @@ Column {
     FontMetrics {
         id: metrics
         font.family: Theme.bodyFont
-        font.pixelSize: 13
+        font.pixelSize: Theme.fs(13)
     }
 
     Accessible.role: Accessible.List
@@ -38,7 +38,7 @@ Column {
         verticalAlignment: Text.AlignVCenter
         text: qsTranslate("Table", "Every entry of the game shows here as it is made.")
         font.family: Theme.bodyFont
-        font.pixelSize: 13
+        font.pixelSize: Theme.fs(13)
         font.italic: true
         color: Theme.inkFaint
     }
@@ -73,7 +73,7 @@ Column {
                 text: Texts.recapLine(line.modelData)
                 wrapMode: Text.Wrap
                 font.family: Theme.bodyFont
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 font.bold: line.newest
                 color: line.newest ? Theme.ink : Theme.inkSoft
             }

@@ -43,7 +43,7 @@ FocusScope {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.family: Theme.titleFont
-                    font.pixelSize: 38
+                    font.pixelSize: Theme.fs(38)
                     color: Theme.ink
                     text: {
                         switch (screen.results.headline) {
@@ -61,7 +61,7 @@ FocusScope {
                 Text {
                     Layout.fillWidth: true
                     visible: text !== ""
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fs(16)
                     color: screen.results.newBest ? Theme.good : Theme.inkSoft
                     font.bold: screen.results.newBest
                     text: screen.results.headline === "solo"
@@ -76,7 +76,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.online && screen.results.challenge !== "daily"
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fs(16)
                     font.bold: screen.results.pointsEarned >= 0
                     color: screen.results.pointsEarned > 0 ? Theme.good : Theme.inkSoft
                     text: screen.results.headline === "aborted"
@@ -94,7 +94,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.online && screen.results.capped
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     color: Theme.inkSoft
                     text: qsTranslate("Results", "This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.")
                 }
@@ -103,7 +103,7 @@ FocusScope {
                     delegate: Text {
                         required property string modelData
                         Layout.fillWidth: true
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.fs(15)
                         color: Theme.good
                         text: qsTranslate("Results", "Milestone reached: %1!").arg(Texts.milestoneName(modelData))
                     }
@@ -119,7 +119,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.online && text !== ""
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                     color: Theme.inkSoft
                     text: Texts.diceCheckDetail(screen.results.diceCheck)
                 }
@@ -130,7 +130,7 @@ FocusScope {
                     Layout.fillWidth: true
                     visible: screen.results.challenge === "practice"
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
                     text: qsTranslate("Daily", "Practice with today's public dice: not ranked. The ranked challenge is played online, once a day.")
                 }
@@ -143,14 +143,14 @@ FocusScope {
                         Layout.fillWidth: true
                         text: qsTranslate("Daily", "Today's daily challenge")
                         font.family: Theme.titleFont
-                        font.pixelSize: 24
+                        font.pixelSize: Theme.fs(24)
                         color: Theme.ink
                     }
                     Text {
                         objectName: "dailyRankText"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fs(16)
                         font.bold: screen.results.dailyRank > 0
                         color: Theme.ink
                         text: screen.results.dailyState === "loading" || screen.results.dailyState === "none"
@@ -203,14 +203,14 @@ FocusScope {
                                 text: place.resigned ? "–" : qsTranslate("Results", "%1.").arg(place.place)
                                 font.family: Theme.bodyFont
                                 font.bold: true
-                                font.pixelSize: 26
+                                font.pixelSize: Theme.fs(26)
                                 color: Theme.ink
                             }
                             Column {
                                 Layout.fillWidth: true
                                 Text {
                                     text: place.name
-                                    font.pixelSize: 17
+                                    font.pixelSize: Theme.fs(17)
                                     font.bold: true
                                     color: Theme.ink
                                 }
@@ -227,21 +227,21 @@ FocusScope {
                                             parts.push(Texts.placingName(place.placing))
                                         return parts.join(" · ")
                                     }
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.fs(12)
                                     color: Theme.inkSoft
                                 }
                             }
                             Text {
                                 visible: place.points >= 0 && screen.results.challenge !== "daily"
                                 text: qsTranslate("Results", "+%n point(s)", "", place.points)
-                                font.pixelSize: 14
+                                font.pixelSize: Theme.fs(14)
                                 color: place.points > 0 ? Theme.good : Theme.inkSoft
                                 Layout.rightMargin: 16
                             }
                             Text {
                                 id: totalText
                                 text: Texts.number(place.total, 0)
-                                font.pixelSize: 22
+                                font.pixelSize: Theme.fs(22)
                                 font.bold: true
                                 color: Theme.ink
                             }
@@ -280,7 +280,7 @@ FocusScope {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             font.family: Theme.bodyFont
-                            font.pixelSize: 16
+                            font.pixelSize: Theme.fs(16)
                             color: Theme.ink
                             text: {
                                 const t = screen.together
@@ -331,13 +331,13 @@ FocusScope {
                     Layout.topMargin: 10
                     text: qsTranslate("Results", "Review")
                     font.family: Theme.titleFont
-                    font.pixelSize: 26
+                    font.pixelSize: Theme.fs(26)
                     color: Theme.ink
                 }
                 Text {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                     text: {
                         switch (screen.results.reviewState) {
@@ -368,7 +368,7 @@ FocusScope {
                         Text {
                             Layout.topMargin: 6
                             text: reviewBlock.name
-                            font.pixelSize: 16
+                            font.pixelSize: Theme.fs(16)
                             font.bold: true
                             color: Theme.ink
                         }
@@ -376,7 +376,7 @@ FocusScope {
                             objectName: "accuracyText"
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
-                            font.pixelSize: 13
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.ink
                             text: qsTranslate("Results", "Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.", "", reviewBlock.decisions)
                                   .arg(Texts.number(reviewBlock.meanCost, 2)).arg(Texts.number(reviewBlock.lost, 1)).arg(Texts.signed(reviewBlock.luck, 1))
@@ -392,7 +392,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 leftPadding: 16
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 text: modelData.timedOut
                                       ? qsTranslate("Results", "Turn %1, roll %2, dice %3: time ran out; the clock entered %4")

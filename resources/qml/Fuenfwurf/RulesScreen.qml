@@ -84,7 +84,8 @@ FocusScope {
             qsTranslate("Rules", "Only the first three games a day (counted in UTC) between the same players earn points. Later ones are kept as played, but earn no points and count for no statistics and no milestones.")
         ]
         case "keys": return [
-            qsTranslate("Rules", "Space rolls. The keys 1 to 6 keep or release a die. The arrow keys and Tab move through the free boxes; Return asks to enter the box, a second Return enters it. Escape cancels. H shows or hides the hints. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),
+            qsTranslate("Rules", "The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it."),
+            qsTranslate("Rules", "The table says what happens: every roll, every entry and whose turn it is, for a screen reader and in the announcements beside the hints. In the settings it can say it in full sentences or briefly. Keys ask for more: all of them are listed below, and at the table F1 shows them."),
             qsTranslate("Rules", "While rolls are left, every entry asks first (“Enter?”); a strike always asks. After the last roll a box with points is entered at once, unless you set every entry to ask in the settings."),
             qsTranslate("Rules", "Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.")
         ]
@@ -111,40 +112,69 @@ FocusScope {
                 Text {
                     text: qsTranslate("Rules", "Rules")
                     font.family: Theme.titleFont
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fs(34)
                     color: Theme.ink
                     Layout.bottomMargin: 8
                 }
-                Repeater {
-                    model: screen.topics
-                    delegate: ItemDelegate {
-                        id: topicButton
-                        required property string modelData
-                        objectName: "topic_" + modelData
-                        Layout.fillWidth: true
-                        // A delegate takes no focus by itself: here Tab must reach every topic.
-                        focusPolicy: Qt.StrongFocus
-                        text: screen.topicName(modelData)
-                        highlighted: screen.topic === modelData
-                        onClicked: screen.topic = modelData
-                        Keys.onReturnPressed: animateClick()
-                        Keys.onEnterPressed: animateClick()
-                        Accessible.role: Accessible.PageTab
-                        Accessible.selected: highlighted
-                        contentItem: Text {
-                            text: topicButton.text
-                            font.pixelSize: 15
-                            font.bold: topicButton.highlighted
-                            color: Theme.ink
-                        }
-                        background: Rectangle {
-                            radius: 5
-                            color: topicButton.highlighted ? "#f1dc9c" : (topicButton.hovered ? "#efe3c4" : "transparent")
-                            FocusRing { shown: topicButton.visualFocus; radius: 5 }
+                // the topics (with large text they scroll)
+                Flickable {
+                    id: topicList
+                    objectName: "topicList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    contentHeight: topicColumn.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {
+                        policy: topicList.contentHeight > topicList.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        Accessible.name: qsTranslate("Rules", "Scroll the topics")
+                    }
+                    function show(topic: Item) {
+                        const y = topic.mapToItem(topicColumn, 0, 0).y
+                        if (y < contentY)
+                            contentY = y
+                        else if (y + topic.height > contentY + height)
+                            contentY = Math.min(contentHeight - height, y + topic.height - height)
+                    }
+                    ColumnLayout {
+                        id: topicColumn
+                        width: topicList.width - 10
+                        spacing: 4
+                        Repeater {
+                            model: screen.topics
+                            delegate: ItemDelegate {
+                                id: topicButton
+                                required property string modelData
+                                objectName: "topic_" + modelData
+                                Layout.fillWidth: true
+                                // a topic reached with Tab scrolls into view (large text scrolls)
+                                onActiveFocusChanged: if (activeFocus) topicList.show(topicButton)
+                                // A delegate takes no focus by itself: here Tab must reach every topic.
+                                focusPolicy: Qt.StrongFocus
+                                text: screen.topicName(modelData)
+                                highlighted: screen.topic === modelData
+                                onClicked: screen.topic = modelData
+                                Keys.onReturnPressed: animateClick()
+                                Keys.onEnterPressed: animateClick()
+                                Accessible.role: Accessible.PageTab
+                                Accessible.selected: highlighted
+                                contentItem: Text {
+                                    text: topicButton.text
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.fs(15)
+                                    font.bold: topicButton.highlighted
+                                    color: Theme.ink
+                                }
+                                background: Rectangle {
+                                    radius: 5
+                                    color: topicButton.highlighted ? (Theme.highContrast ? Theme.marker : "#f1dc9c")
+                                                           : (topicButton.hovered ? "#efe3c4" : "transparent")
+                                    FocusRing { shown: topicButton.visualFocus; radius: 5 }
+                                }
+                            }
                         }
                     }
                 }
-                Item { Layout.fillHeight: true }
             }
 
             Item {
@@ -161,8 +191,10 @@ FocusScope {
                         Text {
                             text: screen.topicName(screen.topic)
                             font.family: Theme.titleFont
-                            font.pixelSize: 28
+                            font.pixelSize: Theme.fs(28)
                             color: Theme.ink
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: screen.topicName(screen.topic)
                         }
                         Repeater {
                             model: screen.paragraphs(screen.topic)
@@ -171,10 +203,18 @@ FocusScope {
                                 Layout.fillWidth: true
                                 text: modelData
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: 15
+                                font.pixelSize: Theme.fs(15)
                                 lineHeight: 1.25
                                 color: Theme.ink
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: modelData
                             }
+                        }
+                        KeyList {
+                            objectName: "rulesKeyList"
+                            visible: screen.topic === "keys"
+                            Layout.fillWidth: true
+                            Layout.topMargin: 4
                         }
                     }
                 }

@@ -5,7 +5,7 @@ import Fuenfwurf
 
 // The paper score sheet: a column per player (three in Triple, with their factors), free boxes
 // of the player to move show what the dice would score there. The latest entry lights up.
-Rectangle {
+FocusScope {
     id: sheet
 
     required property TableViewModel table
@@ -42,12 +42,13 @@ Rectangle {
     readonly property int playerCount: Math.max(1, table.playerCount)
     readonly property int columnsPerPlayer: Math.max(1, table.columns)
     readonly property int cellCount: playerCount * columnsPerPlayer
-    readonly property real labelWidth: Math.min(170, Math.max(118, width * 0.3))
+    readonly property real labelWidth: Math.min(170 * Theme.textScale, Math.max(118 * Theme.textScale, width * 0.3), width * 0.4)
     readonly property real cellWidth: (width - labelWidth - 24) / cellCount
     readonly property int rowCount: rows.count
     readonly property real headerHeight: table.triple ? 64 : 46
     readonly property real rowHeight: Math.max(19, Math.min(36, (height - headerHeight - 34) / Math.max(1, rowCount)))
-    readonly property real fontSize: Math.max(11, Math.min(16, rowHeight * 0.5))
+    // larger text (the setting) takes more of a row's height, up to what the row can hold
+    readonly property real fontSize: Math.max(11, Math.min(16 * Theme.textScale, rowHeight * Math.min(0.7, 0.5 * Theme.textScale)))
     // Narrow columns (Triple, many players) have no room for "188 to go": the bonus cells then
     // show the number and the row's name says what it is.
     readonly property bool bonusWords: bonusProbe.advanceWidth <= cellWidth - 6
@@ -58,11 +59,38 @@ Rectangle {
         text: qsTranslate("Sheet", "%1 to go").arg(Texts.number(188, 0))
     }
 
-    color: Theme.paper
-    radius: 4
-    border.color: "#c8b994"
+    // One stop in the Tab order: the keyboard lands on the box under the cursor (the first
+    // box to fill when there is none yet); the arrows move it, Return fills it. When there is
+    // no box to fill, the sheet itself has the focus and says how to hear it (S, A).
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTranslate("Sheet", "Score sheet")
+    Accessible.description: qsTranslate("Sheet", "Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.")
+    Accessible.focusable: true
+    onActiveFocusChanged: if (activeFocus) Qt.callLater(sheet.focusCursor)
+    function focusCursor() {
+        if (!sheet.activeFocus)
+            return
+        if (sheet.table.cursor === "")
+            sheet.table.moveCursor("next")
+        const cell = sheet.cursorCell
+        if (cell)
+            cell.forceActiveFocus(Qt.TabFocusReason)
+    }
+    property Item cursorCell: null  // set by the cell under the cursor
+    readonly property var noCell: ({ key: "", seat: 0, column: 1, span: 1, state: "", points: 0,
+                                     joker: false, cursor: false, toMove: false, progress: 0,
+                                     missing: 0, fresh: false })
 
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.paper
+        radius: 4
+        border.color: Theme.highContrast ? Theme.ink : "#c8b994"
+        border.width: Theme.highContrast ? 2 : 1
+    }
     Image {
+        visible: !Theme.highContrast
         anchors.fill: parent
         anchors.margins: 1
         source: "../../images/paper.png"
@@ -85,7 +113,7 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             text: Texts.rulesetName(sheet.table.preset, sheet.table.triple, sheet.table.forcedOrder)
             font.family: Theme.titleFont
-            font.pixelSize: 19
+            font.pixelSize: Theme.fs(19)
             fontSizeMode: Text.Fit
             minimumPixelSize: 11
             wrapMode: Text.WordWrap
@@ -151,7 +179,7 @@ Rectangle {
                         text: playerHead.name
                         font.family: Theme.bodyFont
                         font.bold: true
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 10
                         font.strikeout: playerHead.resigned
@@ -164,7 +192,7 @@ Rectangle {
                         visible: text !== ""
                         text: playerHead.about
                         font.family: Theme.bodyFont
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.fs(11)
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 8
                         color: Theme.inkSoft
@@ -198,7 +226,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                             text: "×" + (index + 1)
                             font.family: Theme.bodyFont
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.bold: true
                             color: Theme.brassDark
                         }
@@ -219,6 +247,8 @@ Rectangle {
         clip: true
         model: sheet.table.sheet
         boundsBehavior: Flickable.StopAtBounds
+        cacheBuffer: 4000  // every row stays built: a cell is one object for the whole game
+        activeFocusOnTab: false
 
         delegate: Item {
             id: row
@@ -254,6 +284,7 @@ Rectangle {
                 width: sheet.labelWidth - 8
                 leftPadding: 4
                 verticalAlignment: Text.AlignVCenter
+                Accessible.ignored: true  // every cell's name says its row
                 text: row.kind === "bonus" && !sheet.bonusWords ? qsTranslate("Sheet", "Bonus: to go")
                                                                 : Texts.boxName(row.key)
                 font.family: Theme.bodyFont
@@ -263,13 +294,16 @@ Rectangle {
                 elide: Text.ElideRight
             }
 
+            // The count, not the cells, is the model: when a cell changes, the same object shows
+            // its new value (a screen reader keeps its place; focus stays where it is).
             Repeater {
-                model: row.cells
+                model: row.cells.length
                 delegate: SheetCell {
-                    required property var modelData
                     required property int index
-                    cell: modelData
-                    glow: modelData.fresh ? sheet.freshGlow : 0
+                    // (for the moment between a row's shrinking and the count following it)
+                    cell: row.cells[index] ?? sheet.noCell
+                    sheetView: sheet
+                    glow: cell.fresh ? sheet.freshGlow : 0
                     bonusWords: sheet.bonusWords
                     rowKind: row.kind
                     boxName: row.key

@@ -11,7 +11,7 @@ Button {
     leftPadding: 16
     rightPadding: 16
     font.family: Theme.bodyFont
-    font.pixelSize: 14
+    font.pixelSize: Theme.fs(14)
     font.bold: checked
     // Return (and Enter) press the focused button, as Space does.
     Keys.onReturnPressed: animateClick()

@@ -4,7 +4,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Fuenfwurf
 
-// Language, computer pace, entry confirmation, hints, sound, motion and the player's name.
+// Language, computer pace, entry confirmation, hints, sound, motion, contrast, text size, how
+// much the table announces, and the player's name.
 FocusScope {
     id: screen
 
@@ -28,15 +29,17 @@ FocusScope {
                 Text {
                     text: qsTranslate("Settings", "Settings")
                     font.family: Theme.titleFont
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fs(34)
                     color: Theme.ink
                 }
 
                 Text {
                     text: qsTranslate("Settings", "Language")
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Row {
                     spacing: 8
@@ -58,8 +61,10 @@ FocusScope {
                 Text {
                     text: qsTranslate("Settings", "Computer pace")
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Row {
                     spacing: 8
@@ -77,8 +82,10 @@ FocusScope {
                 Text {
                     text: qsTranslate("Settings", "Your name")
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 PaperTextField {
                     Layout.preferredWidth: 280
@@ -92,15 +99,17 @@ FocusScope {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     text: qsTranslate("Settings", "Shown on your seat, and online to the other players at the table and on the leaderboards.")
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                     color: Theme.inkSoft
                 }
 
                 Text {
                     text: qsTranslate("Settings", "Table server")
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 RowLayout {
                     spacing: 8
@@ -134,7 +143,7 @@ FocusScope {
                     text: serverField.wrong
                           ? qsTranslate("Settings", "That is not a server address. It looks like ws://host:port.")
                           : qsTranslate("Settings", "Where online tables are played: ws://host:port, or wss:// for a secure connection.")
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                     color: serverField.wrong ? Theme.accent : Theme.inkSoft
                 }
 
@@ -189,6 +198,70 @@ FocusScope {
                     detail: qsTranslate("Settings", "Dice, entries and big moments appear at once instead of moving.")
                     checked: screen.settings.reduceMotion
                     onToggled: screen.settings.setReduceMotion(checked)
+                }
+                OptionSwitch {
+                    objectName: "highContrastSwitch"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "High contrast")
+                    detail: qsTranslate("Settings", "Black, white and yellow instead of wood, leather and paper, with stronger lines.")
+                    checked: screen.settings.highContrast
+                    onToggled: screen.settings.setHighContrast(checked)
+                }
+
+                Text {
+                    id: textSizeHeading
+                    text: qsTranslate("Settings", "Text size")
+                    font.bold: true
+                    font.pixelSize: Theme.fs(15)
+                    color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: screen.settings.textSizes()
+                        delegate: SegmentButton {
+                            required property int modelData
+                            objectName: "textSize_" + modelData
+                            text: qsTranslate("Settings", "%1 %").arg(modelData)
+                            checked: screen.settings.textSize === modelData
+                            onClicked: screen.settings.setTextSize(modelData)
+                            Accessible.name: textSizeHeading.text + ": " + text
+                        }
+                    }
+                }
+
+                Text {
+                    id: verbosityHeading
+                    text: qsTranslate("Settings", "Announcements")
+                    font.bold: true
+                    font.pixelSize: Theme.fs(15)
+                    color: Theme.inkSoft
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: screen.settings.verbosities()
+                        delegate: SegmentButton {
+                            required property string modelData
+                            objectName: "verbosity_" + modelData
+                            text: modelData === "short" ? qsTranslate("Settings", "Short")
+                                                        : qsTranslate("Settings", "Full sentences")
+                            checked: screen.settings.verbosity === modelData
+                            onClicked: screen.settings.setVerbosity(modelData)
+                            Accessible.name: verbosityHeading.text + ": " + text
+                        }
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTranslate("Settings", "What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others' rolls and the sentences around the numbers.")
+                    font.pixelSize: Theme.fs(12)
+                    color: Theme.inkSoft
                 }
             }
         }

@@ -16,6 +16,24 @@ Item {
     property string playerName: ""
     property real glow: 0
     property bool bonusWords: true  // room for "35 to go" (else the number alone)
+    property Item sheetView: null  // the sheet (a FocusScope): where the keyboard's cell goes
+
+    // The box under the keyboard's cursor takes the focus while the sheet has it, so that the
+    // screen reader reads the box the arrows reached.
+    readonly property bool onCursor: cell.cursor === true
+    onOnCursorChanged: claimCursor()
+    Component.onCompleted: claimCursor()
+    function claimCursor() {
+        if (!onCursor || !sheetView)
+            return
+        sheetView.cursorCell = cellItem
+        if (sheetView.activeFocus && !cellItem.activeFocus)
+            cellItem.forceActiveFocus(Qt.TabFocusReason)
+    }
+    Accessible.focusable: clickable || onCursor
+    Accessible.focused: activeFocus
+    Keys.onReturnPressed: if (cell.key !== "") table.clickBox(cell.key)
+    Keys.onEnterPressed: if (cell.key !== "") table.clickBox(cell.key)
 
     readonly property bool isBonus: rowKind === "bonus"
     // the bonus row says how far there is to go, and "+35" once it is reached
@@ -160,7 +178,7 @@ Item {
         font.pixelSize: cellItem.fontSize * 0.7
     }
     FocusRing {  // the keyboard's box
-        shown: cellItem.cell.cursor
+        shown: cellItem.cell.cursor || cellItem.activeFocus
         radius: 3
     }
     MouseArea {

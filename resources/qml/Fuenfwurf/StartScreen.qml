@@ -76,7 +76,7 @@ FocusScope {
                     Layout.bottomMargin: 8
                     text: qsTranslate("Main", "Fünfwurf")
                     font.family: Theme.titleFont
-                    font.pixelSize: 44
+                    font.pixelSize: Theme.fs(44)
                     color: Theme.ink
                 }
                 BrassButton {
@@ -105,7 +105,7 @@ FocusScope {
                     wrapMode: Text.WordWrap
                     text: Texts.rulesetName(screen.start.preset, screen.start.triple, screen.start.forcedOrder)
                           + " · " + screen.company()
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                 }
                 FlatButtonDark {
@@ -158,7 +158,7 @@ FocusScope {
                     Text {
                         text: qsTranslate("Start", "New game")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     Item { Layout.fillWidth: true }
@@ -172,7 +172,7 @@ FocusScope {
                 // players
                 Text {
                     text: qsTranslate("Start", "Players")
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     font.bold: true
                     color: Theme.inkSoft
                 }
@@ -208,7 +208,7 @@ FocusScope {
                         Text {
                             text: qsTranslate("Start", "Seat %1").arg(seatRow.index + 1)
                             color: Theme.inkSoft
-                            font.pixelSize: 14
+                            font.pixelSize: Theme.fs(14)
                             Layout.preferredWidth: 60
                         }
                         PaperComboBox {
@@ -217,7 +217,7 @@ FocusScope {
                             label: code => Texts.seatKind(code)
                             currentIndex: model.indexOf(seatRow.kind)
                             onActivated: index => screen.start.setSeatKind(seatRow.index, model[index])
-                            Accessible.name: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
+                            accessibleLabel: qsTranslate("Start", "Who sits at seat %1").arg(seatRow.index + 1)
                         }
                         PaperComboBox {
                             visible: seatRow.kind === "computer"
@@ -226,7 +226,7 @@ FocusScope {
                             label: code => Texts.levelName(code)
                             currentIndex: model.indexOf(seatRow.level)
                             onActivated: index => screen.start.setSeatLevel(seatRow.index, model[index])
-                            Accessible.name: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
+                            accessibleLabel: qsTranslate("Start", "Strength of the computer at seat %1").arg(seatRow.index + 1)
                         }
                         PaperTextField {
                             visible: seatRow.kind === "person"
@@ -245,7 +245,7 @@ FocusScope {
                                      : qsTranslate("Start", "plays ahead over both rerolls and aims for the bonus"))
                                   : seatRow.kind === "you" ? qsTranslate("Start", "counts for your statistics") : ""
                             color: Theme.inkFaint
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.italic: true
                             elide: Text.ElideRight
                         }
@@ -255,7 +255,7 @@ FocusScope {
                 // rules
                 Text {
                     text: qsTranslate("Start", "Rules")
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     font.bold: true
                     color: Theme.inkSoft
                     Layout.topMargin: 6
@@ -301,13 +301,13 @@ FocusScope {
                                 Text {
                                     text: Texts.presetName(presetChoice.modelData)
                                     font.bold: true
-                                    font.pixelSize: 14
+                                    font.pixelSize: Theme.fs(14)
                                     color: Theme.ink
                                 }
                                 Text {
                                     width: presetChoice.width - presetChoice.indicator.width - 12
                                     text: Texts.presetLine(presetChoice.modelData)
-                                    font.pixelSize: 12
+                                    font.pixelSize: Theme.fs(12)
                                     color: Theme.inkSoft
                                     wrapMode: Text.WordWrap
                                 }
@@ -319,7 +319,7 @@ FocusScope {
                 // options
                 Text {
                     text: qsTranslate("Start", "Options")
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     font.bold: true
                     color: Theme.inkSoft
                     Layout.topMargin: 6
@@ -359,7 +359,7 @@ FocusScope {
             Text {
                 Layout.fillWidth: true
                 color: Theme.accent
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 wrapMode: Text.WordWrap
                 text: screen.start.problem === "no_person"
                       ? qsTranslate("Start", "At least one seat needs a person.")

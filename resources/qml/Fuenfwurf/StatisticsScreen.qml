@@ -41,7 +41,7 @@ FocusScope {
             y: 8
             width: parent.width - 24
             text: parent.title
-            font.pixelSize: 13
+            font.pixelSize: Theme.fs(13)
             font.bold: true
             color: Theme.ink
             elide: Text.ElideRight
@@ -78,11 +78,12 @@ FocusScope {
                         Layout.fillWidth: true
                         text: qsTranslate("Statistics", "Statistics")
                         font.family: Theme.titleFont
-                        font.pixelSize: 34
+                        font.pixelSize: Theme.fs(34)
                         color: Theme.ink
                     }
                     PaperComboBox {
                         objectName: "chartRulesets"
+                        accessibleLabel: qsTranslate("Statistics", "Rules of the charts")
                         visible: screen.statistics.rulesetOptions.length > 0
                         Layout.preferredWidth: 260
                         model: screen.statistics.rulesetOptions.map(o => o.key)
@@ -114,7 +115,7 @@ FocusScope {
                     Layout.topMargin: 10
                     Layout.bottomMargin: 10
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fs(15)
                     color: Theme.inkSoft
                     text: screen.statistics.rulesetOptions.length === 0
                           ? qsTranslate("Statistics", "No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.")
@@ -174,7 +175,7 @@ FocusScope {
                                     Text {
                                         width: parent.width
                                         text: rate.modelData.name + ": " + rate.modelData.value
-                                        font.pixelSize: 12
+                                        font.pixelSize: Theme.fs(12)
                                         color: Theme.ink
                                         elide: Text.ElideRight
                                     }
@@ -199,7 +200,7 @@ FocusScope {
                                       ? qsTranslate("Statistics", "Accuracy: no game reviewed yet.")
                                       : qsTranslate("Statistics", "Accuracy: %1 points lost per decision over %n reviewed game(s).", "", screen.statistics.reviewed)
                                         .arg(Texts.number(screen.statistics.meanCost, 2))
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.fs(12)
                                 color: Theme.accent
                             }
                         }
@@ -209,7 +210,7 @@ FocusScope {
                     visible: screen.statistics.chartGames > 0
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.fs(11)
                     color: Theme.inkSoft
                     text: qsTranslate("Statistics", "%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.").arg(screen.chartRules)
                 }
@@ -220,14 +221,14 @@ FocusScope {
                     visible: screen.statistics.games > 0
                     text: qsTranslate("Statistics", "Every ruleset")
                     font.family: Theme.titleFont
-                    font.pixelSize: 22
+                    font.pixelSize: Theme.fs(22)
                     color: Theme.ink
                 }
                 Text {
                     Layout.fillWidth: true
                     visible: screen.statistics.games > 0
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fs(12)
                     color: Theme.inkSoft
                     text: qsTranslate("Statistics", "Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.")
                 }
@@ -253,7 +254,7 @@ FocusScope {
                             Layout.preferredWidth: screen.columnWidth(index)
                             Layout.fillWidth: index === 0
                             text: modelData
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.fs(12)
                             font.bold: true
                             color: Theme.inkSoft
                             horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignHCenter
@@ -309,7 +310,7 @@ FocusScope {
                                     Layout.preferredWidth: screen.columnWidth(index)
                                     Layout.fillWidth: index === 0
                                     text: modelData
-                                    font.pixelSize: 14
+                                    font.pixelSize: Theme.fs(14)
                                     font.bold: index === 0
                                     color: Theme.ink
                                     elide: Text.ElideRight
@@ -328,7 +329,7 @@ FocusScope {
                         Layout.fillWidth: true
                         text: qsTranslate("Statistics", "Your games")
                         font.family: Theme.titleFont
-                        font.pixelSize: 22
+                        font.pixelSize: Theme.fs(22)
                         color: Theme.ink
                     }
                     FlatButtonDark {
@@ -339,7 +340,7 @@ FocusScope {
                 Text {
                     visible: historyList.count === 0
                     text: qsTranslate("Statistics", "Finished games appear here; each opens on the analysis board.")
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
                 }
                 Repeater {
@@ -373,14 +374,14 @@ FocusScope {
                             Text {
                                 Layout.preferredWidth: 90
                                 text: Qt.formatDate(new Date(entry.when), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat)
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                             }
                             Text {
                                 Layout.preferredWidth: 200
                                 text: Texts.rulesetName(entry.rules.preset, entry.rules.triple, entry.rules.forcedOrder)
                                       + (entry.source === "online" ? " · " + qsTranslate("Statistics", "online") : "")
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 font.bold: true
                                 color: Theme.ink
                                 elide: Text.ElideRight
@@ -388,7 +389,7 @@ FocusScope {
                             Text {
                                 Layout.fillWidth: true
                                 text: entry.players.join(", ")
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.ink
                                 elide: Text.ElideRight
                             }
@@ -404,7 +405,7 @@ FocusScope {
                                         parts.push(qsTranslate("Statistics", "hints"))
                                     return parts.join(" · ")
                                 }
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                                 elide: Text.ElideRight
                             }

@@ -6,9 +6,17 @@ import Fuenfwurf
 
 // The table: status line with the latest entries, tray and ledge, the roll button and hints on
 // the left; the score sheet on the right. Online, the turn clock sits beside the status line and
-// the chat beside the hints. Every action has a key; the table keeps keyboard focus for them.
+// the chat beside the hints. Every action has a key. Focus is real: Tab goes through the dice,
+// the buttons, the log and the sheet, and what has the focus is what a screen reader reads; the
+// keys the focused control does not use (Space, 1-6, the arrows, the reading keys) act for the
+// whole table. Everything the table says is announced and written to the log.
 FocusScope {
     id: screen
+
+    // When the focused control goes away (Roll while the dice fly), the table itself has the
+    // focus: a screen reader then names it instead of an empty pane.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTranslate("Table", "Table: F1 lists the keys")
 
     required property TableViewModel table
     required property SettingsViewModel settings
@@ -35,11 +43,31 @@ FocusScope {
         return again
     }
 
-    Keys.onPressed: function(event) {
+    // The table speaks: every announcement of the view-model goes to the screen reader.
+    Connections {
+        target: screen.table.announcer
+        function onAnnounced(text: string, assertive: bool) {
+            screen.Accessible.announce(text, assertive ? Accessible.Assertive : Accessible.Polite)
+        }
+    }
+
+    function focusSheetAfterRolls() {
+        if (screen.table.hasDice && screen.table.rollsLeft === 0 && !screen.table.over
+                && screen.activeFocus && !scoreSheet.activeFocus)
+            scoreSheet.forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    Keys.onPressed: function(event) { screen.tableKey(event) }
+    function tableKey(event: var) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
+        if (event.key === Qt.Key_F1) {
+            keyHelp.open()
+            event.accepted = true
+            return
+        }
         if (screen.repeated(event) && (event.key === Qt.Key_Space || event.key === Qt.Key_Return
                                    || event.key === Qt.Key_Enter
                                    || (event.key >= Qt.Key_1 && event.key <= Qt.Key_6))) {
@@ -54,24 +82,30 @@ FocusScope {
             screen.table.roll()
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6 && !ctrl) {
             screen.table.toggleDie(event.key - Qt.Key_1)
-        } else if (event.key === Qt.Key_Up) {
-            screen.table.moveCursor("up")
-        } else if (event.key === Qt.Key_Down) {
-            screen.table.moveCursor("down")
-        } else if (event.key === Qt.Key_Left) {
-            screen.table.moveCursor("left")
-        } else if (event.key === Qt.Key_Right) {
-            screen.table.moveCursor("right")
-        } else if (event.key === Qt.Key_Tab) {
-            screen.table.moveCursor("next")
-        } else if (event.key === Qt.Key_Backtab) {
-            screen.table.moveCursor("previous")
+        } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down
+                   || event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            // the arrows move through the sheet, and the focus goes with them
+            const moves = {}
+            moves[Qt.Key_Up] = "up"; moves[Qt.Key_Down] = "down"
+            moves[Qt.Key_Left] = "left"; moves[Qt.Key_Right] = "right"
+            screen.table.moveCursor(moves[event.key])
+            scoreSheet.forceActiveFocus(Qt.TabFocusReason)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             screen.table.confirm()
         } else if (event.key === Qt.Key_Escape) {
             screen.table.cancel()
         } else if (event.key === Qt.Key_H && !ctrl) {
             screen.table.toggleHints()
+        } else if (event.key === Qt.Key_S && !ctrl) {
+            screen.table.readSheet()
+        } else if (event.key === Qt.Key_A && !ctrl) {
+            screen.table.readScores()
+        } else if (event.key === Qt.Key_D && !ctrl) {
+            screen.table.readDice()
+        } else if (event.key === Qt.Key_I && !ctrl) {
+            screen.table.readHints()
+        } else if (event.key === Qt.Key_R && !ctrl) {
+            screen.table.repeatLast()
         } else {
             return
         }
@@ -88,6 +122,9 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 560
+            // what is in it wraps (status, buttons), so large text never pushes it under the sheet
+            Layout.minimumWidth: 320
+            Layout.maximumWidth: 10000
             spacing: 10
 
             // a challenge: the day's ranked one (online) or its practice (offline), without hints
@@ -106,7 +143,7 @@ FocusScope {
                     anchors.leftMargin: 12
                     wrapMode: Text.WordWrap
                     color: Theme.cream
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fs(14)
                     text: screen.table.challenge === "daily"
                           ? qsTranslate("Daily", "Daily challenge: the same dice for everyone today, one attempt, no hints.")
                           : qsTranslate("Daily", "Practice: today's public dice, no hints, not ranked.")
@@ -122,8 +159,9 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(statusColumn.implicitHeight + 16, screen.table.online ? 56 : 0)
                 radius: Theme.radius
-                color: "#f3e7c6"
-                border.color: Theme.brassDark
+                color: Theme.highContrast ? Theme.paper : "#f3e7c6"
+                border.color: Theme.highContrast ? Theme.ink : Theme.brassDark
+                border.width: Theme.highContrast ? 2 : 1
                 Accessible.role: Accessible.StatusBar
                 Accessible.name: statusText.text + " " + refusalText.text + " " + timeoutText.text + " " + awayText.text
                 Column {
@@ -138,7 +176,7 @@ FocusScope {
                         width: parent.width
                         text: Texts.status(screen.table)
                         font.family: Theme.bodyFont
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fs(16)
                         font.bold: true
                         color: Theme.ink
                         wrapMode: Text.WordWrap
@@ -162,7 +200,7 @@ FocusScope {
                                 : qsTranslate("Table", "%1's time ran out: %2 was crossed out.").arg(screen.online.timeoutName).arg(box)
                         }
                         font.family: Theme.bodyFont
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
                         wrapMode: Text.WordWrap
                     }
@@ -181,7 +219,7 @@ FocusScope {
                                 : line
                         }
                         font.family: Theme.bodyFont
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         font.bold: true
                         color: Theme.accent
                         wrapMode: Text.WordWrap
@@ -200,8 +238,11 @@ FocusScope {
                     anchors.fill: parent
                     visible: screen.table.online && !screen.online.connected && !screen.online.ended
                     radius: Theme.radius
-                    color: "#7a2418"
+                    color: Theme.highContrast ? "#000000" : "#7a2418"
+                    border.color: Theme.highContrast ? Theme.focusLight : "transparent"
+                    border.width: 2
                     Accessible.role: Accessible.AlertMessage
+                    Accessible.ignored: !visible  // a hidden message is not read
                     Accessible.name: lostText.text
                     Text {
                         id: lostText
@@ -212,7 +253,7 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         elide: Text.ElideRight
                         color: "#ffe9e2"
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         text: qsTranslate("Table", "The connection to the server is lost. Reconnecting… Your seat waits for you.")
                     }
                 }
@@ -229,7 +270,7 @@ FocusScope {
                 objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 240
+                Layout.minimumHeight: Theme.textScale > 1.2 ? 170 : 240  // large text needs the room
                 table: screen.table
                 reduceMotion: screen.settings.reduceMotion
                 keyboardMode: screen.keyboardMode
@@ -247,6 +288,7 @@ FocusScope {
                     color: "#fbeee0"
                     border.color: Theme.accent
                     Accessible.role: Accessible.AlertMessage
+                    Accessible.ignored: !visible  // a hidden message is not read
                     Accessible.name: refusalText.text
                     Text {
                         id: refusalText
@@ -258,7 +300,7 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         text: Texts.refusalWithBoxes(screen.table.refusal, screen.table.refusalBoxes)
                         font.family: Theme.bodyFont
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fs(14)
                         color: Theme.accent
                     }
                 }
@@ -280,10 +322,22 @@ FocusScope {
                     id: rollButton
                     objectName: "rollButton"
                     prominent: true
-                    takesFocus: false
+                    focus: true  // where the keyboard starts on the table
+                    clickFocus: false
+                    // Space rolls as everywhere on the table, held or not (the table's guard
+                    // against a held key), rather than pressing the button itself
+                    Keys.onSpacePressed: function(event) { screen.tableKey(event) }
                     text: qsTranslate("Table", "Roll")
+                    // It keeps the focus while the dice fly (a press then is ignored); after the
+                    // last roll the focus goes on to the sheet, where the next key is wanted.
+                    // whether it has the focus, noted a moment later (else: a binding loop)
+                    property bool hadFocus: false
+                    onActiveFocusChanged: Qt.callLater(() => rollButton.hadFocus = rollButton.activeFocus)
                     enabled: screen.table.canRoll
-                    Layout.preferredWidth: 150
+                             || (hadFocus && screen.table.rolling && screen.table.rollsLeft > 0)
+                    onEnabledChanged: if (!enabled && screen.table.canAct === false && screen.activeFocus && !scoreSheet.activeFocus)
+                                          Qt.callLater(screen.focusSheetAfterRolls)
+                    Layout.preferredWidth: Math.max(150, implicitWidth)
                     onClicked: screen.table.roll()
                     Accessible.description: qsTranslate("Table", "Space")
                 }
@@ -305,39 +359,48 @@ FocusScope {
                         }
                     }
                     Text {
+                        objectName: "rollsLeft"
                         text: qsTranslate("Table", "%n roll(s) left", "", screen.table.rollsLeft)
                         color: Theme.cream
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fs(13)
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                 }
-                Item { Layout.fillWidth: true }
-                FlatButton {
-                    takesFocus: false
-                    visible: !screen.table.online
-                    text: qsTranslate("Table", "Undo")
-                    enabled: screen.table.undoAvailable && !screen.table.over
-                    onClicked: screen.table.undo()
-                    Accessible.description: qsTranslate("Table", "Ctrl+Z")
-                }
-                FlatButton {
-                    takesFocus: false
-                    visible: screen.table.challenge === ""
-                    text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
-                    onClicked: screen.table.toggleHints()
-                }
-                FlatButton {
-                    objectName: "resignButton"
-                    takesFocus: false
-                    text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
-                    enabled: screen.table.canResign
-                    onClicked: resignDialog.open()
-                }
-                FlatButton {
-                    objectName: "leaveButton"
-                    takesFocus: false
-                    visible: screen.table.online
-                    text: qsTranslate("Table", "Leave table")
-                    onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
+                // the other actions; with large text they wrap to a second line
+                Flow {
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
+                    Layout.preferredWidth: 0
+                    spacing: 6
+                    FlatButton {
+                        clickFocus: false
+                        visible: !screen.table.online
+                        text: qsTranslate("Table", "Undo")
+                        enabled: screen.table.undoAvailable && !screen.table.over
+                        onClicked: screen.table.undo()
+                        Accessible.description: qsTranslate("Table", "Ctrl+Z")
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        visible: screen.table.challenge === ""
+                        text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
+                        onClicked: screen.table.toggleHints()
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        objectName: "resignButton"
+                        text: screen.table.resignKind === "solo" ? qsTranslate("Table", "End game") : qsTranslate("Table", "Resign")
+                        enabled: screen.table.canResign
+                        onClicked: resignDialog.open()
+                    }
+                    FlatButton {
+                        clickFocus: false
+                        objectName: "leaveButton"
+                        visible: screen.table.online
+                        text: qsTranslate("Table", "Leave table")
+                        onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
+                    }
                 }
             }
 
@@ -355,15 +418,24 @@ FocusScope {
                     objectName: "tableChat"
                     visible: screen.table.online
                     Layout.fillHeight: true
-                    Layout.preferredWidth: 300
+                    Layout.preferredWidth: 250
                     online: screen.online
                     onDone: screen.forceActiveFocus()
+                }
+                AnnouncementLog {
+                    objectName: "announcementLog"
+                    Layout.fillHeight: true
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: screen.table.online ? 230 : 300
+                    announcer: screen.table.announcer
                 }
             }
         }
 
         // --- right: the score sheet -------------------------------------------------------------------
         ScoreSheet {
+            id: scoreSheet
+            objectName: "scoreSheet"
             Layout.fillHeight: true
             Layout.fillWidth: true
             Layout.preferredWidth: 520
@@ -395,6 +467,13 @@ FocusScope {
         anchors.bottom: parent.bottom
         anchors.leftMargin: 28
         anchors.bottomMargin: 26
+    }
+
+    KeyHelp {
+        id: keyHelp
+        objectName: "keyHelp"
+        online: screen.table.online
+        onClosed: screen.forceActiveFocus()
     }
 
     ConfirmDialog {

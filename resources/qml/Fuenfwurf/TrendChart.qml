@@ -42,14 +42,14 @@ Item {
         x: 0
         y: 0
         text: Texts.number(chart.scoreHigh, 0)
-        font.pixelSize: 10
+        font.pixelSize: Theme.fs(10)
         color: Theme.brassDark
     }
     Text {
         x: 0
         y: chart.plotHeight - 6
         text: Texts.number(chart.scoreLow, 0)
-        font.pixelSize: 10
+        font.pixelSize: Theme.fs(10)
         color: Theme.brassDark
     }
     Text {
@@ -57,7 +57,7 @@ Item {
         y: 0
         visible: chart.reviewed.length > 0
         text: Texts.number(chart.costHigh, 1)
-        font.pixelSize: 10
+        font.pixelSize: Theme.fs(10)
         color: Theme.accent
     }
     Text {
@@ -65,7 +65,7 @@ Item {
         y: chart.plotHeight - 6
         visible: chart.reviewed.length > 0
         text: Texts.number(0, 1)
-        font.pixelSize: 10
+        font.pixelSize: Theme.fs(10)
         color: Theme.accent
     }
 

@@ -16,7 +16,8 @@ Rectangle {
     color: online.clockUrgent ? "#7a2418" : "#2c1d12"
     border.color: online.clockUrgent ? "#e0584a" : Theme.brassDark
     opacity: online.clockPaused ? 0.6 : 1
-    Accessible.role: Accessible.Clock
+    Accessible.role: Accessible.StaticText  // (a Clock role reaches AT-SPI as "unknown")
+    Accessible.ignored: !visible
     Accessible.name: label.text + " " + seconds.text
 
     ColumnLayout {
@@ -31,7 +32,7 @@ Rectangle {
                 text: clock.online.clockMine ? qsTranslate("Clock", "Your time")
                                              : qsTranslate("Clock", "%1's time").arg(clock.online.clockName)
                 color: Theme.cream
-                font.pixelSize: 13
+                font.pixelSize: Theme.fs(13)
                 elide: Text.ElideRight
             }
             Text {
@@ -41,7 +42,7 @@ Rectangle {
                 text: clock.online.clockPaused ? qsTranslate("Clock", "paused")
                                                : qsTranslate("Clock", "%1 s").arg(clock.online.secondsLeft)
                 color: clock.online.clockUrgent ? "#ffd7cf" : Theme.brassLight
-                font.pixelSize: 20
+                font.pixelSize: Theme.fs(20)
                 font.bold: true
             }
         }

@@ -1,0 +1,464 @@
+"""What the table says aloud, as text in the language shown: rolls, kept dice, entries, turns,
+the end, the clock, chat lines and refusals, and the answers to the player's questions (my
+sheet, everyone's scores, the dice, the hints).
+
+Screen readers speak these through the table's announcer; the same lines fill the table's log.
+``Speaker`` holds who "you" are and how much to say; every text is built at the moment it is
+said, with ``QCoreApplication.translate`` (so in the language shown then). Numbers are plain
+digits, which every screen reader reads in its own language.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from app.rules import BonusEarned, Entered, Event, Game, GameEnded, Held, Rolled, TurnPassed
+from app.strategy import Advice
+
+from ..common.labels import BoxLabel, box_label
+from .recap import EntryNote, entry_notes
+
+
+class Verbosity(enum.StrEnum):
+    SHORT = "short"
+    """The facts alone: "3 3 5 6 1, 2 rolls left"."""
+    FULL = "full"
+    """Whole sentences, and also the others' rolls."""
+
+
+VERBOSITIES: tuple[str, ...] = tuple(v.value for v in Verbosity)
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    text: str
+    assertive: bool = False
+    """Said at once, interrupting: what needs the player's action now (their turn, a refusal,
+    their clock). Everything else waits its turn (polite)."""
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate`` under the name lupdate looks for (with its arguments)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+class Speech(QObject):
+    """The announcements that count something ("%n roll(s) left"): lupdate gives plural forms
+    only to ``self.tr`` calls, so they live here (the context is the class's name, "Speech",
+    as for every other announcement)."""
+
+    def rolled_short(self, n: int) -> str:
+        return self.tr("%1. %n roll(s) left.", "", n)
+
+    def enter_question(self, n: int) -> str:
+        return self.tr("Enter %n point(s) in %1? Return again enters them.", "", n)
+
+    def rolls_left(self, n: int) -> str:
+        return self.tr("%n roll(s) left.", "", n)
+
+    def you_enter(self, n: int) -> str:
+        return self.tr("You enter %n point(s) in %1.", "", n)
+
+    def enters(self, n: int) -> str:
+        return self.tr("%1 enters %n point(s) in %2.", "", n)
+
+    def place(self, n: int) -> str:
+        return self.tr("Place %1: %2, %n point(s)", "", n)
+
+    def over_alone(self, n: int) -> str:
+        return self.tr("The game is over: %n point(s).", "", n)
+
+    def seconds(self, n: int) -> str:
+        return self.tr("%n second(s) left.", "", n)
+
+    def their_seconds(self, n: int) -> str:
+        return self.tr("%1: %n second(s) left.", "", n)
+
+    def score(self, n: int) -> str:
+        return self.tr("%1: %n point(s), place %2", "", n)
+
+    def box_for(self, n: int) -> str:
+        return self.tr("%1 for %n point(s).", "", n)
+
+
+_speech: Speech | None = None
+
+
+def _plural() -> Speech:
+    global _speech  # noqa: PLW0603 (one translator object for the whole app)
+    if _speech is None:
+        _speech = Speech()
+    return _speech
+
+
+# --- names -------------------------------------------------------------------------------------
+# The same contexts and source texts as Texts.qml: each is translated once for QML and Python.
+
+
+def box_name(name: str) -> str:
+    match name:
+        case "ones":
+            return translate("Boxes", "Ones")
+        case "twos":
+            return translate("Boxes", "Twos")
+        case "threes":
+            return translate("Boxes", "Threes")
+        case "fours":
+            return translate("Boxes", "Fours")
+        case "fives":
+            return translate("Boxes", "Fives")
+        case "sixes":
+            return translate("Boxes", "Sixes")
+        case "three_of_a_kind":
+            return translate("Boxes", "Three of a kind")
+        case "four_of_a_kind":
+            return translate("Boxes", "Four of a kind")
+        case "five_of_a_kind":
+            return translate("Boxes", "Five of a kind")
+        case "six_of_a_kind":
+            return translate("Boxes", "Six of a kind")
+        case "full_house":
+            return translate("Boxes", "Full house")
+        case "small_straight":
+            return translate("Boxes", "Small straight")
+        case "large_straight":
+            return translate("Boxes", "Large straight")
+        case "full_straight":
+            return translate("Boxes", "Full straight")
+        case "chance":
+            return translate("Boxes", "Chance")
+        case "one_pair":
+            return translate("Boxes", "One pair")
+        case "two_pairs":
+            return translate("Boxes", "Two pairs")
+        case "three_pairs":
+            return translate("Boxes", "Three pairs")
+        case "castle":
+            return translate("Boxes", "Castle")
+        case "tower":
+            return translate("Boxes", "Tower")
+    return name
+
+
+def label_text(label: BoxLabel) -> str:
+    """ "Chance", or on a Triple sheet "Chance ×2"."""
+    return f"{box_name(label.name)} ×{label.column}" if label.column else box_name(label.name)
+
+
+def die_name(value: int) -> str:
+    match value:
+        case 1:
+            return translate("Dice", "one")
+        case 2:
+            return translate("Dice", "two")
+        case 3:
+            return translate("Dice", "three")
+        case 4:
+            return translate("Dice", "four")
+        case 5:
+            return translate("Dice", "five")
+        case 6:
+            return translate("Dice", "six")
+    return translate("Dice", "not rolled")
+
+
+def refusal_text(code: str) -> str:
+    """Why an action was refused (the engine's and the sessions' codes)."""
+    match code:
+        case "roll_first":
+            return translate("Refusals", "Roll first.")
+        case "no_rolls_left":
+            return translate("Refusals", "No rolls left: pick a box.")
+        case "all_dice_held":
+            return translate("Refusals", "All dice are kept: release one to roll.")
+        case "box_filled":
+            return translate("Refusals", "That box is already filled.")
+        case "box_not_allowed":
+            return translate("Refusals", "The rules send this roll to another box.")
+        case "not_a_strike":
+            return translate("Refusals", "These dice score there: enter them instead.")
+        case "unknown_box":
+            return translate("Refusals", "There is no such box on this sheet.")
+        case "invalid_die":
+            return translate("Refusals", "There is no such die.")
+        case "not_your_turn" | "not_your_seat":
+            return translate("Refusals", "It is not your turn.")
+        case "busy":
+            return translate("Refusals", "Please wait: the computer is playing.")
+        case "resigned":
+            return translate("Refusals", "This player has resigned.")
+        case "game_over":
+            return translate("Refusals", "The game is over.")
+        case "nothing_to_undo":
+            return translate(
+                "Refusals",
+                "Nothing to undo: your last entry can be taken back until your next roll.",
+            )
+        case "waiting_for_server":
+            return translate("Refusals", "One moment: the server has not answered yet.")
+    return translate("Errors", "Something went wrong.")
+
+
+# --- the speaker ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Speaker:
+    """Who is listening and how much they want to hear."""
+
+    names: tuple[str, ...]
+    """The seats' names as shown."""
+    me: int | None = None
+    """The one seat the person at this computer plays, else None (several people share it,
+    or only watching): then every seat is named."""
+    verbosity: Verbosity = Verbosity.FULL
+
+    @property
+    def full(self) -> bool:
+        return self.verbosity is Verbosity.FULL
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else ""
+
+    # --- what happens ----------------------------------------------------------------------------
+
+    def events(self, rules_game: Game, events: Sequence[Event]) -> tuple[Announcement, ...]:
+        """What to say for ``events`` that just led to ``rules_game``."""
+        said: list[Announcement] = []
+        notes = iter(entry_notes(rules_game.rules, events))
+        for event in events:
+            if isinstance(event, Rolled):
+                said.extend(self.rolled(event))
+            elif isinstance(event, Held) and event.seat == self.me:
+                dice = rules_game.dice or ()
+                value = dice[event.die] if event.die < len(dice) else 0
+                said.append(self.held(event.die, value, event.held))
+            elif isinstance(event, Entered):
+                note = next(notes, None)
+                if note is not None:
+                    said.append(self.entry(note, rules_game))
+            elif isinstance(event, TurnPassed):
+                said.append(self.turn(event.seat, event.rolls_left))
+            elif isinstance(event, GameEnded):
+                said.append(self.ended(event))
+            elif isinstance(event, BonusEarned):
+                pass  # told with its entry
+        return tuple(said)
+
+    def rolled(self, event: Rolled) -> tuple[Announcement, ...]:
+        mine = event.seat == self.me
+        if not mine and not self.full:
+            return ()
+        faces = ", ".join(str(v) for v in event.dice)
+        left = event.rolls_left
+        if not self.full:
+            return (Announcement(_plural().rolled_short(left).replace("%1", faces)),)
+        kept = [str(v) for v, held in zip(event.dice, event.held, strict=False) if held]
+        if mine:
+            text = translate("Speech", "You rolled %1.").replace("%1", faces)
+        else:
+            text = translate("Speech", "%1 rolled %2.").replace("%1", self.name(event.seat))
+            text = text.replace("%2", faces)
+        if kept:
+            text += " " + translate("Speech", "Kept: %1.").replace("%1", ", ".join(kept))
+        text += " " + _plural().rolls_left(left)
+        return (Announcement(text),)
+
+    def held(self, die: int, value: int, held: bool) -> Announcement:
+        if not self.full:
+            text = (
+                translate("Speech", "Kept %1.") if held else translate("Speech", "Released %1.")
+            ).replace("%1", str(value))
+            return Announcement(text)
+        text = (
+            translate("Speech", "Die %1, %2: kept on the ledge.")
+            if held
+            else translate("Speech", "Die %1, %2: back in the tray.")
+        )
+        return Announcement(text.replace("%1", str(die + 1)).replace("%2", die_name(value)))
+
+    def entry(self, note: EntryNote, game: Game) -> Announcement:
+        box = label_text(note.label)
+        mine = note.seat == self.me
+        who = self.name(note.seat)
+        if note.struck:
+            text = (
+                translate("Speech", "You strike %1.")
+                if mine
+                else translate("Speech", "%1 strikes %2.")
+            )
+        else:
+            text = _plural().you_enter(note.points) if mine else _plural().enters(note.points)
+        text = text.replace("%1", box) if mine else text.replace("%1", who).replace("%2", box)
+        extras: list[str] = []
+        if note.timed_out:
+            extras.append(translate("Speech", "The clock chose the box."))
+        if note.moment == "all_alike":
+            extras.append(
+                translate("Speech", "%1!").replace("%1", box_name(game.rules.layout.all_same_box))
+            )
+        if note.joker:
+            extras.append(translate("Speech", "Joker."))
+        if note.bonus:
+            extras.append(translate("Speech", "Bonus: plus %1.").replace("%1", str(note.bonus)))
+        if note.extra:
+            extras.append(
+                translate("Speech", "Extra bonus: plus %1.").replace("%1", str(note.extra))
+            )
+        if self.full and not note.struck:
+            total = game.sheets[note.seat].total
+            extras.append(translate("Speech", "Total %1.").replace("%1", str(total)))
+        return Announcement(" ".join([text, *extras]))
+
+    def turn(self, seat: int, rolls_left: int) -> Announcement:
+        if seat == self.me:
+            if self.full:
+                text = translate("Speech", "Your turn. Press Space to roll.")
+            else:
+                text = translate("Speech", "Your turn.")
+            return Announcement(text, assertive=True)
+        return Announcement(translate("Speech", "%1's turn.").replace("%1", self.name(seat)))
+
+    def ended(self, event: GameEnded) -> Announcement:
+        places = []
+        for standing in event.ranking:
+            line = _plural().place(standing.total)
+            line = line.replace("%1", str(standing.place)).replace("%2", self.name(standing.seat))
+            if standing.resigned:
+                line += " " + translate("Speech", "(resigned)")
+            places.append(line)
+        if len(event.ranking) == 1:
+            total = event.ranking[0].total
+            return Announcement(_plural().over_alone(total))
+        return Announcement(
+            translate("Speech", "The game is over.") + " " + "; ".join(places) + "."
+        )
+
+    def marked(self, label: BoxLabel, points: int) -> Announcement:
+        """A box asks before it is filled (a strike, or an entry while rolls are left)."""
+        box = label_text(label)
+        if points == 0:
+            text = translate("Speech", "Strike %1? It counts 0. Return again strikes it.")
+        else:
+            text = _plural().enter_question(points)
+        return Announcement(text.replace("%1", box), assertive=True)
+
+    def undone(self) -> Announcement:
+        return Announcement(translate("Speech", "Taken back."))
+
+    def refused(self, code: str, instead: Sequence[BoxLabel] = ()) -> Announcement:
+        if instead and code in ("box_not_allowed", "box_out_of_order"):
+            boxes = ", ".join(label_text(label) for label in instead)
+            text = translate("Speech", "Not there. The dice may go to: %1.").replace("%1", boxes)
+        else:
+            text = refusal_text(code)
+        return Announcement(text, assertive=True)
+
+    def clock(self, seconds: int, seat: int) -> Announcement:
+        if seat == self.me:
+            return Announcement(_plural().seconds(seconds), assertive=True)
+        text = _plural().their_seconds(seconds).replace("%1", self.name(seat))
+        return Announcement(text)
+
+    def chat(self, name: str, text: str) -> Announcement:
+        return Announcement(
+            translate("Speech", "%1 says: %2").replace("%1", name).replace("%2", text)
+        )
+
+    # --- the player's questions ------------------------------------------------------------------
+
+    def my_sheet(self, game: Game, seat: int, controls_turn: bool) -> Announcement:
+        """The free boxes of ``seat`` and what the dice would score in each."""
+        rules = game.rules
+        sheet = game.sheets[seat]
+        options = game.options() if controls_turn and seat == game.current else {}
+        free = [key for key in rules.box_keys if sheet.counted_score(key) is None]
+        parts: list[str] = []
+        for key in free:
+            box = label_text(box_label(rules, key))
+            if key in options:
+                points = rules.counted(key, options[key])
+                parts.append(
+                    translate("Speech", "%1 would score %2")
+                    .replace("%1", box)
+                    .replace("%2", str(points))
+                )
+            elif options:
+                parts.append(translate("Speech", "%1 not open").replace("%1", box))
+            else:
+                parts.append(box)
+        who = translate("Speech", "Your sheet") if seat == self.me else self.name(seat)
+        if not parts:
+            text = translate("Speech", "%1: no free boxes.").replace("%1", who)
+        else:
+            text = (
+                translate("Speech", "%1, free: %2.")
+                .replace("%1", who)
+                .replace("%2", "; ".join(parts))
+            )
+        total = translate("Speech", "Total %1.").replace("%1", str(sheet.total))
+        return Announcement(f"{text} {total}")
+
+    def scores(self, game: Game) -> Announcement:
+        """Everyone's total and place, and who is to move."""
+        parts = []
+        for standing in sorted(game.ranking(), key=lambda s: s.seat):
+            line = _plural().score(standing.total)
+            line = line.replace("%1", self.name(standing.seat)).replace("%2", str(standing.place))
+            parts.append(line)
+        text = "; ".join(parts) + "."
+        if game.over:
+            pass
+        elif game.current == self.me:
+            text += " " + translate("Speech", "It is your turn.")
+        else:
+            text += " " + translate("Speech", "%1 is to move.").replace(
+                "%1", self.name(game.current)
+            )
+        return Announcement(text)
+
+    def dice(self, game: Game) -> Announcement:
+        if game.over:
+            return Announcement(translate("Refusals", "The game is over."))
+        left = _plural().rolls_left(game.rolls_left)
+        if game.dice is None:
+            return Announcement(translate("Speech", "Not rolled yet.") + " " + left)
+        parts = []
+        for index, (value, held) in enumerate(zip(game.dice, game.held, strict=False)):
+            part = translate("Speech", "die %1: %2").replace("%1", str(index + 1))
+            part = part.replace("%2", die_name(value))
+            if held:
+                part += " " + translate("Speech", "(kept)")
+            parts.append(part)
+        return Announcement(
+            translate("Speech", "Dice: %1.").replace("%1", ", ".join(parts)) + " " + left
+        )
+
+    def hints(self, game: Game, advice: Advice | None, shown: bool, ready: bool) -> Announcement:
+        if not shown:
+            return Announcement(translate("Speech", "Hints are off. Press H to show them."))
+        if not ready:
+            return Announcement(translate("Speech", "The hints are still being prepared."))
+        if advice is None or game.dice is None:
+            return Announcement(translate("Speech", "Hints come after your roll."))
+        rules = game.rules
+        parts = []
+        if advice.should_roll and advice.best_keep is not None:
+            kept = [str(v) for v, h in zip(game.dice, advice.best_keep.held, strict=False) if h]
+            if kept:
+                parts.append(
+                    translate("Speech", "Best: keep %1 and roll again.").replace(
+                        "%1", ", ".join(kept)
+                    )
+                )
+            else:
+                parts.append(translate("Speech", "Best: roll all dice again."))
+        for choice in advice.boxes:
+            box = label_text(box_label(rules, choice.box))
+            points = rules.counted(choice.box, choice.points)
+            parts.append(_plural().box_for(points).replace("%1", box))
+        return Announcement(translate("Speech", "Hints:") + " " + " ".join(parts))
