@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -137,12 +138,16 @@ async def play(
         if player.game is not game:
             continue
         if game.dice is None or (game.rolls_left and rng.random() < 0.4):
-            await player.send(RollDice(step=player.step))
+            action: object = RollDice(step=player.step)
         else:
             options = game.options()
             box = max(options, key=lambda b: (options[b], rng.random()))
             kind = EnterBox if options[box] else StrikeBox
-            await player.send(kind(box=box, step=player.step))
+            action = kind(box=box, step=player.step)
+        # A socket whose node just died may fail on sending: the next read notices and
+        # reconnects (the seat's turn comes back with the table's state).
+        with contextlib.suppress(ConnectionError, aiohttp.ClientError):
+            await player.send(action)
 
 
 async def run(args: argparse.Namespace) -> dict[str, object]:

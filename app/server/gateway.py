@@ -269,7 +269,15 @@ class Gateway:
         seat = await self.storage.live_seat(player.id)
         conn.send(Welcome(player=player.view(), token=token, table=seat[1] if seat else None))
         if seat is not None:
-            await self._ask(conn, seat[0], Attach())
+            # Followed from now on, not only once the owner answers: if the table's node has
+            # just died, this ask is lost, and it is the new owner's ``Moved`` that brings the
+            # table back to this connection.
+            self.registry.follow(conn, seat[0])
+            try:
+                await self._ask(conn, seat[0], Attach())
+            except Refusal:
+                self.registry.unfollow(conn, seat[0])
+                raise
 
     async def _known_player(self, token: str) -> PlayerInfo:
         parsed = parse_token(token)

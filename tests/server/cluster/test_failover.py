@@ -78,6 +78,27 @@ async def test_killing_the_owner_loses_nothing_and_the_game_goes_on(
     assert (await stored(postgres_schema, code))[0] == longest_log([back, bo, cleo])
 
 
+async def test_a_player_back_before_the_takeover_gets_the_table_once_it_is_taken(
+    processes: StartProcess, postgres_schema: str
+) -> None:
+    """The app reconnects at once, while the dead owner's lease still stands: its ask for the
+    table goes nowhere, and the new owner's word must bring the table to it all the same."""
+    a, b, c = await processes("a"), await processes("b"), await processes("c")
+    code, (ada, bo, cleo) = await open_table(a, (b, "Bo"), (c, "Cleo"))
+    rng = random.Random(24)
+    await play_to_end([ada, bo, cleo], rng, moves=5)
+    seen = longest_log([ada, bo, cleo])
+    await a.kill()
+    back, welcome = await reconnect(c, ada.token or "")  # before anyone took the table over
+    assert welcome.table == code
+    state = await back.expect(TableState, timeout=SOON)
+    assert state.you == 0 and longest_log([back]) == seen
+    await called_over(bo)
+    await play_to_end([back, bo, cleo], rng)
+    assert isinstance(await bo.expect(GameResult), GameResult)
+    assert (await stored(postgres_schema, code))[0] == longest_log([back, bo, cleo])
+
+
 async def test_killing_a_node_that_only_carries_players(
     processes: StartProcess, postgres_schema: str
 ) -> None:
