@@ -199,15 +199,21 @@
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
-        <translation>%1: %2 Punkte · %3 verloren je Entscheidung (%4 insgesamt bei %5) · Würfelglück %6</translation>
+        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <translation>
+            <numerusform>%1: %n Punkt · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
+            <numerusform>%1: %n Punkte · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
@@ -597,10 +603,13 @@
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Platz %1: %2, %3 Punkte</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1: %2, %n Punkt</numerusform>
+            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
@@ -1385,10 +1394,13 @@
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Rang %1: %2, %3 Punkte</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2000,14 @@
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60"/>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../app/ui/common/names.py" line="22"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -3358,10 +3378,13 @@
         <source>free, would score %1</source>
         <translation>frei, würde %1 bringen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
-        <source>marked, %1 points: press again to enter</source>
-        <translation>markiert, %1 Punkte: Drück noch einmal zum Eintragen</translation>
+        <source>marked, %n point(s): press again to enter</source>
+        <translation>
+            <numerusform>markiert, %n Punkt: Drück noch einmal zum Eintragen</numerusform>
+            <numerusform>markiert, %n Punkte: Drück noch einmal zum Eintragen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
