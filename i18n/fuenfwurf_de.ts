@@ -73,14 +73,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
         <source>Open a game file</source>
         <translation>Eine Spieldatei öffnen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
         <source>Game files (*.json)</source>
         <translation>Spieldateien (*.json)</translation>
     </message>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -460,7 +460,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
         <source>Offline: the chat waits for the connection</source>
-        <translation>Offline: der Chat wartet auf die Verbindung</translation>
+        <translation>Chat ist offline</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
@@ -1133,8 +1133,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
@@ -1145,16 +1145,24 @@
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
             <numerusform>%n Punkte jetzt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="167"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="194"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -2005,7 +2013,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="22"/>
+        <location filename="../app/ui/common/names.py" line="23"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -3930,22 +3938,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="80"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="87"/>
         <source>Rules of the charts</source>
         <translation>Regeln der Diagramme</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
         <source>Count games with hints</source>
         <translation>Spiele mit Tipps mitzählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
@@ -3953,27 +3961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du ohne Tipps spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>Noch keine beendeten Spiele. Beende ein Spiel mit einem Platz „Du“, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="136"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
@@ -3981,7 +3989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
@@ -3989,27 +3997,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="160"/>
         <source>Rates</source>
         <translation>Quoten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
         <source>Upper bonus reached</source>
         <translation>Oberer Bonus erreicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="168"/>
         <source>Five of a kind per game</source>
         <translation>Fünferpasch je Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Genauigkeit: noch kein Spiel ausgewertet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="202"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spiel.</numerusform>
@@ -4017,37 +4025,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="216"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Punkte: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="223"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="234"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
-        <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
+        <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. S · U · N: Siege, Unentschieden, Niederlagen. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="331"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="343"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="384"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4055,66 +4063,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="406"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="414"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>gegen Computer
-gewonnen · unentschieden · verloren</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
-        <source>vs. people
-won · draw · lost</source>
-        <translation>gegen Menschen
-gewonnen · unentschieden · verloren</translation>
+S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <source>vs. people
+won · draw · lost</source>
+        <translation>gegen Menschen
+S · U · N</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Best</source>
         <translation>Rekord</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Upper bonus</source>
         <translation>Oberer Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
         <source>Solo best</source>
         <translation>Solo-Rekord</translation>
     </message>
