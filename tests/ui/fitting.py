@@ -7,6 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtQml import QQmlExpression, qmlEngine
 from PySide6.QtQuick import QQuickItem
+from pytestqt.qtbot import QtBot
+
+from app.ui.main import Window
+
+from .test_screenshots import save
 
 SLACK = 1.5
 """Pixels of rounding a text may stick out without anyone seeing it."""
@@ -114,3 +119,14 @@ def _alignment(text: QQuickItem) -> int:
     value = QQmlExpression(engine.rootContext(), text, "effectiveHorizontalAlignment").evaluate()
     value = value[0] if isinstance(value, tuple) else value
     return int(value) if isinstance(value, int | float) else 1
+
+
+def shot(window: Window, qtbot: QtBot, name: str, language: str) -> None:
+    """A screenshot for people to look at (``screenshots/``); in German, at 1024x700 and with
+    every text fitting."""
+    if language == "de":
+        window.window.resize(1024, 700)
+    save(window, qtbot, name)
+    if language == "de":
+        cut = cut_texts(window.window.contentItem())
+        assert cut == [], f"{name}: " + "\n".join(cut)
