@@ -3992,8 +3992,8 @@
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
-            <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
-            <numerusform>Deine letzten %n Spiele: Ergebnis und Punkte verloren je Entscheidung</numerusform>
+            <numerusform>Letztes Spiel (%n): Ergebnis und Verlust je Entscheidung</numerusform>
+            <numerusform>Letzte %n Spiele: Ergebnis und Verlust je Entscheidung</numerusform>
         </translation>
     </message>
     <message>
@@ -4300,43 +4300,43 @@ S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="497"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="498"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="508"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4356,17 +4356,17 @@ S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4376,12 +4376,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
