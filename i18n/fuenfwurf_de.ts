@@ -49,7 +49,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="33"/>
         <source>%1 · turn %2 of %3 · roll %4</source>
-        <translation>%1 · Runde %2 von %3 · Wurf %4</translation>
+        <translation>%1 · Zug %2 von %3 · Wurf %4</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="38"/>
@@ -73,14 +73,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
         <source>Open a game file</source>
         <translation>Eine Spieldatei öffnen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
         <source>Game files (*.json)</source>
         <translation>Spieldateien (*.json)</translation>
     </message>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -129,7 +129,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
         <source>approximate values</source>
-        <translation>genäherte Werte</translation>
+        <translation>Näherungswerte</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
@@ -172,7 +172,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="255"/>
         <source>Looking at every decision of the game…</source>
-        <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
+        <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="266"/>
@@ -199,15 +199,21 @@
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
-        <translation>%1: %2 Punkte · %3 verloren je Entscheidung (%4 insgesamt bei %5) · Würfelglück %6</translation>
+        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <translation>
+            <numerusform>%1: %n Punkt · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
+            <numerusform>%1: %n Punkte · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
@@ -217,7 +223,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
         <source>Turn back</source>
-        <translation>Eine Runde zurück</translation>
+        <translation>Einen Zug zurück</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="420"/>
@@ -237,7 +243,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Turn on</source>
-        <translation>Eine Runde weiter</translation>
+        <translation>Einen Zug weiter</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
@@ -257,7 +263,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
-        <translation>← → Wurf für Wurf · ↑ ↓ Runde für Runde · N nächster Fehler, Umschalt+N der davor · klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
+        <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
 </context>
 <context>
@@ -429,7 +435,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
         <source>%1 is away; the seat waits for them.</source>
-        <translation>%1 ist weg; der Platz wartet.</translation>
+        <translation>%1 ist abwesend; der Platz wird freigehalten.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
@@ -449,12 +455,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
         <source>Write to the table…</source>
-        <translation>An den Tisch schreiben …</translation>
+        <translation>Nachricht …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
         <source>Offline: the chat waits for the connection</source>
-        <translation>Offline: der Chat wartet auf die Verbindung</translation>
+        <translation>Chat ist offline</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
@@ -495,7 +501,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="42"/>
         <source>paused</source>
-        <translation>angehalten</translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TurnClock.qml" line="43"/>
@@ -536,7 +542,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="60"/>
         <source>Better: %1, with %2 points expected at the end. Your choice, %3: %4.</source>
-        <translation>Besser: %1, mit am Ende %2 erwarteten Punkten. Deine Wahl, %3: %4.</translation>
+        <translation>Besser: %1, am Ende %2 Punkte erwartet. Deine Wahl, %3: %4.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/CoachNote.qml" line="75"/>
@@ -549,7 +555,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="16"/>
         <source>How the field scored today</source>
-        <translation>So hat das Feld heute abgeschnitten</translation>
+        <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
@@ -597,10 +603,13 @@
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Platz %1: %2, %3 Punkte</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1: %2, %n Punkt</numerusform>
+            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
@@ -625,7 +634,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="169"/>
         <source>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</source>
-        <translation>Alle treffen auf dieselben Würfel: Was du siehst, hängt nur davon ab, welche Würfel du behältst. Ein gewerteter Versuch am Tag, ohne Tipps. Der Server gibt jeden Wurf erst beim Spielen heraus und verrät den Startwert des Tages um Mitternacht (UTC), damit sich jedes Spiel nachprüfen lässt.</translation>
+        <translation>Alle bekommen dieselben Würfel: Was du siehst, hängt nur davon ab, welche Würfel du behältst. Ein gewerteter Versuch am Tag, ohne Tipps. Der Server gibt jeden Wurf erst beim Spielen heraus und veröffentlicht den Startwert des Tages um Mitternacht (UTC), damit sich jedes Spiel nachprüfen lässt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="178"/>
@@ -663,7 +672,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="253"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
-        <translation>Ohne Server: eine Herausforderung derselben Art, mit Würfeln, die jeder aus dem heutigen Datum ausrechnen kann. Spiel sie so oft du willst; sie zählt in keiner Wertung.</translation>
+        <translation>Ohne Server: eine Herausforderung derselben Art, mit Würfeln, die jeder aus dem heutigen Datum ausrechnen kann. Spiel sie, so oft du willst; sie zählt in keiner Wertung.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="259"/>
@@ -730,7 +739,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
-        <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei und der Startwert verraten ist</translation>
+        <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei ist und der Startwert veröffentlicht wurde</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
@@ -745,7 +754,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
-        <translation>Warnung: Der verratene Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
+        <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
@@ -975,7 +984,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
-        <translation>Der Server kann das gerade nicht erledigen. Bitte versuch es gleich noch einmal.</translation>
+        <translation>Der Server kann das gerade nicht erledigen. Bitte versuche es gleich noch einmal.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
@@ -1045,7 +1054,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
-        <translation>Dieser Einladungslink lässt sich nicht lesen. Er sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
+        <translation>Dieser Einladungslink lässt sich nicht lesen. Ein gültiger Link sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
@@ -1095,7 +1104,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
-        <translation>Das beste Spiel für diese Regeln wird berechnet (nur einmal). Die Tipps erscheinen, sobald es fertig ist.</translation>
+        <translation>Die beste Strategie für diese Regeln wird berechnet (nur beim ersten Mal). Die Tipps erscheinen, sobald sie fertig ist.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
@@ -1120,12 +1129,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
         <source>nothing, roll all</source>
-        <translation>nichts, alle würfeln</translation>
+        <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
@@ -1136,16 +1145,24 @@
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
             <numerusform>%n Punkte jetzt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="167"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="194"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1210,12 +1227,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
         <source>Move through your free boxes on the sheet</source>
-        <translation>Durch deine freien Felder auf dem Block wandern</translation>
+        <translation>Zwischen deinen freien Feldern auf dem Block wechseln</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
         <source>Return</source>
-        <translation>Eingabe</translation>
+        <translation>Eingabetaste</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
@@ -1230,7 +1247,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
         <source>Drop a marked box</source>
-        <translation>Ein markiertes Feld fallen lassen</translation>
+        <translation>Markierung eines Feldes aufheben</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
@@ -1240,7 +1257,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="26"/>
         <source>Read my sheet: free boxes and what they would score</source>
-        <translation>Meinen Block vorlesen: freie Felder und was sie brächten</translation>
+        <translation>Meinen Block vorlesen: freie Felder und was sie bringen würden</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="27"/>
@@ -1385,10 +1402,13 @@
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Rang %1: %2, %3 Punkte</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1473,7 +1493,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="315"/>
         <source>Then you sit down at table %1, where you were invited.</source>
-        <translation>Danach setzt du dich an Tisch %1, zu dem du eingeladen wurdest.</translation>
+        <translation>Danach nimmst du an Tisch %1 Platz, an den du eingeladen wurdest.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
@@ -1589,12 +1609,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
         <source>away — %1 to come back</source>
-        <translation>weg — noch %1, um zurückzukommen</translation>
+        <translation>abwesend – noch %1 zum Zurückkommen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
         <source>away</source>
-        <translation>weg</translation>
+        <translation>abwesend</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
@@ -1634,12 +1654,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
         <source>Sit down</source>
-        <translation>Hinsetzen</translation>
+        <translation>Platz nehmen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591"/>
         <source>Sit down at table %1</source>
-        <translation>An Tisch %1 setzen</translation>
+        <translation>An Tisch %1 Platz nehmen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="710"/>
@@ -1705,7 +1725,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
-        <translation>%1 ist nicht online: Die Einladung ist kopiert, schick sie ihr oder ihm.</translation>
+        <translation>%1 ist nicht online: Die Einladung ist kopiert – schick sie selbst weiter.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
@@ -1763,7 +1783,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="743"/>
         <source>You join table %1 as soon as you are online.</source>
-        <translation>Du setzt dich an Tisch %1, sobald du online bist.</translation>
+        <translation>Du nimmst an Tisch %1 Platz, sobald du online bist.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
@@ -1923,7 +1943,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="306"/>
         <source>Play a game to the end against other people.</source>
-        <translation>Spiel ein Spiel gegen andere Menschen zu Ende.</translation>
+        <translation>Beende ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
@@ -1991,6 +2011,14 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <location filename="../app/ui/common/names.py" line="23"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
@@ -2015,7 +2043,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
         <source>A computer player ran into a problem and stopped.</source>
-        <translation>Ein Computerspieler hatte ein Problem und hat aufgehört.</translation>
+        <translation>Bei einem Computerspieler ist ein Fehler aufgetreten; er spielt nicht weiter.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
@@ -2035,7 +2063,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
-        <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses ist offline gegangen.</translation>
+        <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses Fenster ist jetzt offline.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
@@ -2105,7 +2133,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>its players are not 1 to 4 names</source>
-        <translation>ihre Spieler sind nicht 1 bis 4 Namen</translation>
+        <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
@@ -2173,7 +2201,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
         <source>Connecting…</source>
-        <translation>Verbinde …</translation>
+        <translation>Verbinden …</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
@@ -2186,7 +2214,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Server incompatible</source>
-        <translation>Server passt nicht</translation>
+        <translation>Server nicht kompatibel</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
@@ -2221,7 +2249,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>You connected from another window or computer, so this one went offline.</source>
-        <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses ist deshalb offline.</translation>
+        <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses Fenster ist deshalb offline.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
@@ -2241,7 +2269,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>The server handed your table to another server. Connecting again…</source>
-        <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Neue Verbindung …</translation>
+        <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Die Verbindung wird neu aufgebaut …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
@@ -2269,7 +2297,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/PaperFlickable.qml" line="16"/>
         <source>Scroll the page</source>
-        <translation>Die Seite rollen</translation>
+        <translation>Seite scrollen</translation>
     </message>
 </context>
 <context>
@@ -2352,7 +2380,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90"/>
         <source>in order</source>
-        <translation>der Reihe nach</translation>
+        <translation>feste Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -2376,7 +2404,7 @@
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
-        <translation>Frage den Server …</translation>
+        <translation>Warte auf den Server …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="36"/>
@@ -2441,7 +2469,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154"/>
         <source>Best total</source>
-        <translation>Beste Summe</translation>
+        <translation>Rekord</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="155"/>
@@ -2476,7 +2504,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
         <location filename="../app/ui/table/speech.py" line="173"/>
         <source>Roll first.</source>
-        <translation>Erst würfeln.</translation>
+        <translation>Würfle zuerst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
@@ -2490,7 +2518,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
         <location filename="../app/ui/table/speech.py" line="177"/>
         <source>All dice are kept: release one to roll.</source>
-        <translation>Alle Würfel sind behalten: Gib einen frei, um zu würfeln.</translation>
+        <translation>Du behältst alle Würfel: Leg einen zurück, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
@@ -2539,7 +2567,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
         <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Please wait: the computer is playing.</source>
-        <translation>Bitte warten: Der Computer spielt.</translation>
+        <translation>Warte bitte: Der Computer spielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
@@ -2570,7 +2598,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
         <source>Boxes are filled in order. Next: %1.</source>
-        <translation>Die Felder werden der Reihe nach gefüllt. Als Nächstes: %1.</translation>
+        <translation>Die Felder werden in fester Reihenfolge gefüllt. Als Nächstes: %1.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
@@ -2642,7 +2670,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="68"/>
         <source>A new best score for %1!</source>
-        <translation>Neue Bestleistung für %1!</translation>
+        <translation>Neuer Rekord für %1!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
@@ -2714,7 +2742,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
         <source>Looking at every decision of the game…</source>
-        <translation>Jede Entscheidung des Spiels wird angeschaut …</translation>
+        <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
@@ -2724,7 +2752,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="347"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
-        <translation>Was die Entscheidungen jedes Spielers gegenüber dem besten Spiel gekostet haben, in erwarteten Punkten, und wie die Würfel zu ihm waren.</translation>
+        <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="348"/>
@@ -2742,14 +2770,14 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
         <source>(approximate)</source>
-        <translation>(genähert)</translation>
+        <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="385"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
-            <numerusform>Die Zeit lief %n-mal ab und die Uhr hat ein Feld eingetragen; diese Einträge zählen hier nicht.</numerusform>
-            <numerusform>Die Zeit lief %n-mal ab und die Uhr hat ein Feld eingetragen; diese Einträge zählen hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen ein Feld eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen Felder eingetragen; diese Einträge zählen hier nicht.</numerusform>
         </translation>
     </message>
     <message>
@@ -2760,12 +2788,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="409"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
-        <translation>Runde %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
+        <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
-        <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch eine Runde?</translation>
+        <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="292"/>
@@ -2830,7 +2858,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="470"/>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="450"/>
@@ -2873,7 +2901,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="404"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
-        <translation>Runde %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
+        <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2939,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
         <source>Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends.</source>
-        <translation>Wann du willst, spätestens nach dem letzten Wurf, trägst du die Würfel in ein freies Feld deines Blocks ein. Die freien Felder zeigen, was sie bringen würden. Passt nichts, streichst du ein Feld: Es zählt 0. Jedes Feld gibt es nur einmal; sind alle gefüllt, endet das Spiel.</translation>
+        <translation>Wann du willst, spätestens nach dem letzten Wurf, trägst du die Würfel in ein freies Feld deines Blocks ein. Die freien Felder zeigen, was sie bringen würden. Passt nichts, streichst du ein Feld: Es zählt 0. Jedes Feld wird nur einmal belegt; sind alle belegt, endet das Spiel.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="36"/>
@@ -2936,7 +2964,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="42"/>
         <source>Rolling five of a kind again while its box holds %1 earns %2 extra points, each time.</source>
-        <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die %1 steht, bekommt jedes Mal %2 Zusatzpunkte.</translation>
+        <translation>Wer noch einmal einen Fünferpasch wirft, während in dessen Feld die %1 steht, bekommt jedes Mal %2 Punkte Zusatzbonus.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="43"/>
@@ -2951,7 +2979,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="47"/>
         <source>The difference: a repeated five of a kind earns %1 extra points (not %2), and only while the five of a kind box holds its %3.</source>
-        <translation>Der Unterschied: Ein weiterer Fünferpasch bringt %1 Zusatzpunkte (nicht %2), und nur solange im Feld Fünferpasch die %3 steht.</translation>
+        <translation>Der Unterschied: Ein weiterer Fünferpasch bringt %1 Punkte Zusatzbonus (nicht %2), und nur solange im Feld Fünferpasch die %3 steht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="50"/>
@@ -2961,7 +2989,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="51"/>
         <source>A repeated five of a kind goes into any free box and scores what the dice make there: in the full house or a straight that is 0. The %1 extra points for a repeated five of a kind (while its box holds %2) remain.</source>
-        <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Die %1 Zusatzpunkte für einen weiteren Fünferpasch (solange sein Feld %2 zeigt) bleiben.</translation>
+        <translation>Ein weiterer Fünferpasch geht in ein beliebiges freies Feld und zählt, was die Würfel dort ergeben: im Full House oder einer Straße ist das 0. Der Zusatzbonus von %1 Punkten für einen weiteren Fünferpasch (solange sein Feld %2 zeigt) bleibt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="54"/>
@@ -2971,7 +2999,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="55"/>
         <source>A repeated five of a kind (its box filled) may go into any free box. Full house, small and large straight get their full value (%1, %2, %3) only once the upper box of that number is filled; before that they score what the dice make. %4 extra points for every repeated five of a kind while its box holds %5.</source>
-        <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (%1, %2, %3) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. %4 Zusatzpunkte für jeden weiteren Fünferpasch, solange sein Feld %5 zeigt.</translation>
+        <translation>Ein weiterer Fünferpasch (sein Feld gefüllt) darf in jedes freie Feld. Full House, Kleine und Große Straße bekommen ihren vollen Wert (%1, %2, %3) erst, wenn das obere Feld dieser Zahl gefüllt ist; vorher zählen sie, was die Würfel ergeben. %4 Punkte Zusatzbonus für jeden weiteren Fünferpasch, solange sein Feld %5 zeigt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="58"/>
@@ -3001,12 +3029,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="65"/>
         <source>No joker and no extra points for a repeated five of a kind.</source>
-        <translation>Kein Joker und keine Zusatzpunkte für einen weiteren Fünferpasch.</translation>
+        <translation>Kein Joker und kein Zusatzbonus für einen weiteren Fünferpasch.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="68"/>
         <source>The big Nordic game with %1 dice and %2 boxes. Upper bonus: %3 points from %4 on, which is %5 of every number.</source>
-        <translation>Das große nordische Spiel mit %1 Würfeln und %2 Feldern. Oberer Bonus: %3 Punkte ab %4, also %5 von jeder Zahl.</translation>
+        <translation>Die große nordische Variante mit %1 Würfeln und %2 Feldern. Oberer Bonus: %3 Punkte ab %4, also %5 von jeder Zahl.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="69"/>
@@ -3016,7 +3044,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="70"/>
         <source>Rolls you do not use are saved: enter after your first roll and the %1 rolls left are yours on a later turn. The sheet header shows each player&apos;s saved rolls.</source>
-        <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die %1 übrigen Würfe in einer späteren Runde. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
+        <translation>Würfe, die du nicht nutzt, werden aufgehoben: Trägst du schon nach dem ersten Wurf ein, gehören dir die %1 übrigen Würfe in einem späteren Zug. Der Kopf des Blocks zeigt die aufgehobenen Würfe jedes Spielers.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="73"/>
@@ -3031,7 +3059,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="77"/>
         <source>Online you play with people elsewhere, at a table on a table server. Open the lobby with Online in the top bar (Ctrl+L). The first time, choose the name the others will see; the server then knows you by a key this computer keeps for you.</source>
-        <translation>Online spielst du mit Menschen anderswo, an einem Tisch auf einem Tischserver. Die Lobby öffnest du mit „Online“ in der oberen Leiste (Strg+L). Beim ersten Mal wählst du den Namen, den die anderen sehen; danach kennt dich der Server an einem Schlüssel, den dieser Computer für dich aufbewahrt.</translation>
+        <translation>Online spielst du mit Menschen anderswo, an einem Tisch auf einem Tischserver. Die Lobby öffnest du mit „Online“ in der oberen Leiste (Strg+L). Beim ersten Mal wählst du den Namen, den die anderen sehen; danach erkennt dich der Server an einem Schlüssel, den dieser Computer für dich aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="78"/>
@@ -3041,7 +3069,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="79"/>
         <source>The server rolls the dice and checks every move with the same rules as this app. Everyone sees every sheet and the dice of the player to move, and hints work as they do offline. Press C to write in the chat, Escape to return to the dice.</source>
-        <translation>Der Server würfelt und prüft jeden Zug mit denselben Regeln wie diese App. Alle sehen jeden Block und die Würfel dessen, der am Zug ist, und die Tipps funktionieren wie offline. Mit C schreibst du in den Chat, mit Escape geht es zurück zu den Würfeln.</translation>
+        <translation>Der Server würfelt und prüft jeden Zug mit denselben Regeln wie diese App. Alle sehen jeden Block und die Würfel dessen, der am Zug ist, und die Tipps funktionieren wie offline. Mit C schreibst du in den Chat, mit Escape kehrst du zu den Würfeln zurück.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80"/>
@@ -3051,12 +3079,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81"/>
         <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
-        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wartet ein paar Minuten; solange spielt die Uhr deine Züge. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
+        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wird ein paar Minuten freigehalten. Bis dahin trägt der Server für dich ein, wenn deine Zeit abläuft. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82"/>
         <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
-        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) heben deine Stufe.</translation>
+        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) erhöhen deine Stufe.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83"/>
@@ -3071,7 +3099,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
         <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes and Return enters the one with the focus. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block; auf dem Block wandern die Pfeiltasten durch deine freien Felder, und Eingabe trägt das Feld mit dem Fokus ein. Escape lässt ein markiertes Feld fallen. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden ihre Züge seither mit zurückgenommen.</translation>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block. Mit Pfeiltasten und Tab wechselst du zwischen den freien Feldern; die Eingabetaste markiert ein Feld, ein zweiter Druck trägt ein. Escape hebt die Markierung auf. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden deren Züge seitdem gleich mit zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
@@ -3086,7 +3114,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="90"/>
         <source>Computers come in three strengths. Easy keeps the number it has most of and takes whatever pays most at once. Medium works out which dice are worth keeping for this turn. Hard looks ahead over both rerolls and plays for the upper bonus on purpose.</source>
-        <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in dieser Runde zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
+        <translation>Computer gibt es in drei Stärken. Leicht behält die Zahl, die am häufigsten liegt, und nimmt, was sofort am meisten bringt. Mittel rechnet aus, welche Würfel sich in diesem Zug zu behalten lohnen. Schwer plant über beide weiteren Würfe voraus und spielt gezielt auf den oberen Bonus.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="113"/>
@@ -3096,7 +3124,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
         <source>Scroll the topics</source>
-        <translation>Die Themen rollen</translation>
+        <translation>Themen scrollen</translation>
     </message>
 </context>
 <context>
@@ -3174,7 +3202,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
         <source>As the system</source>
-        <translation>Wie das System</translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
@@ -3210,7 +3238,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
-        <translation>Das ist keine Serveradresse. Sie sieht so aus: ws://host:port.</translation>
+        <translation>Das ist keine Serveradresse. Eine Serveradresse sieht so aus: ws://host:port.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
@@ -3235,7 +3263,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
-        <translation>Nach jedem Wurf zeigen, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
+        <translation>Zeigt nach jedem Wurf, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
@@ -3270,12 +3298,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
-        <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ausgeschaltet weist der Server ihre Einladungen ab.</translation>
+        <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist das aus, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
         <source>Reduce motion</source>
-        <translation>Weniger Bewegung</translation>
+        <translation>Bewegung reduzieren</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
@@ -3333,7 +3361,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
         <source>away</source>
-        <translation>weg</translation>
+        <translation>abwesend</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
@@ -3356,12 +3384,15 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>free, would score %1</source>
-        <translation>frei, brächte %1</translation>
+        <translation>frei, würde %1 bringen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
-        <source>marked, %1 points: press again to enter</source>
-        <translation>markiert, %1 Punkte: noch einmal drücken zum Eintragen</translation>
+        <source>marked, %n point(s): press again to enter</source>
+        <translation>
+            <numerusform>markiert, %n Punkt: Drück noch einmal zum Eintragen</numerusform>
+            <numerusform>markiert, %n Punkte: Drück noch einmal zum Eintragen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
@@ -3387,7 +3418,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
-        <translation>Pfeiltasten: zwischen deinen Feldern wandern. Eingabe: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
+        <translation>Pfeiltasten: zwischen deinen Feldern wechseln. Eingabetaste: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
@@ -3409,8 +3440,8 @@
         <location filename="../app/ui/table/speech.py" line="58"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
-            <numerusform>%n Punkt bei %1 eintragen? Noch einmal Eingabe trägt ihn ein.</numerusform>
-            <numerusform>%n Punkte bei %1 eintragen? Noch einmal Eingabe trägt sie ein.</numerusform>
+            <numerusform>%n Punkt bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
+            <numerusform>%n Punkte bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3564,7 +3595,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="320"/>
         <source>Your turn. Press Space to roll.</source>
-        <translation>Du bist dran. Mit der Leertaste würfeln.</translation>
+        <translation>Du bist dran. Würfle mit der Leertaste.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="322"/>
@@ -3589,7 +3620,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="345"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
-        <translation>%1 streichen? Es zählt 0. Noch einmal Eingabe streicht es.</translation>
+        <translation>%1 streichen? Es zählt 0. Drück noch einmal die Eingabetaste zum Streichen.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="351"/>
@@ -3599,7 +3630,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="356"/>
         <source>Not there. The dice may go to: %1.</source>
-        <translation>Nicht dort. Die Würfel dürfen hierhin: %1.</translation>
+        <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="369"/>
@@ -3609,7 +3640,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="386"/>
         <source>%1 would score %2</source>
-        <translation>%1 brächte %2</translation>
+        <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="391"/>
@@ -3664,7 +3695,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="443"/>
         <source>Hints are off. Press H to show them.</source>
-        <translation>Die Tipps sind aus. H blendet sie ein.</translation>
+        <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="445"/>
@@ -3684,7 +3715,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="459"/>
         <source>Best: roll all dice again.</source>
-        <translation>Am besten: alle Würfel noch einmal würfeln.</translation>
+        <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="464"/>
@@ -3717,7 +3748,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="186"/>
         <source>On your own</source>
-        <translation>Allein</translation>
+        <translation>Solo</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
@@ -3742,7 +3773,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="234"/>
         <source>Name (optional)</source>
-        <translation>Name (freiwillig)</translation>
+        <translation>Name (optional)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
@@ -3762,7 +3793,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
-        <translation>plant beide Würfe voraus und zielt auf den Bonus</translation>
+        <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
@@ -3787,7 +3818,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="393"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
-        <translation>Du sitzt an einem Online-Tisch. Ein Spiel hier zu beginnen verlässt ihn, und Verlassen zählt als Aufgeben.</translation>
+        <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
@@ -3799,7 +3830,7 @@
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
-        <translation>Drei Spalten pro Spieler, mal 1, mal 2 und mal 3: Jedes Feld wird dreimal gefüllt.</translation>
+        <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
@@ -3901,28 +3932,28 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
         <source>You alone</source>
-        <translation>Du allein</translation>
+        <translation>Solo-Spiel</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="80"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="87"/>
         <source>Rules of the charts</source>
         <translation>Regeln der Diagramme</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
         <source>Count games with hints</source>
         <translation>Spiele mit Tipps mitzählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
@@ -3930,27 +3961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
-        <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du allein spielst.</translation>
+        <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du ohne Tipps spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
-        <translation>Noch keine beendeten Spiele. Spiel ein Spiel mit einem Platz „Du“ zu Ende, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
+        <translation>Noch keine beendeten Spiele. Beende ein Spiel mit einem Platz „Du“, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="136"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
@@ -3958,73 +3989,73 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
-            <numerusform>Dein letztes Spiel (%n): Ergebnis und Punkte verloren je Entscheidung</numerusform>
-            <numerusform>Deine letzten %n Spiele: Ergebnis und Punkte verloren je Entscheidung</numerusform>
+            <numerusform>Letztes Spiel (%n): Ergebnis und Verlust je Entscheidung</numerusform>
+            <numerusform>Letzte %n Spiele: Ergebnis und Verlust je Entscheidung</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="160"/>
         <source>Rates</source>
         <translation>Quoten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
         <source>Upper bonus reached</source>
         <translation>Oberer Bonus erreicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="168"/>
         <source>Five of a kind per game</source>
         <translation>Fünferpasch je Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: no game reviewed yet.</source>
-        <translation>Genauigkeit: noch kein Spiel angeschaut.</translation>
+        <translation>Genauigkeit: noch kein Spiel ausgewertet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="202"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spiel.</numerusform>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n angeschauten Spielen.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spiel.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spielen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="216"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
-        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist perfektes Spiel). Hohle Punkte: mit Tipps gespielt.</translation>
+        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Punkte: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="223"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="234"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
-        <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer zählt als gegen den Computer; ein Spiel nur mit anderen Menschen an diesem Computer zählt unter Menschen. Solo-Spiele zählen für deine Bestleistung und deinen Schnitt.</translation>
+        <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. S · U · N: Siege, Unentschieden, Niederlagen. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="331"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="343"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="384"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4032,68 +4063,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="406"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="414"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>gegen Computer
-gewonnen · unentschieden · verloren</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
-        <source>vs. people
-won · draw · lost</source>
-        <translation>gegen Menschen
-gewonnen · unentschieden · verloren</translation>
+S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
-        <source>Best</source>
-        <translation>Beste</translation>
+        <source>vs. people
+won · draw · lost</source>
+        <translation>gegen Menschen
+S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <source>Best</source>
+        <translation>Rekord</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Upper bonus</source>
         <translation>Oberer Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
         <source>Solo best</source>
-        <translation>Solo-Bestleistung</translation>
+        <translation>Solo-Rekord</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="23"/>
@@ -4133,14 +4164,14 @@ gewonnen · unentschieden · verloren</translation>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
-            <numerusform>%1 für %n Punkt eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
-            <numerusform>%1 für %n Punkte eintragen? Noch einmal klicken oder Eingabe drücken.</numerusform>
+            <numerusform>%1 für %n Punkt eintragen? Klick noch einmal oder drück die Eingabetaste.</numerusform>
+            <numerusform>%1 für %n Punkte eintragen? Klick noch einmal oder drück die Eingabetaste.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
-        <translation>%1 streichen? Es zählt 0. Noch einmal klicken oder Eingabe drücken.</translation>
+        <translation>%1 streichen? Es zählt 0. Klick noch einmal oder drück die Eingabetaste.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
@@ -4178,7 +4209,7 @@ gewonnen · unentschieden · verloren</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
         <source>Press Space or the button to roll</source>
-        <translation>Leertaste oder Knopf zum Würfeln</translation>
+        <translation>Drück die Leertaste oder den Knopf zum Würfeln</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="19"/>
@@ -4214,20 +4245,20 @@ gewonnen · unentschieden · verloren</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215"/>
         <source>%1 is away — %2 to come back</source>
-        <translation>%1 ist weg — noch %2, um zurückzukommen</translation>
+        <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>(%n more away)</source>
         <translation>
-            <numerusform>(%n weitere Person weg)</numerusform>
-            <numerusform>(%n weitere Personen weg)</numerusform>
+            <numerusform>(%n weitere Person abwesend)</numerusform>
+            <numerusform>(%n weitere Personen abwesend)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
-        <translation>Die Verbindung zum Server ist weg. Die App verbindet sich neu … Dein Platz wartet auf dich.</translation>
+        <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="330"/>
@@ -4269,43 +4300,43 @@ gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="483"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="487"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="498"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4325,17 +4356,17 @@ gewonnen · unentschieden · verloren</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="482"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4345,12 +4376,12 @@ gewonnen · unentschieden · verloren</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="486"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4396,7 +4427,7 @@ gewonnen · unentschieden · verloren</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
         <source>Scroll the announcements</source>
-        <translation>Die Ansagen rollen</translation>
+        <translation>Ansagen scrollen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>

@@ -73,14 +73,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
         <source>Open a game file</source>
         <translation>Open a game file</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
         <source>Game files (*.json)</source>
         <translation>Game files (*.json)</translation>
     </message>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
@@ -199,15 +199,21 @@
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 points</translation>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</source>
-        <translation>%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6</translation>
+        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <translation>
+            <numerusform>%1: %n point · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
+            <numerusform>%1: %n points · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
@@ -449,7 +455,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
         <source>Write to the table…</source>
-        <translation>Write to the table…</translation>
+        <translation>Message…</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
@@ -597,10 +603,13 @@
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Rank %1: %2, %3 points</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Rank %1: %2, %n point</numerusform>
+            <numerusform>Rank %1: %2, %n points</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
@@ -1124,8 +1133,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
@@ -1136,16 +1145,24 @@
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
             <numerusform>%n points now</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="167"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="189"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="194"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -1385,10 +1402,13 @@
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="139"/>
-        <source>Rank %1: %2, %3 points</source>
-        <translation>Rank %1: %2, %3 points</translation>
+        <source>Rank %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Rank %1: %2, %n point</numerusform>
+            <numerusform>Rank %1: %2, %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2008,14 @@
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="60"/>
         <source>Game over</source>
         <translation>Game over</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../app/ui/common/names.py" line="23"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
     </message>
 </context>
 <context>
@@ -3358,10 +3386,13 @@
         <source>free, would score %1</source>
         <translation>free, would score %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
-        <source>marked, %1 points: press again to enter</source>
-        <translation>marked, %1 points: press again to enter</translation>
+        <source>marked, %n point(s): press again to enter</source>
+        <translation>
+            <numerusform>marked, %n point: press again to enter</numerusform>
+            <numerusform>marked, %n points: press again to enter</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
@@ -3907,22 +3938,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="80"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="87"/>
         <source>Rules of the charts</source>
         <translation>Rules of the charts</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
         <source>Count games with hints</source>
         <translation>Count games with hints</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n game of these rules was played with hints shown.</numerusform>
@@ -3930,27 +3961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Games in which hints were shown are marked; leave them out to see how you play on your own.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="136"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Your final scores (%n game)</numerusform>
@@ -3958,7 +3989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Your last game (%n): score and points lost per decision</numerusform>
@@ -3966,27 +3997,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="160"/>
         <source>Rates</source>
         <translation>Rates</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
         <source>Upper bonus reached</source>
         <translation>Upper bonus reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="168"/>
         <source>Five of a kind per game</source>
         <translation>Five of a kind per game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Accuracy: no game reviewed yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="202"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision over %n reviewed game.</numerusform>
@@ -3994,37 +4025,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="216"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="223"/>
         <source>Every ruleset</source>
         <translation>Every ruleset</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="234"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="331"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="343"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="384"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4032,66 +4063,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="406"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="414"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>vs. computer
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>vs. people
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Upper bonus</source>
         <translation>Upper bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
         <source>Solo best</source>
         <translation>Solo best</translation>
     </message>
@@ -4269,43 +4300,43 @@ won · draw · lost</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="483"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="487"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="498"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4325,17 +4356,17 @@ won · draw · lost</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="482"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4345,12 +4376,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="486"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.ui.online.link import ServerLink
-from tests.ui.test_screenshots import save
+from tests.ui.fitting import shot
 
 from .players import WAIT_MS, Player, go_online, in_step, key, play_turn_with_keys
 from .servers import ServerThread
@@ -27,7 +27,7 @@ def test_online_screenshots(
     dana = players("Dana", server.address, language=language, named=False)
     dana.app.show("lobby")
     qtbot.waitUntil(lambda: dana.app.connection.property("needsName"), timeout=WAIT_MS)
-    save(dana.window, qtbot, f"{language}-online-0-choose-name")
+    shot(dana.window, qtbot, f"{language}-online-0-choose-name", language)
 
     ada = players("Ada", server.address, language=language)
     # Bo's app waits long before reconnecting, so that his lost connection can be seen.
@@ -48,7 +48,7 @@ def test_online_screenshots(
     bo.app.lobby.setTriple(True)
     bo.app.lobby.create()
     qtbot.waitUntil(lambda: ada.app.lobby.property("tableCount") == 2, timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-online-1-lobby")
+    shot(ada.window, qtbot, f"{language}-online-1-lobby", language)
 
     # Ada opens a private table and invites; the waiting room shows the code and the seats.
     cy.app.online_table.leave()
@@ -64,7 +64,7 @@ def test_online_screenshots(
         "Hi! Cyrielle is on her way." if language == "en" else "Hallo! Cyrielle kommt gleich."
     )
     qtbot.waitUntil(lambda: ada.app.online_table.chat.rowCount() == 1, timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-online-2-waiting-room")
+    shot(ada.window, qtbot, f"{language}-online-2-waiting-room", language)
 
     # The game: a few turns, some chat, then Ada rolls and keeps two dice.
     cy.app.lobby.join(code)
@@ -95,8 +95,8 @@ def test_online_screenshots(
     key(ada.window, Qt.Key.Key_1)
     key(ada.window, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: ada.session.game.held[:2] == (True, True), timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-online-3-table")
-    save(bo.window, qtbot, f"{language}-online-3-table-connection-lost")
+    shot(ada.window, qtbot, f"{language}-online-3-table", language)
+    shot(bo.window, qtbot, f"{language}-online-3-table-connection-lost", language)
     bo.client.retry_now()
     qtbot.waitUntil(lambda: bo.app.connection.property("status") == "online", timeout=WAIT_MS)
 
@@ -106,11 +106,11 @@ def test_online_screenshots(
     qtbot.waitUntil(lambda: ada.app.screen == "results", timeout=WAIT_MS)
     qtbot.waitUntil(lambda: ada.app.results.property("pointsEarned") >= 0, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: ada.app.results.property("reviewState") != "working", timeout=180_000)
-    save(ada.window, qtbot, f"{language}-online-4-results")
+    shot(ada.window, qtbot, f"{language}-online-4-results", language)
 
     ada.app.show("profile")
     qtbot.waitUntil(lambda: ada.app.profile.property("state") == "ready", timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-online-5-profile")
+    shot(ada.window, qtbot, f"{language}-online-5-profile", language)
     ada.app.show("leaderboards")
     qtbot.waitUntil(lambda: ada.app.leaderboards.property("state") == "ready", timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-online-6-leaderboards")
+    shot(ada.window, qtbot, f"{language}-online-6-leaderboards", language)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_screenshots import save
+from tests.ui.fitting import shot
 
 from .players import WAIT_MS, Player, play_turns, sit_down_together
 from .servers import ServerThread
@@ -29,8 +29,8 @@ def test_together_screenshots(
     qtbot.waitUntil(lambda: bo.app.together.property("rematch") == "", timeout=WAIT_MS)
     ada.app.together.offerRematch()
     qtbot.waitUntil(lambda: bo.app.together.property("rematch") == "open", timeout=WAIT_MS)
-    save(bo.window, qtbot, f"{language}-together-1-rematch-offer")
-    save(ada.window, qtbot, f"{language}-together-2-rematch-waiting")
+    shot(bo.window, qtbot, f"{language}-together-1-rematch-offer", language)
+    shot(ada.window, qtbot, f"{language}-together-2-rematch-waiting", language)
 
     bo.app.together.declineRematch()
     qtbot.waitUntil(lambda: ada.app.together.property("rematch") == "declined", timeout=WAIT_MS)
@@ -39,11 +39,11 @@ def test_together_screenshots(
         player.app.show("lobby")
     ada.app.together.refreshRecent()
     qtbot.waitUntil(lambda: ada.app.together.property("recentCount") == 1, timeout=WAIT_MS)
-    save(ada.window, qtbot, f"{language}-together-3-recent-players")
+    shot(ada.window, qtbot, f"{language}-together-3-recent-players", language)
 
     assert bo.client.snapshot.player is not None
     ada.app.together.invite(bo.client.snapshot.player.id, "Bo", True)
     qtbot.waitUntil(lambda: bo.app.together.property("invitation"), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: ada.app.together.property("inviteStatus") == "sent", timeout=WAIT_MS)
-    save(bo.window, qtbot, f"{language}-together-4-invitation")
-    save(ada.window, qtbot, f"{language}-together-5-invitation-sent")
+    shot(bo.window, qtbot, f"{language}-together-4-invitation", language)
+    shot(ada.window, qtbot, f"{language}-together-5-invitation-sent", language)

@@ -20,6 +20,7 @@ from app.net import (
 )
 from app.profile import TokenPlace
 from app.rules import Game, preset
+from app.ui.common.names import names_text
 from app.ui.leaderboards.viewmodel import leader_rows, period_days
 from app.ui.lobby.connection import derive_connection
 from app.ui.lobby.viewmodel import NewTable, derive_lobby, lobby_rows
@@ -90,7 +91,11 @@ def test_the_lobby_lists_open_tables_and_knows_when_the_player_sits() -> None:
         host="Ada",
     )
     rows = lobby_rows((summary,))
-    assert rows[0].code == "K7QM-R2XH" and rows[0].names == "Ada, Bo" and rows[0].triple
+    assert (
+        rows[0].code == "K7QM-R2XH"
+        and rows[0].names == names_text(["Ada", "Bo"])
+        and rows[0].triple
+    )
     snapshot = OnlineSnapshot(player=ADA, lobby=(summary,), lobby_total=7, pending_code="K7QMR2XH")
     view = derive_lobby(snapshot, NewTable(seats=3), "", "")
     assert (view.online, view.table_count, view.total, view.seated) == (True, 1, 7, False)

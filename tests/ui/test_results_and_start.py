@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.rules import Game, preset
+from app.ui.common.names import names_text
 from app.ui.results.viewmodel import derive_ranking, derive_results
 from app.ui.session import Seat, SeatKind, TableSetup
 from app.ui.start.viewmodel import StartInput, derive_start, input_from_setup, with_seat_kind
@@ -47,7 +48,7 @@ def test_shared_places_in_the_ranking() -> None:
         ("C", 3, False),
     ]
     view = derive_results(game, setup, None)
-    assert (view.headline, view.winner) == ("draw", "A, B")
+    assert (view.headline, view.winner) == ("draw", names_text(["A", "B"]))
 
 
 def test_a_resigned_player_ranks_last() -> None:

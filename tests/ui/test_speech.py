@@ -155,9 +155,9 @@ def test_german(german: None) -> None:
     assert said == [
         "Computer 2 würfelt 2, 2, 3, 3, 3. Noch 2 Würfe.",
         "Computer 2 trägt 25 Punkte bei Full House ein. Gesamt 25.",
-        "Du bist dran. Mit der Leertaste würfeln.",
+        "Du bist dran. Würfle mit der Leertaste.",
     ]
-    assert Speaker(TWO, me=0).refused("roll_first").text == "Erst würfeln."
+    assert Speaker(TWO, me=0).refused("roll_first").text == "Würfle zuerst."
     game, events = play(Game.new(preset("official"), 1), Roll(0, (3, 3, 5, 6, 1)))
     assert texts(Speaker(("Du",), me=0, verbosity=Verbosity.SHORT).events(game, events)) == [
         "3, 3, 5, 6, 1. Noch 2 Würfe."

@@ -8,6 +8,7 @@ from app.rules import Game, GameRecord
 from app.strategy import MISTAKE_COST, Choice, DecisionReview, GameReview
 
 from ..common.labels import NO_BOX, BoxLabel, RulesetLabel, box_label
+from ..common.names import names_text
 from .steps import Replay, Step
 
 NO_RULES = RulesetLabel("")
@@ -187,7 +188,7 @@ def derive_board(state: BoardInput) -> BoardView:
         columns=rules.columns,
         player_count=game.player_count,
         player_names=names,
-        winner=", ".join(winners),
+        winner=names_text(winners),
     )
 
 

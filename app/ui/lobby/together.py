@@ -17,6 +17,7 @@ from PySide6.QtQml import QmlElement
 from app.net import RecentPlayer, RematchStatus, TableStatus
 
 from ..common.listmodel import RowListModel
+from ..common.names import names_text
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.invite import spaced
@@ -64,7 +65,7 @@ class TogetherView:
     rematch_accepted: bool = False
     """This player has said yes (or offered it)."""
     rematch_waiting_for: str = ""
-    """The names of those who have not answered yet, joined by ", "."""
+    """The names of those who have not answered yet, joined as a list with "and"."""
     rematch_ends: int = 0
     """When the offer lapses (Unix ms)."""
 
@@ -117,7 +118,7 @@ def derive_together(snapshot: OnlineSnapshot, invite_status: str, invite_name: s
         rematch=rematch,
         rematch_by=by,
         rematch_accepted=accepted,
-        rematch_waiting_for=", ".join(waiting),
+        rematch_waiting_for=names_text(waiting),
         rematch_ends=ends,
     )
 

@@ -11,6 +11,7 @@ from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSum
 from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
+from ..common.names import names_text
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.invite import BadInvitation, Invitation, read_code, spaced
@@ -30,7 +31,7 @@ class LobbyRow:
     seats: int
     taken: int
     names: str
-    """Who sits there already, joined by ", "."""
+    """Who sits there already, joined as a list with "and"."""
     clock: int
     host: str
     playing: bool = False
@@ -85,7 +86,7 @@ def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
             forced_order=table.rules.forced_order,
             seats=table.seats,
             taken=table.taken,
-            names=", ".join(table.names),
+            names=names_text(table.names),
             clock=table.clock,
             host=table.host,
             playing=table.status is TableStatus.PLAYING,

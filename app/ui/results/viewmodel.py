@@ -12,6 +12,7 @@ from app.rules import Game
 from ..common.dailyboard import DailyBar
 from ..common.labels import RulesetLabel
 from ..common.listmodel import RowListModel
+from ..common.names import names_text
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import SeatKind, TableSetup
@@ -62,7 +63,7 @@ class ResultsView:
     """``solo``, ``won``, ``drawn``, ``lost`` (for "you") or ``winner`` / ``draw``
     (no "you" at the table); online also ``aborted``."""
     winner: str
-    """The winner's name (or the names sharing first place, joined by ", ")."""
+    """The winner's name (or the names sharing first place, joined as a list with "and")."""
     total: int
     """"You"'s total (solo: the score), else the winner's."""
     new_best: bool
@@ -180,7 +181,7 @@ def derive_results(
     rows = derive_ranking(game, setup, names)
     first = [row for row in rows if row.place == 1 and not row.resigned]
     you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
-    winner = ", ".join(row.name for row in first)
+    winner = names_text(row.name for row in first)
     top = first[0].total if first else 0
     rules = RulesetLabel.of(game.rules)
     if game.player_count == 1:

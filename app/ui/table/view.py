@@ -9,6 +9,7 @@ from app.rules import Game
 from app.strategy import Advice, BoxChoice
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
+from ..common.names import names_text
 from ..session.moments import Moment
 from ..session.setup import SeatKind, TableSetup
 from .recap import EntryNote, RecapLine, derive_recap
@@ -100,8 +101,8 @@ class MomentView:
     alike_box: str = ""
     """The sheet's box for every die alike (``five_of_a_kind``, ``six_of_a_kind``)."""
     winner: str = ""
-    """The game's end: the winner (or the names sharing first place, joined by ", "); "" when
-    playing alone."""
+    """The game's end: the winner (or the names sharing first place, joined as a list with
+    "and"); "" when playing alone."""
     total: int = 0
     """The game's end: the winner's total (alone: the score)."""
 
@@ -271,7 +272,7 @@ def _moment(state: TableInput) -> MomentView:
     if note.moment == Moment.GAME_OVER:
         first = [s for s in game.ranking() if s.place == 1 and not s.resigned]
         if game.player_count > 1:
-            winner = ", ".join(names[standing.seat] for standing in first)
+            winner = names_text(names[standing.seat] for standing in first)
         total = first[0].total if first else game.sheets[0].total
     bonus = {Moment.UPPER_BONUS: note.bonus, Moment.EXTRA_BONUS: note.extra}
     return MomentView(

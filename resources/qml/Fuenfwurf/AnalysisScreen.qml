@@ -385,9 +385,9 @@ FocusScope {
                                 anchors.leftMargin: 8
                                 verticalAlignment: Text.AlignVCenter
                                 text: player.decisions < 0
-                                      ? qsTranslate("Analysis", "%1: %2 points").arg(player.name).arg(Texts.number(player.finalTotal, 0))
-                                      : qsTranslate("Analysis", "%1: %2 points · %3 lost per decision (%4 in all over %5) · luck %6")
-                                        .arg(player.name).arg(Texts.number(player.finalTotal, 0)).arg(Texts.number(player.meanCost, 2))
+                                      ? qsTranslate("Analysis", "%1: %n point(s)", "", player.finalTotal).arg(player.name)
+                                      : qsTranslate("Analysis", "%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5", "", player.finalTotal)
+                                        .arg(player.name).arg(Texts.number(player.meanCost, 2))
                                         .arg(Texts.number(player.lost, 1)).arg(player.decisions).arg(Texts.signed(player.luck, 1))
                                 font.pixelSize: Theme.fs(13)
                                 fontSizeMode: Text.HorizontalFit

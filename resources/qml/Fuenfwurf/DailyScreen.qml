@@ -33,7 +33,7 @@ FocusScope {
             height: 30
             color: line.you ? "#f1dc9c" : "transparent"
             Accessible.role: Accessible.ListItem
-            Accessible.name: qsTranslate("Daily", "Rank %1: %2, %3 points").arg(line.rank).arg(line.name).arg(line.total)
+            Accessible.name: qsTranslate("Daily", "Rank %1: %2, %n point(s)", "", line.total).arg(line.rank).arg(line.name)
             Rectangle {
                 anchors.bottom: parent.bottom
                 width: parent.width

@@ -163,7 +163,9 @@ Rectangle {
                     font.pixelSize: Theme.fs(13)
                 }
                 Text {
-                    text: qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                    // narrow, without the expectations to set them apart, the points need no "now"
+                    text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
+                                       : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
                     color: Theme.creamSoft
                     font.pixelSize: Theme.fs(12)
                 }

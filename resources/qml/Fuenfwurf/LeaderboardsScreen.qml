@@ -136,7 +136,7 @@ FocusScope {
                     height: 38
                     color: leader.you ? "#f1dc9c" : "transparent"
                     Accessible.role: Accessible.ListItem
-                    Accessible.name: qsTranslate("Leaderboards", "Rank %1: %2, %3 points").arg(leader.rank).arg(leader.name).arg(leader.points)
+                    Accessible.name: qsTranslate("Leaderboards", "Rank %1: %2, %n point(s)", "", leader.points).arg(leader.rank).arg(leader.name)
                     Rectangle {
                         anchors.bottom: parent.bottom
                         width: parent.width

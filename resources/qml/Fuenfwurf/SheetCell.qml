@@ -55,7 +55,7 @@ Item {
         case "filled": what = Texts.number(cell.points, 0); break
         case "struck": what = qsTranslate("Sheet", "struck"); break
         case "option": what = qsTranslate("Sheet", "free, would score %1").arg(Texts.number(cell.points, 0)); break
-        case "marked": what = qsTranslate("Sheet", "marked, %1 points: press again to enter").arg(Texts.number(cell.points, 0)); break
+        case "marked": what = qsTranslate("Sheet", "marked, %n point(s): press again to enter", "", cell.points); break
         case "blocked": what = qsTranslate("Sheet", "not open for this roll"); break
         case "free": what = qsTranslate("Sheet", "free"); break
         default: what = cellItem.isBonus ? cellItem.bonusText : Texts.number(cell.points, 0)

@@ -16,10 +16,11 @@ FocusScope {
     readonly property var chosenOption: statistics.rulesetOptions.find(o => o.key === statistics.ruleset) ?? null
     readonly property string chartRules: chosenOption ? Texts.rulesetName(chosenOption.label.preset, chosenOption.label.triple, chosenOption.label.forcedOrder) : ""
 
-    // The table of every ruleset: the rules take what is left; the won · draw · lost columns are
-    // wide enough for their German heads.
+    // The table of every ruleset: the rules take what is left; together the columns fit a
+    // 1024 px window (their heads are kept short in every language: "won · draw · lost" is
+    // "S · U · N" in German).
     function columnWidth(index: int): real {
-        return index === 0 ? 160 : index === 1 ? 64 : (index === 2 || index === 3) ? 200 : 96
+        return index === 0 ? 150 : index === 1 ? 60 : (index === 2 || index === 3) ? 130 : 84
     }
 
     FileDialog {
@@ -378,7 +379,7 @@ FocusScope {
                                 color: Theme.inkSoft
                             }
                             Text {
-                                Layout.preferredWidth: 200
+                                Layout.preferredWidth: 160
                                 text: Texts.rulesetName(entry.rules.preset, entry.rules.triple, entry.rules.forcedOrder)
                                       + (entry.source === "online" ? " · " + qsTranslate("Statistics", "online") : "")
                                 font.pixelSize: Theme.fs(13)
@@ -394,7 +395,7 @@ FocusScope {
                                 elide: Text.ElideRight
                             }
                             Text {
-                                Layout.preferredWidth: 250
+                                Layout.preferredWidth: 310
                                 text: {
                                     const parts = []
                                     if (entry.total >= 0)

@@ -405,12 +405,18 @@ FocusScope {
             }
 
             RowLayout {
+                id: panels
                 Layout.fillWidth: true
                 Layout.preferredHeight: 168
                 spacing: 10
+                // Online, hints, chat and log need more room than a narrow window (1024 px) leaves:
+                // there the log gives way (what it shows is still announced, and the latest
+                // entries stand above the dice), so that the hints keep a readable width.
+                readonly property bool roomy: !screen.table.online || width >= 630
                 HintsPanel {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    Layout.minimumWidth: 240
                     table: screen.table
                 }
                 ChatPanel {
@@ -418,14 +424,16 @@ FocusScope {
                     objectName: "tableChat"
                     visible: screen.table.online
                     Layout.fillHeight: true
-                    Layout.preferredWidth: 250
+                    Layout.preferredWidth: 210
                     online: screen.online
                     onDone: screen.forceActiveFocus()
                 }
                 AnnouncementLog {
                     objectName: "announcementLog"
+                    visible: panels.roomy
                     Layout.fillHeight: true
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 160
                     Layout.maximumWidth: screen.table.online ? 230 : 300
                     announcer: screen.table.announcer
                 }

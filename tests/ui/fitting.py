@@ -1,0 +1,132 @@
+"""Texts that do not fit: a Text item cut short (elided) or wider than its own box, or reaching
+out of the item that holds it (where it runs into its neighbours). A picture shows these too;
+this names them, so a test can fail on them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtQml import QQmlExpression, qmlEngine
+from PySide6.QtQuick import QQuickItem
+from pytestqt.qtbot import QtBot
+
+from app.ui.main import Window
+
+from .test_screenshots import save
+
+SLACK = 1.5
+"""Pixels of rounding a text may stick out without anyone seeing it."""
+
+
+def cut_texts(root: QQuickItem) -> list[str]:
+    """``"text: why"`` for every visible text under ``root`` that does not fit."""
+    found: list[str] = []
+
+    def visit(node: QQuickItem) -> None:
+        if not node.isVisible() or node.opacity() == 0:
+            return
+        if node.inherits("QQuickText"):
+            why = _why_cut(node)
+            if why:
+                found.append(f"{node.property('text')!r}: {why}")
+        found.extend(_overlapping(node))
+        for child in node.childItems():
+            visit(child)
+
+    visit(root)
+    return found
+
+
+def _overlapping(holder: QQuickItem) -> list[str]:
+    """Texts side by side in a row or column (a layout or positioner) whose letters overlap: a
+    layout given less room than its texts need squeezes them into each other."""
+    if not (holder.inherits("QQuickLayout") or holder.inherits("QQuickBasePositioner")):
+        return []
+    placed = [
+        (child, child.mapRectToItem(holder, _painted(child, _content_width(child))))
+        for child in holder.childItems()
+        if child.isVisible() and child.inherits("QQuickText") and str(child.property("text"))
+    ]
+    found = []
+    for index, (first, one) in enumerate(placed):
+        for second, other in placed[index + 1 :]:
+            both = one.intersected(other)
+            if both.width() > SLACK and both.height() > SLACK:
+                found.append(f"{first.property('text')!r} overlaps {second.property('text')!r}")
+    return found
+
+
+def _content_width(text: QQuickItem) -> float:
+    return float(text.property("contentWidth") or 0)
+
+
+def _why_cut(text: QQuickItem) -> str:
+    shown = text.property("text")
+    if not isinstance(shown, str) or not shown.strip() or text.width() <= 0:
+        return ""
+    if text.property("truncated"):
+        return "cut short"
+    content = _content_width(text)
+    if content > text.width() + SLACK:
+        return f"{content:.0f} px wide in a box of {text.width():.0f}"
+    # Out of its holder and of the holder's own holder: a text may use a control's padding
+    # around the column that holds it, but not run out of the control (or the page).
+    holder = text.parentItem()
+    outside = [
+        item
+        for item in (holder, holder.parentItem() if holder is not None else None)
+        if item is not None and item.width() > 0 and not item.inherits("QQuickFlickable")
+    ]
+    if len(outside) == 2 and all(_sticks_out(text, content, item) for item in outside):
+        right = text.mapRectToItem(holder, _painted(text, content)).right()
+        return f"reaches out of its holder ({right:.0f} of {outside[0].width():.0f} px)"
+    clipping = _clipping(text)
+    if clipping is not None and _sticks_out(text, content, clipping):
+        return f"cut off at the edge of {clipping.metaObject().className()}"
+    return ""
+
+
+def _clipping(text: QQuickItem) -> QQuickItem | None:
+    """The nearest item that clips the text sideways (a page scrolling up and down clips what
+    it scrolls away, but nothing at its sides may be cut)."""
+    node = text.parentItem()
+    while node is not None:
+        if node.clip() and node.width() > 0:
+            flicks = node.inherits("QQuickFlickable")
+            if not flicks or float(node.property("contentWidth") or 0) <= node.width() + SLACK:
+                return node
+        node = node.parentItem()
+    return None
+
+
+def _sticks_out(text: QQuickItem, content: float, holder: QQuickItem) -> bool:
+    inner = text.mapRectToItem(holder, _painted(text, content))
+    return inner.left() < -SLACK or inner.right() > holder.width() + SLACK
+
+
+def _painted(text: QQuickItem, content: float) -> QRectF:
+    """The part of the box its letters cover, by its alignment (1 left, 2 right, 4 centre)."""
+    shown = min(content, text.width())
+    align = _alignment(text)
+    left = {2: text.width() - shown, 4: (text.width() - shown) / 2}.get(align, 0.0)
+    return QRectF(left, 0, shown, text.height())
+
+
+def _alignment(text: QQuickItem) -> int:
+    """``effectiveHorizontalAlignment``, read through QML (Python has no converter for it)."""
+    engine = qmlEngine(text)
+    if engine is None:
+        return 1
+    value = QQmlExpression(engine.rootContext(), text, "effectiveHorizontalAlignment").evaluate()
+    value = value[0] if isinstance(value, tuple) else value
+    return int(value) if isinstance(value, int | float) else 1
+
+
+def shot(window: Window, qtbot: QtBot, name: str, language: str) -> None:
+    """A screenshot for people to look at (``screenshots/``); in German, at 1024x700 and with
+    every text fitting."""
+    if language == "de":
+        window.window.resize(1024, 700)
+    save(window, qtbot, name)
+    if language == "de":
+        cut = cut_texts(window.window.contentItem())
+        assert cut == [], f"{name}: " + "\n".join(cut)

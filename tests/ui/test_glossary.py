@@ -1,0 +1,114 @@
+"""The German text keeps to the glossary (i18n/glossary.md): each box has its one German name,
+and no German translation uses a word the glossary rules out for a concept its English names."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from .test_translations import messages
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "i18n" / "glossary.md"
+
+
+@dataclass(frozen=True)
+class Entry:
+    english: tuple[str, ...]
+    german: str
+    ruled_out: tuple[str, ...]
+
+
+def read_glossary(text: str) -> dict[str, list[Entry]]:
+    """The entries of each "## Section" table: | English | German | Ruled out |."""
+    sections: dict[str, list[Entry]] = {}
+    current: list[Entry] | None = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = sections.setdefault(line[3:].strip(), [])
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if current is None or not line.startswith("|") or len(cells) != 3:
+            continue
+        if cells[0] == "English" or set(cells[0]) <= {"-"}:
+            continue  # the header and its rule
+        english = tuple(re.sub(r"\s*\(.*?\)", "", word).strip() for word in cells[0].split(" / "))
+        ruled_out = tuple(word.strip() for word in cells[2].split(",") if word.strip())
+        current.append(Entry(english, cells[1], ruled_out))
+    return sections
+
+
+def pattern(word: str) -> re.Pattern[str]:
+    """A whole word (or, with a trailing ``*``, a word beginning so), case ignored."""
+    if word.endswith("*"):
+        return re.compile(rf"(?<!\w){re.escape(word[:-1])}", re.IGNORECASE)
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.IGNORECASE)
+
+
+def mentions(source: str, english: str) -> bool:
+    """The English source uses the term (plural "s" allowed)."""
+    return re.search(rf"(?<!\w){re.escape(english)}s?(?!\w)", source, re.IGNORECASE) is not None
+
+
+def violations(glossary: dict[str, list[Entry]], found: list[tuple[str, str, list[str]]]) -> list:
+    wrong = []
+    for entries in glossary.values():
+        for entry in entries:
+            banned = [pattern(word) for word in entry.ruled_out]
+            for context, source, translations in found:
+                if not any(mentions(source, english) for english in entry.english):
+                    continue
+                for text in translations:
+                    for word, rule in zip(entry.ruled_out, banned, strict=True):
+                        if rule.search(text):
+                            wrong.append((context, source, text, word, entry.german))
+    return wrong
+
+
+@pytest.fixture(scope="module")
+def glossary() -> dict[str, list[Entry]]:
+    return read_glossary(GLOSSARY.read_text(encoding="utf-8"))
+
+
+def test_the_glossary_names_every_box(glossary: dict[str, list[Entry]]) -> None:
+    boxes = {entry.english[0]: entry.german for entry in glossary["Boxes"]}
+    german = {source: texts[0] for context, source, texts in messages("de") if context == "Boxes"}
+    assert set(boxes) == set(german), "every box name of the sheet has a glossary line"
+    for english, name in boxes.items():
+        assert german[english] == name, (english, german[english], name)
+
+
+def test_german_uses_no_ruled_out_term(glossary: dict[str, list[Entry]]) -> None:
+    assert len(glossary["Key terms"]) > 30
+    assert violations(glossary, messages("de")) == []
+
+
+def test_a_ruled_out_term_is_caught(glossary: dict[str, list[Entry]]) -> None:
+    """The check bites: the old wordings the glossary replaced are found."""
+    found = [
+        ("Analysis", "Turn back", ["Eine Runde zurück"]),
+        ("Lobby", "Sit down", ["Hinsetzen"]),
+        ("Rules", "No joker and no extra points.", ["Keine Zusatzpunkte."]),
+        ("Keys", "Return", ["Eingabe"]),
+        ("Sheet", "away", ["weg"]),
+        ("Sheet", "away", ["abwesend"]),  # the right word passes
+        ("Rules", "staying away too long", ["zu langes Wegbleiben"]),  # a longer word passes
+    ]
+    wrong = {(source, text) for _, source, text, _, _ in violations(glossary, found)}
+    assert wrong == {
+        ("Turn back", "Eine Runde zurück"),
+        ("Sit down", "Hinsetzen"),
+        ("No joker and no extra points.", "Keine Zusatzpunkte."),
+        ("Return", "Eingabe"),
+        ("away", "weg"),
+    }
+
+
+def test_the_glossary_table_is_read_as_written() -> None:
+    text = "## Key terms\n\n| English | German | Ruled out |\n|---|---|---|\n"
+    text += "| turn / turns (a player's go) | Zug | Runde*, Durchgang |\n"
+    assert read_glossary(text) == {
+        "Key terms": [Entry(("turn", "turns"), "Zug", ("Runde*", "Durchgang"))]
+    }

@@ -1,0 +1,64 @@
+"""Every German screen at 1024x700, saved to ``screenshots/`` for people to look at; the test
+fails when a text is cut short, wider than its box or runs out of the item holding it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.ui.main import Window
+from app.ui.session import SeatKind
+
+from .driving import item, key, open_dialog
+from .fitting import cut_texts
+from .test_screenshots import mid_game, save
+
+
+def fits(window: Window, qtbot: QtBot, name: str) -> list[str]:
+    save(window, qtbot, f"de-30-{name}-1024x700")
+    return [f"{name}: {cut}" for cut in cut_texts(window.window.contentItem())]
+
+
+def test_every_german_screen_fits_at_1024_by_700(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(dice_seed=4)
+    window.window.resize(1024, 700)
+    controller = window.controller
+    controller.settings.setLanguage("de")
+    start = controller.start
+    start.setPlayerCount(3)
+    start.setSeatKind(1, SeatKind.COMPUTER.value)
+    start.setSeatLevel(1, "hard")
+    start.setSeatKind(2, SeatKind.PERSON.value)
+    start.setSeatName(2, "Mara")
+    cut = fits(window, qtbot, "start")
+    start.openSetup()
+    cut += fits(window, qtbot, "start-setup")
+    rules = item(window, "rulesScreen")
+    controller.show("rules")
+    topics = rules.property("topics")
+    for topic in topics.toVariant() if hasattr(topics, "toVariant") else topics:
+        rules.setProperty("topic", topic)
+        cut += fits(window, qtbot, f"rules-{topic}")
+    controller.show("settings")
+    cut += fits(window, qtbot, "settings")
+    for screen in ("lobby", "profile", "leaderboards", "daily", "analysis"):
+        controller.show(screen)
+        cut += fits(window, qtbot, screen)
+
+    start.setPlayerCount(2)  # you and the computer: resigning ends the game
+    controller.startGame()
+    mid_game(window, qtbot, turns=2)
+    cut += fits(window, qtbot, "table")
+    key(window, Qt.Key.Key_F1)
+    open_dialog(window, "keyHelp", qtbot)
+    cut += fits(window, qtbot, "table-keys")
+    key(window, Qt.Key.Key_Escape)
+    controller.session.resign()
+    qtbot.waitUntil(lambda: controller.screen == "results", timeout=120_000)
+    qtbot.waitUntil(
+        lambda: controller.results.property("reviewState") != "working", timeout=180_000
+    )
+    cut += fits(window, qtbot, "results")
+    controller.show("statistics")
+    cut += fits(window, qtbot, "statistics")
+    assert cut == [], "\n".join(cut)
