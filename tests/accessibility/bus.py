@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -23,6 +24,8 @@ from typing import Any
 SYSTEM_PYTHON = "/usr/bin/python3"
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 CLIENT = Path(__file__).with_name("atspi_client.py")
+ANSWER_SECONDS = 90
+"""Longest the client may take over one request (its own waits are at most 30 s)."""
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -168,6 +171,10 @@ class Client:
 
     def ask_raw(self) -> dict[str, Any]:
         assert self._process.stdout is not None
+        # Never wait for ever on a client that hangs (a stuck bus): fail this test instead.
+        ready, _, _ = select.select([self._process.stdout], [], [], ANSWER_SECONDS)
+        if not ready:
+            raise RuntimeError(f"the AT-SPI client did not answer in {ANSWER_SECONDS} s")
         line = self._process.stdout.readline()
         if not line:
             raise RuntimeError("the AT-SPI client stopped")
