@@ -19,7 +19,7 @@ import pytest
 
 from app.profile import DATA_FILE_NAME, ProfileStore, Settings
 
-from .bus import Bus, BusUnavailable, Client, atspi_bus, start_app
+from .bus import Bus, BusStalled, BusUnavailable, Client, atspi_bus, start_app
 
 # One after the other (one worker): each brings its own X display and buses.
 pytestmark = [pytest.mark.timeout(150), pytest.mark.xdist_group("atspi")]
@@ -180,9 +180,20 @@ def test_against_a_computer_in_english(bus: Bus) -> None:
     ok(client.ask("wait", event="announcement", contains="Your turn", timeout=20))
 
 
+@pytest.mark.timeout(330)
 def test_a_solo_game_to_its_end_in_german(bus: Bus) -> None:
     """Played with the keys alone: Down goes into the sheet, then Space rolls and Return
     enters the box under the focus (a 0 asks once more), thirteen times."""
+    try:
+        play_a_solo_game_in_german(bus)
+    except BusStalled:
+        # The bus itself stopped answering (its keyboard daemon, seen once on a machine busy
+        # with the rest of the suite): once more on a fresh bus. A wrong answer is not retried.
+        with atspi_bus() as fresh:
+            play_a_solo_game_in_german(fresh)
+
+
+def play_a_solo_game_in_german(bus: Bus) -> None:
     texts = TEXTS["de"]
     client = started(bus, "de", [YOU])
     check_every_screen(client, texts)
