@@ -20,8 +20,10 @@ lint:
 typecheck:
 	$(VENV)/bin/mypy
 
+# The whole run takes 5-10 minutes here; a run stalled past 40 minutes is stopped with a failure
+# (CI then says so) rather than left waiting for CI's own limit.
 unit:
-	$(PY) -m pytest -n 2 --dist loadgroup
+	timeout 2400 $(PY) -m pytest -n 2 --dist loadgroup
 
 server: setup
 	$(PY) -m app.server
