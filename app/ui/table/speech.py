@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from app.rules import BonusEarned, Entered, Event, Game, GameEnded, Held, Rolled, TurnPassed
+from app.rules import Entered, Event, Game, GameEnded, Held, Rolled, TurnPassed
 from app.strategy import Advice
 
 from ..common.labels import BoxLabel, box_label
@@ -245,8 +245,7 @@ class Speaker:
                 said.append(self.turn(event.seat, event.rolls_left))
             elif isinstance(event, GameEnded):
                 said.append(self.ended(event))
-            elif isinstance(event, BonusEarned):
-                pass  # told with its entry
+            # (a bonus earned is told with the entry that earned it)
         return tuple(said)
 
     def rolled(self, event: Rolled) -> tuple[Announcement, ...]:
@@ -412,8 +411,8 @@ class Speaker:
             parts.append(line)
         text = "; ".join(parts) + "."
         if game.over:
-            pass
-        elif game.current == self.me:
+            return Announcement(text)
+        if game.current == self.me:
             text += " " + translate("Speech", "It is your turn.")
         else:
             text += " " + translate("Speech", "%1 is to move.").replace(
