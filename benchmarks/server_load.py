@@ -298,6 +298,27 @@ class ServerProbe:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def service_cpu_seconds() -> dict[str, float]:
+    """CPU time used so far by the machine's PostgreSQL and Redis processes (every backend and
+    helper of theirs), read from /proc: what the database and the broker cost the run."""
+    used = {"postgres": 0.0, "redis": 0.0}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue  # ended while we looked
+        name = text[text.index("(") + 1 : text.rindex(")")]
+        fields = text.rsplit(")", 1)[1].split()
+        kind = "postgres" if name.startswith("postgres") else "redis" if "redis" in name else ""
+        if kind:
+            used[kind] += (int(fields[11]) + int(fields[12])) / tick
+    return used
+
+
 def server_quantiles(metrics: str) -> dict[str, str]:
     """From the server's own histograms: the bucket bound under which 50 % and 99 % fall, for
     handling an action (lock, engine, journal, broadcast) and for one journal commit."""
@@ -339,6 +360,11 @@ def cpu_pressure() -> str:
     except OSError:
         return "n/a"
     return f"{fields['avg10']} % / {fields['avg60']} %"
+
+
+def _own_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -464,6 +490,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
 
             figures.counting = True
             cpus_before = [p.cpu_seconds() for p in probes]
+            services_before = service_cpu_seconds()
+            client_before = _own_cpu_seconds()
             redis_before = redis_commands(args.redis) if args.nodes > 1 else 0
             postgres_before = await postgres_work(args.db) if args.db else (0, 0)
             began = time.perf_counter()
@@ -477,6 +505,11 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             await games
             elapsed = time.perf_counter() - began
             cpus = [p.cpu_seconds() - before for p, before in zip(probes, cpus_before, strict=True)]
+            services = {
+                kind: used - services_before[kind]
+                for kind, used in service_cpu_seconds().items()
+            }
+            client_cpu = _own_cpu_seconds() - client_before
             cpu = sum(cpus)
             redis_used = redis_commands(args.redis) - redis_before if args.nodes > 1 else 0
             postgres_after = await postgres_work(args.db) if args.db else (0, 0)
@@ -534,11 +567,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         ),
         "server_cpu_percent": round(100 * cpu / elapsed, 1),
         "server_cpu_ms_per_action": round(1000 * cpu / max(1, len(figures.actor)), 3),
-        "client_cpu_s": round(
-            resource.getrusage(resource.RUSAGE_SELF).ru_utime
-            + resource.getrusage(resource.RUSAGE_SELF).ru_stime,
-            1,
-        ),
+        "client_cpu_percent": round(100 * client_cpu / elapsed, 1),
+        "postgres_cpu_percent": round(100 * services["postgres"] / elapsed, 1),
+        "redis_cpu_percent": round(100 * services["redis"] / elapsed, 1),
         "errors": figures.errors,
         "load_average": [round(value, 2) for value in load],
         "cpu_pressure": cpu_pressure(),
@@ -617,7 +648,8 @@ def main() -> None:
         f"{figures['messages_in_per_s']} msg/s in, {figures['messages_out_per_s']} msg/s out; "
         f"action to broadcast p50 {everyone['p50']} ms, p99 {everyone['p99']} ms "
         f"(actor p99 {actor['p99']} ms); server peak RSS {figures['server_peak_rss_mb']} MB, "
-        f"CPU {figures['server_cpu_percent']} %; load {figures['load_average']}, "
+        f"CPU {figures['server_cpu_percent']} % (players {figures['client_cpu_percent']} %, "
+        f"PostgreSQL {figures['postgres_cpu_percent']} %, Redis {figures['redis_cpu_percent']} %); load {figures['load_average']}, "
         f"CPU pressure {figures['cpu_pressure']}, niceness {figures['niceness']}"
     )
     if len(figures["nodes"]) > 1:  # type: ignore[arg-type]

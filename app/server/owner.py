@@ -71,6 +71,9 @@ from .wire import (
 
 log = logging.getLogger(__name__)
 
+RELIST_SECONDS = 0.25
+"""How long lobby changes gather before they are written (in a cluster: one write and one word
+to the nodes for all of them)."""
 ORPHAN_PATIENCE = 2
 """Scans a table must have been without an owner before a node takes it: its owner may only be
 writing its lease again after what is shared was lost."""
@@ -115,6 +118,8 @@ class TableOwner:
         self._orphaned: dict[int, int] = {}
         """Table id → scans in a row that found it without an owner."""
         self._taking: dict[int, asyncio.Future[Table | None]] = {}
+        self._relisting: dict[int, Table] = {}
+        """Tables whose lobby entry changed since it was last written (``_relist``)."""
         self.rematches = Rematches(self)
         self.invitations = Invitations(self)
 
@@ -159,15 +164,23 @@ class TableOwner:
             self.shared.send(follower.node, encode_wire(Progressed(player)))
 
     def listing_changed(self, table: Table) -> None:
-        self._spawn(self._update_listing(table))
+        if not self._relisting:
+            self._spawn(self._relist())
+        self._relisting[table.id] = table
 
-    async def _update_listing(self, table: Table) -> None:
+    async def _relist(self) -> None:
+        """Write the lobby entries of every table changed meanwhile in one step, and tell the
+        nodes once: a busy node changes dozens of entries a second (each turn's totals)."""
+        await asyncio.sleep(RELIST_SECONDS if self.shared.clustered else 0)
+        tables, self._relisting = self._relisting, {}
+        entries = {
+            table.id: entry_of(table.id, table.created_at, table.summary())
+            for table in tables.values()
+            if table.listed
+        }
+        gone = [table.id for table in tables.values() if not table.listed]
         try:
-            if table.listed:
-                entry = entry_of(table.id, table.created_at, table.summary())
-                await self.shared.list_table(table.id, entry)
-            else:
-                await self.shared.unlist_table(table.id)
+            await self.shared.relist(entries, gone)
         except Unavailable:
             return  # written again when the shared store is back (``reassert``)
         self.shared.announce(encode_wire(LobbyChanged()))

@@ -149,6 +149,29 @@ async def test_a_table_taken_over_refuses_its_earlier_owner(storage: Storage) ->
     assert await storage.take_table(table_id) is None  # it has ended
 
 
+async def test_a_journal_batch_writes_every_table_but_the_fenced_one(storage: Storage) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    kept = await new_table(storage, "KEPTKEPT", ada, [])
+    lost = await new_table(storage, "LOSTLOST", bo, [])
+    taken = await storage.take_table(lost)
+    assert taken == 1
+    refused = await storage.write_journal(
+        [
+            JournalAction(kept, 0, '{"a":0}', 1, 0),
+            JournalAction(lost, 0, '{"b":0}', 1, 0),
+            JournalChat(kept, ada, None, "watching", 2, 0),
+            JournalAction(kept, 1, '{"a":1}', 3, 0),
+            JournalChat(lost, bo, 0, "gone", 2, 0),
+        ]
+    )
+    assert refused == {lost}
+    assert await storage.table_actions(kept) == ['{"a":0}', '{"a":1}']
+    assert await storage.table_actions(lost) == []
+    stored = await storage.load_table(kept, 0)
+    assert stored is not None
+    assert [(line.seat, line.text) for line in stored.chat] == [(None, "watching")]
+
+
 async def test_a_running_table_comes_back_with_seats_log_and_chat(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     table_id = await new_table(storage, "TABLE234", ada, [])

@@ -82,8 +82,10 @@ class LocalShared(Shared):
     async def players_online(self) -> int:
         return len(self._players)
 
-    async def list_table(self, table_id: int, entry: bytes) -> None:
-        self._listing[table_id] = entry
+    async def relist(self, entries: dict[int, bytes], gone: list[int]) -> None:
+        self._listing.update(entries)
+        for table_id in gone:
+            self._listing.pop(table_id, None)
 
     async def unlist_table(self, table_id: int) -> None:
         self._listing.pop(table_id, None)

@@ -21,8 +21,9 @@ Keys (after the prefix):
 | `m:{key}` | string, expires | a mark |
 
 Channels: `n:{node}` (messages to a node), `all` (messages to every node). A node publishes
-everything through one connection, in the order it was queued, in pipelined batches: what one
-node sends another arrives in order.
+everything through one connection (``resp``), in the order it was queued, in batches where
+messages in a row for one channel travel as one JSON array: what one node sends another
+arrives in order.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import msgspec
 import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
@@ -42,6 +44,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
 from ..ratelimit import Allowances, LocalAllowances, Rate
+from .resp import RespConnection, command, publishes
 from .shared import MessageHandler, Shared, Unavailable
 
 log = logging.getLogger(__name__)
@@ -50,6 +53,11 @@ DATA_CONNECTIONS = 64
 """Connections a node opens to Redis for its players' traffic (commands queue for one)."""
 CONTROL_CONNECTIONS = 2
 """Connections for the heartbeat and lease renewals only."""
+CONNECT_SECONDS = 1.0
+COMMAND_SECONDS = 2.0
+"""How long a command may take before Redis counts as away (as for the ``redis`` client)."""
+SILENT_SECONDS = 5.0
+"""A subscription that brings nothing, not even the answer to a ping, for this long is lost."""
 
 _NOW_MS = "local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000) "
 
@@ -217,7 +225,9 @@ class RedisShared(Shared):
         self._epoch: bytes | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._subscribed = asyncio.Event()
-        self._outbox: list[tuple[str, bytes]] = []
+        self._outbox: list[tuple[bytes, bytes]] = []
+        self._heard = 0.0
+        """When the subscription last brought something (``time.monotonic``)."""
         self._outbox_ready = asyncio.Event()
         self._outbox_empty = asyncio.Event()
         self._outbox_empty.set()
@@ -342,33 +352,59 @@ class RedisShared(Shared):
     # --- receiving and sending -------------------------------------------------------------------
 
     async def _listen(self) -> None:
-        """Read the subscriptions; after a lost connection, subscribe again from scratch."""
+        """Read the subscriptions; after a lost connection, subscribe again from scratch. A
+        quiet subscription is asked for a sign of life (``PING``), and one that gives none in
+        ``SILENT_SECONDS`` is given up: a half-open connection must not leave the node deaf."""
         while True:
-            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+            subscription: RespConnection | None = None
             try:
-                await pubsub.subscribe(self.key("n", self.node), self.key("all"))
+                subscription = await RespConnection.open(self.url, CONNECT_SECONDS)
+                channels = (self.key("n", self.node), self.key("all"))
+                subscription.write(command("SUBSCRIBE", *channels))
+                await asyncio.wait_for(subscription.replies(len(channels)), CONNECT_SECONDS)
                 self._listening = True
                 self._subscribed.set()
-                while True:
-                    message = await pubsub.get_message(timeout=1.0)
-                    if message is not None:
-                        self._receive(message["data"])
+                watchdog = asyncio.create_task(self._watch(subscription), name="redis watchdog")
+                try:
+                    while True:
+                        for reply in await subscription.read():
+                            self._heard = time.monotonic()
+                            if reply[0] == b"message":
+                                self._receive(reply[2])
+                finally:
+                    watchdog.cancel()
             except asyncio.CancelledError:
                 raise
-            except (RedisError, OSError) as error:
+            except (RedisError, OSError, TimeoutError) as error:
                 self._lost(error)
             except Exception:  # never stop listening: a node that does not listen is lost
                 log.exception("listening to Redis failed; listening again")
                 self._catch_up = True
             finally:
                 self._listening = False
-                with contextlib.suppress(Exception):
-                    await pubsub.aclose()
+                if subscription is not None:
+                    subscription.close()
             await asyncio.sleep(0.05)
+
+    async def _watch(self, subscription: RespConnection) -> None:
+        self._heard = time.monotonic()
+        while True:
+            await asyncio.sleep(self.heartbeat_seconds)
+            quiet = time.monotonic() - self._heard
+            if quiet > SILENT_SECONDS:
+                log.warning("the subscription to Redis was silent for %.0f s", quiet)
+                subscription.close()  # the read fails, and the node subscribes afresh
+                return
+            if quiet >= self.heartbeat_seconds:
+                subscription.write(command("PING"))
 
     def _receive(self, data: bytes) -> None:
         try:
-            self._on_message(data)
+            if data[:1] == b"[":  # several messages published as one (``bundle``)
+                for one in _bundled(data):
+                    self._on_message(bytes(one))
+            else:
+                self._on_message(data)
         except Exception:
             log.exception("handling a message from another node failed")
 
@@ -379,7 +415,7 @@ class RedisShared(Shared):
         self._queue(self.key("all"), data)
 
     def _queue(self, channel: str, data: bytes) -> None:
-        self._outbox.append((channel, data))
+        self._outbox.append((channel.encode(), data))
         self._outbox_ready.set()
         self._outbox_empty.clear()
 
@@ -387,20 +423,26 @@ class RedisShared(Shared):
         await self._outbox_empty.wait()
 
     async def _publish(self) -> None:
-        """Publish what is queued, in order, a pipelined batch at a time, on one connection.
-        While Redis is away, what is queued is dropped (the protocol's ``seq`` and the
-        re-attaching after a reconnect make up for it)."""
+        """Publish what is queued, in order, a batch at a time, on one connection: one write,
+        then its replies. Messages in a row for the same channel go as one (``bundle``), so a
+        busy node publishes fewer, larger messages. While Redis is away, what is queued is
+        dropped (the protocol's ``seq`` and the re-attaching after a reconnect make up for it)."""
+        connection: RespConnection | None = None
         while True:
             await self._outbox_ready.wait()
             self._outbox_ready.clear()
             batch, self._outbox = self._outbox, []
             if batch:
                 try:
-                    pipe = self._redis.pipeline(transaction=False)
-                    for channel, data in batch:
-                        pipe.publish(channel, data)
-                    await pipe.execute()
-                except (RedisError, OSError) as error:
+                    if connection is None:
+                        connection = await RespConnection.open(self.url, CONNECT_SECONDS)
+                    messages = bundle(batch)
+                    connection.write(publishes(messages))
+                    await asyncio.wait_for(connection.replies(len(messages)), COMMAND_SECONDS)
+                except (RedisError, OSError, TimeoutError) as error:
+                    if connection is not None:
+                        connection.close()
+                        connection = None
                     await self._failed(error)
                     log.warning("dropped %d messages to other nodes", len(batch))
             if not self._outbox:
@@ -501,8 +543,18 @@ class RedisShared(Shared):
 
     # --- the lobby --------------------------------------------------------------------------------
 
-    async def list_table(self, table_id: int, entry: bytes) -> None:
-        await self._do("hset", self.key("lobby"), str(table_id), entry)
+    async def relist(self, entries: dict[int, bytes], gone: list[int]) -> None:
+        lobby = self.key("lobby")
+        try:
+            pipe = self._redis.pipeline(transaction=False)
+            if entries:
+                pipe.hset(lobby, mapping={str(table): entry for table, entry in entries.items()})
+            if gone:
+                pipe.hdel(lobby, *(str(table) for table in gone))
+            await pipe.execute()
+        except (RedisError, OSError) as error:
+            await self._failed(error)
+            raise Unavailable(str(error)) from None
 
     async def unlist_table(self, table_id: int) -> None:
         await self._do("hdel", self.key("lobby"), str(table_id))
@@ -551,3 +603,21 @@ class RedisAllowances(Allowances):
 
 async def _nothing() -> None:
     return
+
+
+_bundled = msgspec.json.Decoder(list[msgspec.Raw]).decode
+
+
+def bundle(batch: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
+    """Messages in a row for one channel joined into one (a JSON array of the messages, each
+    a JSON object): the order of everything in the batch stays as it was queued."""
+    out: list[tuple[bytes, list[bytes]]] = []
+    for channel, data in batch:
+        if out and out[-1][0] == channel:
+            out[-1][1].append(data)
+        else:
+            out.append((channel, [data]))
+    return [
+        (channel, group[0] if len(group) == 1 else b"[" + b",".join(group) + b"]")
+        for channel, group in out
+    ]

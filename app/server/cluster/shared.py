@@ -119,7 +119,9 @@ class Shared(ABC):
     # --- the lobby --------------------------------------------------------------------------------
 
     @abstractmethod
-    async def list_table(self, table_id: int, entry: bytes) -> None: ...
+    async def relist(self, entries: dict[int, bytes], gone: list[int]) -> None:
+        """Put ``entries`` (table id → its lobby entry) in the listing, and take ``gone`` out
+        of it, in one step."""
 
     @abstractmethod
     async def unlist_table(self, table_id: int) -> None: ...

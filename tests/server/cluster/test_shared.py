@@ -159,7 +159,9 @@ async def test_messages_reach_their_node_in_order_and_announcements_reach_all(
 async def test_the_lobby_listing_is_shared(nodes: Nodes) -> None:
     a = await nodes("a")
     b = await nodes("b")
-    await a.list_table(42, b"entry")
+    await a.relist({42: b"entry"}, [])
     assert await b.listing() == [b"entry"]
-    await a.unlist_table(42)
-    assert await b.listing() == []
+    await a.relist({43: b"other", 44: b"third"}, [42])
+    assert sorted(await b.listing()) == [b"other", b"third"]
+    await a.unlist_table(43)
+    assert await b.listing() == [b"third"]
