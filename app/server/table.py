@@ -16,6 +16,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import Executor
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import msgspec
@@ -56,6 +57,7 @@ from app.rules import (
     Event,
     Game,
     IllegalMove,
+    Outcome,
     Resign,
     Roll,
     TimeOut,
@@ -198,6 +200,8 @@ class Table:
         """No longer run here (moved to another node, or gone)."""
         self._chat_written = 0
         self._holds_since_roll = 0
+        self._plays: list[_Play] = []
+        """Actions waiting for the lock (``_play_queued`` carries them out together)."""
         """Hold and release actions since the last roll or entry (bounded per roll)."""
         self._away: dict[int, Timer] = {}
         self._away_until: dict[int, float] = {}
@@ -615,26 +619,76 @@ class Table:
         self, player_id: int, action_for: Callable[[int], Action], step: int | None
     ) -> None:
         started = time.perf_counter()
+        play = _Play(player_id, action_for, step, asyncio.get_running_loop().create_future())
+        self._plays.append(play)
         async with self.lock:
-            self._check_running_here()
-            seat = self.seat_of(player_id)
-            if seat is None:
-                raise Refusal(ErrorCode.NOT_SEATED)
-            game = self._running()
-            if step is not None and step != self.step:
-                raise Refusal(ErrorCode.STALE)
-            action = self._with_dice(action_for(seat), game)
-            holds_spent = self._holds_since_roll >= self.node.config.holds_per_roll
-            if action.kind in HOLD_KINDS and holds_spent:
-                raise Refusal(ErrorCode.RATE_LIMITED, "holds")
-            try:
-                outcome = game.apply(action, self.node.dice)
-            except IllegalMove as error:
-                raise Refusal(ErrorCode(error.code)) from None
-            if outcome.game is game:
-                return  # holding a held die (or releasing a free one) changes nothing
-            await self._commit(outcome.game, outcome.events)
+            if self._plays:  # else an earlier holder of the lock carried this one out
+                await self._play_queued()
+        await play.done
         self.node.metrics.action_seconds.observe(time.perf_counter() - started)
+
+    async def _play_queued(self) -> None:
+        """Every action that queued while the lock was held, checked by the engine one after
+        the other, then saved in one journal write and broadcast in order (lock held). A
+        player's decision often comes as a burst (holds, then the roll): it costs one commit,
+        and its last action does not wait for the commits of the ones before."""
+        plays, self._plays = self._plays, []
+        try:
+            await self._carry_out_plays(plays)
+        except BaseException as error:  # nobody may wait for ever on a play left undone
+            for play in plays:
+                if not play.done.done():
+                    play.done.set_exception(_again(error))
+            if not isinstance(error, Refusal):
+                raise
+
+    async def _carry_out_plays(self, plays: list[_Play]) -> None:
+        self._check_running_here()
+        game = self._running()
+        step, holds = self.step, self._holds_since_roll
+        accepted: list[tuple[_Play, Game, Sequence[Event]]] = []
+        for play in plays:
+            try:
+                outcome = self._check_play(play, game, step, holds)
+            except Refusal as refusal:
+                play.done.set_exception(refusal)
+                continue
+            if outcome is None:  # holding a held die (or releasing a free one) changes nothing
+                play.done.set_result(None)
+                continue
+            fresh = outcome.game.log.tail(len(game.log))
+            step += sum(action.kind in STEP_KINDS for action in fresh)
+            for action in fresh:
+                holds = holds + 1 if action.kind in HOLD_KINDS else 0
+            accepted.append((play, outcome.game, outcome.events))
+            game = outcome.game
+        if not accepted:
+            return
+        await self._save(game)  # a Refusal here refuses every play not done (``_play_queued``)
+        for play, after, events in accepted:
+            self._adopt(after, events)
+            play.done.set_result(None)
+        if game.over or self.aborted:
+            await self._finish()
+
+    def _check_play(self, play: _Play, game: Game, step: int, holds: int) -> Outcome | None:
+        """The engine's outcome of ``play`` after ``game`` (the table's game with the actions
+        before it in the queue); None if it changes nothing; ``Refusal`` if it is not allowed."""
+        if game.over:
+            raise Refusal(ErrorCode.GAME_OVER)
+        seat = self.seat_of(play.player_id)
+        if seat is None:
+            raise Refusal(ErrorCode.NOT_SEATED)
+        if play.step is not None and play.step != step:
+            raise Refusal(ErrorCode.STALE)
+        action = self._with_dice(play.action_for(seat), game)
+        if action.kind in HOLD_KINDS and holds >= self.node.config.holds_per_roll:
+            raise Refusal(ErrorCode.RATE_LIMITED, "holds")
+        try:
+            outcome = game.apply(action, self.node.dice)
+        except IllegalMove as error:
+            raise Refusal(ErrorCode(error.code)) from None
+        return None if outcome.game is game else outcome
 
     async def resign(self, player_id: int) -> None:
         await _to_the_end(self._resign(player_id))
@@ -705,16 +759,26 @@ class Table:
 
     async def _commit(self, game: Game, events: Sequence[Event]) -> None:
         """Save the new actions, then make them the table's and tell everyone (lock held)."""
+        await self._save(game)
+        self._adopt(game, events)
+        if game.over or self.aborted:
+            await self._finish()
+
+    async def _save(self, game: Game) -> None:
+        """Write the actions ``game`` has past the table's own to the journal; ``Refusal`` if
+        that fails (nothing is changed then)."""
         old = self.game
         assert old is not None
-        fresh = game.log.tail(len(old.log))
-        data = [action.to_dict() for action in fresh]
         at = now_ms()
         entries = [
             JournalAction(
-                self.id, len(old.log) + offset, _json.encode(item).decode(), at, self.fence
+                self.id,
+                len(old.log) + offset,
+                _json.encode(action.to_dict()).decode(),
+                at,
+                self.fence,
             )
-            for offset, item in enumerate(data)
+            for offset, action in enumerate(game.log.tail(len(old.log)))
         ]
         try:
             await self.node.journal.write(entries)
@@ -724,6 +788,12 @@ class Table:
         except Exception:
             log.exception("table %s: the journal write failed; the action is refused", self.id)
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
+
+    def _adopt(self, game: Game, events: Sequence[Event]) -> None:
+        """Make ``game`` (saved) the table's, and tell everyone what changed."""
+        old = self.game
+        assert old is not None
+        fresh = game.log.tail(len(old.log))
         self.game = game
         self.step += sum(action.kind in STEP_KINDS for action in fresh)
         for action in fresh:
@@ -742,15 +812,13 @@ class Table:
                 code=self.code,
                 seq=len(game.log),
                 step=self.step,
-                actions=data,
+                actions=[action.to_dict() for action in fresh],
                 events=[event.to_dict() for event in events],
                 turn=self.turn_view(),
             )
         )
         for action in fresh:
             self.node.metrics.actions.labels(type=action.kind).inc()
-        if game.over or self.aborted:
-            await self._finish()
 
     # --- the turn clock -------------------------------------------------------------------------
 
@@ -1070,6 +1138,24 @@ def _trailing_holds(log: ActionLog) -> int:
             break
         count += 1
     return count
+
+
+def _again(error: BaseException) -> BaseException:
+    """The same refusal for another waiting play (an exception object is raised once); any
+    other failure as an ``internal`` refusal."""
+    if isinstance(error, Refusal):
+        return Refusal(error.code, error.detail, strike=error.strike)
+    return Refusal(ErrorCode.INTERNAL)
+
+
+@dataclass(frozen=True, slots=True)
+class _Play:
+    """A player's action waiting to be carried out; ``done`` says how it went."""
+
+    player_id: int
+    action_for: Callable[[int], Action]
+    step: int | None
+    done: asyncio.Future[None]
 
 
 async def _to_the_end(change: Coroutine[Any, Any, None]) -> None:

@@ -59,8 +59,10 @@ def numbered(sql: str) -> str:
 class PostgresStorage(Storage):
     dialect: ClassVar[str] = "postgresql"
     share_lock: ClassVar[str] = " FOR SHARE"
-    parallel_writes: ClassVar[int] = 4
-    """Each commit waits for the disk: overlap a few (the pool holds 8 connections)."""
+    parallel_writes: ClassVar[int] = 2
+    """Each commit waits for the disk: overlap two, so that one gathers entries while the
+    other commits (more would split the entries over more, smaller commits, each costing the
+    database a flush of its log)."""
 
     def __init__(self, url: str, schema: str | None = None, pool_size: int = 8) -> None:
         if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
