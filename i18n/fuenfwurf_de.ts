@@ -101,48 +101,48 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="125"/>
         <source>Analysis: %1</source>
         <translation>Analyse: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="138"/>
         <source>online table %1</source>
         <translation>Online-Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="140"/>
         <source>from a game file</source>
         <translation>aus einer Spieldatei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="142"/>
         <source>hints were shown</source>
         <translation>mit Tipps gespielt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="144"/>
         <source>approximate values</source>
         <translation>Näherungswerte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="162"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="170"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="231"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -150,57 +150,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="232"/>
         <source>underlined: held for this roll</source>
         <translation>unterstrichen: bei diesem Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>Die beste Wahl: am Ende %1 Punkte erwartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="251"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>Das hat %1 Punkte gekostet: am Ende %2 erwartet statt %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="260"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>Choices, best first</source>
         <translation>Möglichkeiten, die beste zuerst</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="284"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="293"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="341"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="375"/>
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -208,60 +208,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="425"/>
+        <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
-            <numerusform>%1: %n Punkt · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
-            <numerusform>%1: %n Punkte · %2 verloren je Entscheidung (%3 insgesamt bei %4) · Würfelglück %5</numerusform>
+            <numerusform>%1 verloren je Entscheidung (%2 insgesamt bei %n Entscheidung) · Würfelglück %3</numerusform>
+            <numerusform>%1 verloren je Entscheidung (%2 insgesamt bei %n Entscheidungen) · Würfelglück %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="442"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="447"/>
         <source>Turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="452"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="493"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="498"/>
         <source>Turn on</source>
         <translation>Einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="503"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="510"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="517"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -2580,7 +2580,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <location filename="../app/ui/table/speech.py" line="195"/>
-        <location filename="../app/ui/table/speech.py" line="426"/>
+        <location filename="../app/ui/table/speech.py" line="425"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -3517,208 +3517,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="262"/>
+        <location filename="../app/ui/table/speech.py" line="261"/>
         <source>You rolled %1.</source>
         <translation>Du würfelst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="263"/>
         <source>%1 rolled %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="267"/>
+        <location filename="../app/ui/table/speech.py" line="266"/>
         <source>Kept: %1.</source>
         <translation>Behalten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>Kept %1.</source>
         <translation>%1 behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>Released %1.</source>
         <translation>%1 zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="278"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="280"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Würfel %1, %2: zurück in der Schale.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="290"/>
+        <location filename="../app/ui/table/speech.py" line="289"/>
         <source>You strike %1.</source>
         <translation>Du streichst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="292"/>
+        <location filename="../app/ui/table/speech.py" line="291"/>
         <source>%1 strikes %2.</source>
         <translation>%1 streicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="299"/>
+        <location filename="../app/ui/table/speech.py" line="298"/>
         <source>The clock chose the box.</source>
         <translation>Die Uhr hat das Feld gewählt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="301"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="304"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="306"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="310"/>
+        <location filename="../app/ui/table/speech.py" line="309"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Zusatzbonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="314"/>
-        <location filename="../app/ui/table/speech.py" line="403"/>
+        <location filename="../app/ui/table/speech.py" line="313"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="320"/>
+        <location filename="../app/ui/table/speech.py" line="319"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Du bist dran. Würfle mit der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="322"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="324"/>
+        <location filename="../app/ui/table/speech.py" line="323"/>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="332"/>
+        <location filename="../app/ui/table/speech.py" line="331"/>
         <source>(resigned)</source>
         <translation>(aufgegeben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="338"/>
+        <location filename="../app/ui/table/speech.py" line="337"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="345"/>
+        <location filename="../app/ui/table/speech.py" line="344"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>%1 streichen? Es zählt 0. Drück noch einmal die Eingabetaste zum Streichen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="350"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="356"/>
+        <location filename="../app/ui/table/speech.py" line="355"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="369"/>
+        <location filename="../app/ui/table/speech.py" line="368"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="385"/>
         <source>%1 would score %2</source>
         <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="390"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="393"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="395"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="398"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="417"/>
+        <location filename="../app/ui/table/speech.py" line="416"/>
         <source>It is your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="418"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="428"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="431"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="434"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="443"/>
+        <location filename="../app/ui/table/speech.py" line="442"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="445"/>
+        <location filename="../app/ui/table/speech.py" line="444"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="447"/>
+        <location filename="../app/ui/table/speech.py" line="446"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="454"/>
+        <location filename="../app/ui/table/speech.py" line="453"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="459"/>
+        <location filename="../app/ui/table/speech.py" line="458"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="464"/>
+        <location filename="../app/ui/table/speech.py" line="463"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
     </message>

@@ -101,48 +101,48 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="125"/>
         <source>Analysis: %1</source>
         <translation>Analysis: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="138"/>
         <source>online table %1</source>
         <translation>online table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="140"/>
         <source>from a game file</source>
         <translation>from a game file</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="142"/>
         <source>hints were shown</source>
         <translation>hints were shown</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="144"/>
         <source>approximate values</source>
         <translation>approximate values</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="162"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="170"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="231"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -150,57 +150,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="232"/>
         <source>underlined: held for this roll</source>
         <translation>underlined: held for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>The best choice: %1 points expected at the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="251"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="260"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="284"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="293"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="341"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="375"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -208,60 +208,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="425"/>
+        <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
-            <numerusform>%1: %n point · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
-            <numerusform>%1: %n points · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
+            <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
+            <numerusform>%1 lost per decision (%2 in all over %n decisions) · luck %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="442"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="447"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="452"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="493"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="498"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="503"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="510"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="517"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -2580,7 +2580,7 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <location filename="../app/ui/table/speech.py" line="195"/>
-        <location filename="../app/ui/table/speech.py" line="426"/>
+        <location filename="../app/ui/table/speech.py" line="425"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -3517,208 +3517,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="262"/>
+        <location filename="../app/ui/table/speech.py" line="261"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="263"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="267"/>
+        <location filename="../app/ui/table/speech.py" line="266"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="278"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="280"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="290"/>
+        <location filename="../app/ui/table/speech.py" line="289"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="292"/>
+        <location filename="../app/ui/table/speech.py" line="291"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="299"/>
+        <location filename="../app/ui/table/speech.py" line="298"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="301"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="304"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="306"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="310"/>
+        <location filename="../app/ui/table/speech.py" line="309"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="314"/>
-        <location filename="../app/ui/table/speech.py" line="403"/>
+        <location filename="../app/ui/table/speech.py" line="313"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="320"/>
+        <location filename="../app/ui/table/speech.py" line="319"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="322"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="324"/>
+        <location filename="../app/ui/table/speech.py" line="323"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="332"/>
+        <location filename="../app/ui/table/speech.py" line="331"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="338"/>
+        <location filename="../app/ui/table/speech.py" line="337"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="345"/>
+        <location filename="../app/ui/table/speech.py" line="344"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="350"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="356"/>
+        <location filename="../app/ui/table/speech.py" line="355"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="369"/>
+        <location filename="../app/ui/table/speech.py" line="368"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="385"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="390"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="393"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="395"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="398"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="417"/>
+        <location filename="../app/ui/table/speech.py" line="416"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="418"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="428"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="431"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="434"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="443"/>
+        <location filename="../app/ui/table/speech.py" line="442"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="445"/>
+        <location filename="../app/ui/table/speech.py" line="444"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="447"/>
+        <location filename="../app/ui/table/speech.py" line="446"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="454"/>
+        <location filename="../app/ui/table/speech.py" line="453"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="459"/>
+        <location filename="../app/ui/table/speech.py" line="458"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="464"/>
+        <location filename="../app/ui/table/speech.py" line="463"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>

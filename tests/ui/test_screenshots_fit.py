@@ -3,6 +3,9 @@ fails when a text is cut short, wider than its box or runs out of the item holdi
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +15,8 @@ from app.ui.session import SeatKind
 from .driving import item, key, open_dialog
 from .fitting import cut_texts
 from .test_screenshots import mid_game, save
+
+GAMES = Path(__file__).resolve().parents[1] / "strategy" / "games"
 
 
 def fits(window: Window, qtbot: QtBot, name: str) -> list[str]:
@@ -62,3 +67,33 @@ def test_every_german_screen_fits_at_1024_by_700(open_window, qtbot: QtBot) -> N
     controller.show("statistics")
     cut += fits(window, qtbot, "statistics")
     assert cut == [], "\n".join(cut)
+
+
+def found_now(window: Window, name: str) -> list[str]:
+    """As :func:`fits`, without a picture: the window is laid out (grabbed) and checked."""
+    window.window.grabWindow()
+    return [f"{name}: {cut}" for cut in cut_texts(window.window.contentItem())]
+
+
+@pytest.mark.parametrize("game", ["official-hard-easy", "maxi-triple-medium-hard"])
+def test_the_analysis_board_fits_at_every_step(open_window, qtbot: QtBot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Every step of a loaded game: the position, the ranked choices with the one chosen, the
+    players' figures; with each player followed."""
+    window = open_window()
+    window.window.resize(1024, 700)
+    window.controller.settings.setLanguage("de")
+    window.controller.openGameFile(str(GAMES / f"{game}.json"))
+    analysis = window.controller.analysis
+    qtbot.waitUntil(lambda: analysis.property("reviewState") == "ready", timeout=180_000)
+    cut: dict[str, None] = {}  # each text once, at the first step that cuts it
+    for step in range(analysis.property("steps")):
+        analysis.goTo(step)
+        cut.update(dict.fromkeys(found_now(window, f"{game} step {step}")))
+    for seat in range(analysis.property("playerCount")):
+        analysis.select(seat)
+        analysis.toNextMistake()
+        cut.update(dict.fromkeys(found_now(window, f"{game} seat {seat}")))
+    analysis.goTo(0)
+    analysis.toNextMistake()
+    cut.update(dict.fromkeys(fits(window, qtbot, f"analysis-{game}")))
+    assert list(cut) == [], "\n".join(cut)

@@ -116,15 +116,20 @@ FocusScope {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10
-                Column {
+                ColumnLayout {
                     Layout.fillWidth: true
+                    spacing: 0
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTranslate("Analysis", "Analysis: %1").arg(screen.rulesetName)
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(28)
                         color: Theme.ink
                     }
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: {
                             const parts = [screen.board.playerNames.join(", ")]
                             if (screen.board.finishedAt !== "")
@@ -192,7 +197,7 @@ FocusScope {
                         font.pixelSize: Theme.fs(17)
                         font.bold: true
                         color: Theme.ink
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                     }
                     Row {
                         spacing: 8
@@ -217,15 +222,16 @@ FocusScope {
                                 }
                             }
                         }
-                        Text {
-                            anchors.verticalCenter: parent.verticalCenter
-                            leftPadding: 8
-                            text: screen.board.savesRolls
-                                  ? qsTranslate("Analysis", "%n roll(s) left", "", screen.board.rollsLeft)
-                                  : (screen.board.held.indexOf(true) >= 0 ? qsTranslate("Analysis", "underlined: held for this roll") : "")
-                            font.pixelSize: Theme.fs(12)
-                            color: Theme.inkSoft
-                        }
+                    }
+                    Text {  // under the dice: beside them, six dice leave it too little room
+                        Layout.fillWidth: true
+                        visible: screen.board.dice.length > 0 && text !== ""
+                        wrapMode: Text.WordWrap
+                        text: screen.board.savesRolls
+                              ? qsTranslate("Analysis", "%n roll(s) left", "", screen.board.rollsLeft)
+                              : (screen.board.held.indexOf(true) >= 0 ? qsTranslate("Analysis", "underlined: held for this roll") : "")
+                        font.pixelSize: Theme.fs(12)
+                        color: Theme.inkSoft
                     }
                     Text {
                         Layout.fillWidth: true
@@ -260,6 +266,8 @@ FocusScope {
                     // the ranked choices
                     RowLayout {
                         Layout.fillWidth: true
+                        Layout.leftMargin: 6
+                        Layout.rightMargin: 6
                         visible: choiceList.count > 0
                         Text {
                             Layout.fillWidth: true
@@ -268,8 +276,10 @@ FocusScope {
                             font.bold: true
                             color: Theme.inkSoft
                         }
+                        // the number columns: as wide as their heading or their widest number
                         Text {
-                            Layout.preferredWidth: 90
+                            id: expectedHead
+                            Layout.preferredWidth: Math.max(implicitWidth, Theme.fs(13) * 4.5)
                             horizontalAlignment: Text.AlignRight
                             text: qsTranslate("Analysis", "expected")
                             font.pixelSize: Theme.fs(12)
@@ -277,7 +287,8 @@ FocusScope {
                             color: Theme.inkSoft
                         }
                         Text {
-                            Layout.preferredWidth: 70
+                            id: lossHead
+                            Layout.preferredWidth: Math.max(implicitWidth, Theme.fs(13) * 4.5)
                             horizontalAlignment: Text.AlignRight
                             text: qsTranslate("Analysis", "loss")
                             font.pixelSize: Theme.fs(12)
@@ -294,6 +305,7 @@ FocusScope {
                         clip: true
                         boundsBehavior: Flickable.StopAtBounds
                         model: screen.board.choices
+                        // a choice too long for its line (a long box name, "chosen") wraps
                         delegate: Rectangle {
                             id: choice
                             required property int rank
@@ -305,37 +317,46 @@ FocusScope {
                             required property real loss
                             required property bool chosen
                             width: ListView.view.width
-                            height: 24
+                            height: Math.max(Theme.fs(24), choiceRow.implicitHeight + 6)
                             radius: 3
                             color: choice.chosen ? Theme.marker : (choice.rank === 1 ? "#e3efd9" : "transparent")
                             RowLayout {
+                                id: choiceRow
                                 anchors.fill: parent
                                 anchors.leftMargin: 6
                                 anchors.rightMargin: 6
                                 Text {
-                                    Layout.preferredWidth: 26
+                                    Layout.preferredWidth: Math.max(26, implicitWidth)
+                                    Layout.alignment: Qt.AlignTop
+                                    topPadding: 3
                                     text: choice.rank + "."
                                     font.pixelSize: Theme.fs(13)
                                     color: Theme.inkSoft
                                 }
                                 Text {
                                     Layout.fillWidth: true
+                                    Layout.alignment: Qt.AlignTop
+                                    topPadding: 3
                                     text: screen.choiceText(choice.kind, choice.kept, choice.label, choice.points)
                                           + (choice.chosen ? "  ← " + qsTranslate("Analysis", "chosen") : "")
                                     font.pixelSize: Theme.fs(13)
                                     font.bold: choice.chosen
                                     color: Theme.ink
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.WordWrap
                                 }
                                 Text {
-                                    Layout.preferredWidth: 90
+                                    Layout.preferredWidth: expectedHead.width
+                                    Layout.alignment: Qt.AlignTop
+                                    topPadding: 3
                                     horizontalAlignment: Text.AlignRight
                                     text: Texts.number(choice.expected, 1)
                                     font.pixelSize: Theme.fs(13)
                                     color: Theme.ink
                                 }
                                 Text {
-                                    Layout.preferredWidth: 70
+                                    Layout.preferredWidth: lossHead.width
+                                    Layout.alignment: Qt.AlignTop
+                                    topPadding: 3
                                     horizontalAlignment: Text.AlignRight
                                     text: choice.loss < 0.005 ? "–" : "−" + Texts.number(choice.loss, 2)
                                     font.pixelSize: Theme.fs(13)
@@ -369,32 +390,43 @@ FocusScope {
                             required property real meanCost
                             required property real luck
                             Layout.fillWidth: true
-                            Layout.preferredHeight: 28
+                            Layout.preferredHeight: playerLines.implicitHeight + 8
                             radius: 4
                             color: player.selected ? "#f1dc9c" : "transparent"
                             border.color: player.selected ? Theme.brassDark : Theme.paperLine
                             Accessible.role: Accessible.Button
-                            Accessible.name: playerText.text
+                            Accessible.name: playerTotal.text + (playerFigures.visible ? " · " + playerFigures.text : "")
                             MouseArea {
                                 anchors.fill: parent
                                 onClicked: screen.board.select(player.index)
                             }
-                            Text {
-                                id: playerText
-                                anchors.fill: parent
+                            // the name and total, and under them the figures (they wrap)
+                            Column {
+                                id: playerLines
+                                anchors.left: parent.left
+                                anchors.right: parent.right
+                                anchors.verticalCenter: parent.verticalCenter
                                 anchors.leftMargin: 8
-                                verticalAlignment: Text.AlignVCenter
-                                text: player.decisions < 0
-                                      ? qsTranslate("Analysis", "%1: %n point(s)", "", player.finalTotal).arg(player.name)
-                                      : qsTranslate("Analysis", "%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5", "", player.finalTotal)
-                                        .arg(player.name).arg(Texts.number(player.meanCost, 2))
-                                        .arg(Texts.number(player.lost, 1)).arg(player.decisions).arg(Texts.signed(player.luck, 1))
-                                font.pixelSize: Theme.fs(13)
-                                fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: 10
-                                font.bold: player.selected
-                                color: Theme.ink
-                                elide: Text.ElideRight
+                                anchors.rightMargin: 8
+                                Text {
+                                    id: playerTotal
+                                    width: parent.width
+                                    wrapMode: Text.WordWrap
+                                    text: qsTranslate("Analysis", "%1: %n point(s)", "", player.finalTotal).arg(player.name)
+                                    font.pixelSize: Theme.fs(13)
+                                    font.bold: player.selected
+                                    color: Theme.ink
+                                }
+                                Text {
+                                    id: playerFigures
+                                    width: parent.width
+                                    visible: player.decisions >= 0
+                                    wrapMode: Text.WordWrap
+                                    text: qsTranslate("Analysis", "%1 lost per decision (%2 in all over %n decision(s)) · luck %3", "", Math.max(0, player.decisions))
+                                          .arg(Texts.number(player.meanCost, 2)).arg(Texts.number(player.lost, 1)).arg(Texts.signed(player.luck, 1))
+                                    font.pixelSize: Theme.fs(12)
+                                    color: Theme.inkSoft
+                                }
                             }
                         }
                     }
@@ -485,7 +517,7 @@ FocusScope {
                 text: qsTranslate("Analysis", "← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes")
                 font.pixelSize: Theme.fs(11)
                 color: Theme.inkFaint
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
         }
     }
