@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="340"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
@@ -3938,22 +3938,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="81"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="87"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="88"/>
         <source>Rules of the charts</source>
         <translation>Rules of the charts</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
         <source>Count games with hints</source>
         <translation>Count games with hints</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n game of these rules was played with hints shown.</numerusform>
@@ -3961,35 +3961,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="107"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Games in which hints were shown are marked; leave them out to see how you play on your own.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="126"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="137"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Your final scores (%n game)</numerusform>
             <numerusform>Your final scores (%n games)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="149"/>
+        <source>Your last game: score and points lost per decision</source>
+        <translation>Your last game: score and points lost per decision</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="150"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Your last game (%n): score and points lost per decision</numerusform>
@@ -3997,27 +4002,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="163"/>
         <source>Rates</source>
         <translation>Rates</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="169"/>
         <source>Upper bonus reached</source>
         <translation>Upper bonus reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="171"/>
         <source>Five of a kind per game</source>
         <translation>Five of a kind per game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="204"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Accuracy: no game reviewed yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="205"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision over %n reviewed game.</numerusform>
@@ -4025,37 +4030,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="219"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
         <source>Every ruleset</source>
         <translation>Every ruleset</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="237"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="334"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="346"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="387"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4063,71 +4068,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="409"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="417"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>vs. computer
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>vs. people
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="251"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="252"/>
         <source>Upper bonus</source>
         <translation>Upper bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="253"/>
         <source>Solo best</source>
         <translation>Solo best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="23"/>
+        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="24"/>
         <source>Score and accuracy over your last games</source>
         <translation>Score and accuracy over your last games</translation>
     </message>

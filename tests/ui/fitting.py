@@ -20,19 +20,79 @@ SLACK = 1.5
 def cut_texts(root: QQuickItem) -> list[str]:
     """``"text: why"`` for every visible text under ``root`` that does not fit."""
     found: list[str] = []
+    axis_labels: dict[int, list[QQuickItem]] = {}
 
     def visit(node: QQuickItem) -> None:
         if not node.isVisible() or node.opacity() == 0:
             return
         if node.inherits("QQuickText"):
-            why = _why_cut(node)
+            chart = _chart_of(node)
+            why = _why_cut(node) if chart is None else _why_axis_label_cut(node, chart)
             if why:
                 found.append(f"{node.property('text')!r}: {why}")
+            if chart is not None:
+                axis_labels.setdefault(id(chart), []).append(node)
         found.extend(_overlapping(node))
         for child in node.childItems():
             visit(child)
 
     visit(root)
+    for labels in axis_labels.values():
+        found.extend(_overlapping_labels(labels))
+    return found
+
+
+# --- a chart's axis labels ------------------------------------------------------------------------
+# An axis label (``AxisLabel.qml``) is placed by the value it names: centred on its tick or flush
+# with the end of the plot, so it may stand out over the item that places it (a bar's slot). It
+# says so by ``axisLabel: true`` and names its chart (``chartItem``); it must stay inside that
+# chart, and clear of the chart's other labels. Everything else a text must do, it must too.
+
+
+def _chart_of(text: QQuickItem) -> QQuickItem | None:
+    """The chart an axis label belongs to (``None`` for any other text)."""
+    if text.property("axisLabel") is not True:
+        return None
+    chart = text.property("chartItem")
+    assert isinstance(chart, QQuickItem), f"the axis label {text.property('text')!r} names no chart"
+    return chart
+
+
+def _why_axis_label_cut(label: QQuickItem, chart: QQuickItem) -> str:
+    shown = label.property("text")
+    if not isinstance(shown, str) or not shown.strip() or label.width() <= 0:
+        return ""
+    if label.property("truncated"):
+        return "cut short"
+    content = _content_width(label)
+    if content > label.width() + SLACK:
+        return f"{content:.0f} px wide in a box of {label.width():.0f}"
+    if _sticks_out(label, content, chart):
+        return "an axis label out of its chart"
+    clipping = _clipping(label)
+    if clipping is not None and _sticks_out(label, content, clipping):
+        return f"cut off at the edge of {clipping.metaObject().className()}"
+    return ""
+
+
+def _overlapping_labels(labels: list[QQuickItem]) -> list[str]:
+    """The labels of one chart whose letters overlap (ranges too wide for their bars)."""
+    if not labels:
+        return []
+    chart = _chart_of(labels[0])
+    assert chart is not None
+    placed = [
+        (label, label.mapRectToItem(chart, _painted(label, _content_width(label))))
+        for label in labels
+        if str(label.property("text"))
+    ]
+    found = []
+    for index, (first, one) in enumerate(placed):
+        for second, other in placed[index + 1 :]:
+            both = one.intersected(other)
+            if both.width() > SLACK / 2 and both.height() > SLACK / 2:
+                names = f"{first.property('text')!r} and {second.property('text')!r}"
+                found.append(f"axis labels {names} overlap")
     return found
 
 

@@ -3,18 +3,22 @@ fails when a text is cut short, wider than its box or runs out of the item holdi
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.profile import GameResult, Opponents, ProfileStore
+from app.rules import read_game_file
 from app.ui.main import Window
-from app.ui.session import SeatKind
+from app.ui.session import Seat, SeatKind, TableSetup
 
 from .driving import item, key, open_dialog
 from .fitting import cut_texts
 from .test_screenshots import mid_game, save
+from .test_screenshots_learning import seed_history
 
 GAMES = Path(__file__).resolve().parents[1] / "strategy" / "games"
 
@@ -97,3 +101,31 @@ def test_the_analysis_board_fits_at_every_step(open_window, qtbot: QtBot, game: 
     analysis.toNextMistake()
     cut.update(dict.fromkeys(fits(window, qtbot, f"analysis-{game}")))
     assert list(cut) == [], "\n".join(cut)
+
+
+def test_the_statistics_charts_fit(open_window, qtbot: QtBot, data_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The statistics screen with enough finished games to draw every chart."""
+    seed_history(data_path)
+    store, _ = ProfileStore.open(data_path)  # and a game of Maxi Triple against the computer
+    record = read_game_file((GAMES / "maxi-triple-medium-hard.json").read_bytes())
+    result = GameResult(
+        "maxi+triple", Opponents.COMPUTER, 2, 2, False, 3115, 2, 3, False, "2026-10-20T10:00:00"
+    )
+    setup = TableSetup("maxi", triple=True, seats=(Seat(SeatKind.YOU), Seat(SeatKind.COMPUTER)))
+    store.record_finished(json.dumps(setup.to_dict()), record.game.to_json(), result, seat=0)
+    store.close()
+    window = open_window()
+    window.window.resize(1024, 700)
+    window.controller.settings.setLanguage("de")
+    window.controller.show("statistics")
+    statistics = window.controller.statistics
+    statistics.chooseRuleset("official")
+    assert statistics.property("chartGames") == 30
+    assert not item(window, "chartsEmpty").isVisible()
+    cut = fits(window, qtbot, "statistics-charts")
+    statistics.setIncludeHints(False)
+    cut += fits(window, qtbot, "statistics-charts-without-hints")
+    statistics.chooseRuleset("maxi+triple")
+    assert statistics.property("chartGames") == 1
+    cut += fits(window, qtbot, "statistics-charts-maxi")
+    assert cut == [], "\n".join(cut)

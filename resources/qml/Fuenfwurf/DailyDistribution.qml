@@ -48,12 +48,12 @@ Item {
                 font.bold: bar.modelData.mine
                 color: Theme.ink
             }
-            Text {  // the bar's range, under it
+            AxisLabel {  // the bar's range, under it (within the chart at its ends)
+                chartItem: chart
                 visible: chart.bars.length <= 8 || bar.index % 2 === 0 || bar.modelData.mine
                 y: chart.plotHeight + 19
-                x: (bar.width - width) / 2
+                x: Math.min(chart.width - bar.x - width, Math.max(-bar.x, (bar.width - width) / 2))
                 text: Texts.number(bar.modelData.low, 0) + "–" + Texts.number(bar.modelData.low + 9, 0)
-                font.pixelSize: Theme.fs(10)
                 font.bold: bar.modelData.mine
                 color: bar.modelData.mine ? Theme.accent : Theme.inkSoft
             }

@@ -50,12 +50,12 @@ Item {
                 font.pixelSize: Theme.fs(11)
                 color: Theme.ink
             }
-            Text {  // every other range gets its label when they are many
+            AxisLabel {  // every other range gets its label when they are many
+                chartItem: chart
                 visible: chart.bars.length <= 8 || bar.index % 2 === 0
                 y: chart.plotHeight + 19
-                x: -width / 2
+                x: Math.max(-bar.x, -width / 2)  // on the bar's left edge; the first one flush with the chart's
                 text: Texts.number(bar.modelData.low, 0)
-                font.pixelSize: Theme.fs(10)
                 color: Theme.inkSoft
             }
         }

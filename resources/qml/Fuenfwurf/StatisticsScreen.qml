@@ -37,22 +37,23 @@ FocusScope {
         radius: 6
         color: "#fbf6ea"
         border.color: Theme.paperLine
-        Text {
+        Text {  // a long title takes two lines, and the chart under it gives way
+            id: cardTitle
             x: 12
             y: 8
             width: parent.width - 24
             text: parent.title
+            wrapMode: Text.WordWrap
             font.pixelSize: Theme.fs(13)
             font.bold: true
             color: Theme.ink
-            elide: Text.ElideRight
         }
         Item {
             id: inner
             x: 12
-            y: 32
+            y: cardTitle.y + cardTitle.height + 8
             width: parent.width - 24
-            height: parent.height - 42
+            height: parent.height - y - 10
         }
     }
 
@@ -127,7 +128,7 @@ FocusScope {
                 RowLayout {
                     visible: screen.statistics.chartGames > 0
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 230
+                    Layout.preferredHeight: Math.max(230, Theme.fs(200))
                     spacing: 12
                     ChartCard {
                         Layout.fillWidth: true
@@ -144,7 +145,9 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 4
-                        title: qsTranslate("Statistics", "Your last %n game(s): score and points lost per decision", "", screen.statistics.points.length)
+                        title: screen.statistics.points.length === 1
+                               ? qsTranslate("Statistics", "Your last game: score and points lost per decision")
+                               : qsTranslate("Statistics", "Your last %n game(s): score and points lost per decision", "", screen.statistics.points.length)
                         TrendChart {
                             anchors.fill: parent
                             points: screen.statistics.points
@@ -178,7 +181,7 @@ FocusScope {
                                         text: rate.modelData.name + ": " + rate.modelData.value
                                         font.pixelSize: Theme.fs(12)
                                         color: Theme.ink
-                                        elide: Text.ElideRight
+                                        wrapMode: Text.WordWrap
                                     }
                                     Rectangle {
                                         width: parent.width
