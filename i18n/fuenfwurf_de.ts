@@ -73,14 +73,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="49"/>
         <source>Open a game file</source>
         <translation>Eine Spieldatei öffnen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="51"/>
         <source>Game files (*.json)</source>
         <translation>Spieldateien (*.json)</translation>
     </message>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -175,32 +175,32 @@
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
         <source>Choices, best first</source>
         <translation>Möglichkeiten, die beste zuerst</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="285"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="294"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="342"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="376"/>
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="416"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="426"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 verloren je Entscheidung (%2 insgesamt bei %n Entscheidung) · Würfelglück %3</numerusform>
@@ -216,52 +216,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="443"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="447"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="448"/>
         <source>Turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="453"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="494"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="499"/>
         <source>Turn on</source>
         <translation>Einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="504"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="512"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -553,7 +553,7 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="16"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="40"/>
         <source>How the field scored today</source>
         <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
@@ -612,37 +612,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="99"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="108"/>
         <source>%1 (UTC): the same dice for everyone, one attempt each</source>
         <translation>%1 (UTC): dieselben Würfel für alle, ein Versuch für jeden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="114"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="119"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="174"/>
         <source>Today&apos;s ranked challenge</source>
         <translation>Die gewertete Herausforderung von heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="184"/>
         <source>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</source>
         <translation>Alle bekommen dieselben Würfel: Was du siehst, hängt nur davon ab, welche Würfel du behältst. Ein gewerteter Versuch am Tag, ohne Tipps. Der Server gibt jeden Wurf erst beim Spielen heraus und veröffentlicht den Startwert des Tages um Mitternacht (UTC), damit sich jedes Spiel nachprüfen lässt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
         <source>The day&apos;s commitment: %1</source>
         <translation>Festlegung des Tages: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="200"/>
         <source>%n attempt(s) begun today</source>
         <translation>
             <numerusform>heute %n Versuch begonnen</numerusform>
@@ -650,42 +650,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="208"/>
         <source>The ranked challenge is played on the table server. You are offline.</source>
         <translation>Die gewertete Herausforderung läuft über den Tischserver. Du bist offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="231"/>
         <source>Play today&apos;s %1</source>
         <translation>%1 von heute spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="238"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="260"/>
         <source>Practice (not ranked)</source>
         <translation>Training (ohne Wertung)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="270"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
         <translation>Ohne Server: eine Herausforderung derselben Art, mit Würfeln, die jeder aus dem heutigen Datum ausrechnen kann. Spiel sie, so oft du willst; sie zählt in keiner Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="276"/>
         <source>Practise %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="295"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="309"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="310"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>Bisher %n beendeter Versuch.</numerusform>
@@ -701,17 +701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="305"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="325"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Noch hat niemand die heutige Herausforderung beendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="330"/>
         <source>This week&apos;s best</source>
         <translation>Die Besten dieser Woche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
         <source>No finished challenges this week yet.</source>
         <translation>Diese Woche wurde noch keine Herausforderung beendet.</translation>
     </message>
@@ -834,17 +834,17 @@
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="146"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="147"/>
         <source>kept on the ledge</source>
         <translation>auf der Leiste behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
         <source>in the tray</source>
         <translation>in der Schale</translation>
     </message>
@@ -1127,25 +1127,25 @@
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="128"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="218"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="155"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="177"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1153,7 +1153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="176"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1161,8 +1161,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="203"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -2386,7 +2386,7 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="115"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
         <source>Refresh</source>
@@ -2399,8 +2399,8 @@
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="194"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="306"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -3938,22 +3938,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="81"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="109"/>
         <source>Rules of the charts</source>
         <translation>Regeln der Diagramme</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="104"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>Count games with hints</source>
         <translation>Spiele mit Tipps mitzählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="127"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n Spiel mit diesen Regeln wurde mit Tipps gespielt.</numerusform>
@@ -3961,27 +3961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="128"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Spiele, in denen Tipps zu sehen waren, sind markiert; lass sie weg, um zu sehen, wie du ohne Tipps spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="123"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="144"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>Noch keine beendeten Spiele. Beende ein Spiel mit einem Platz „Du“, dann erscheinen hier deine Ergebnisse, deine Genauigkeit und wie oft du Bonus und Fünferpasch schaffst als Diagramme.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>Kein Spiel mit %1 zu zeigen: Die Diagramme zählen die Spiele, die du zu Ende gespielt hast, und Spiele mit Tipps sind gerade ausgenommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Deine Endergebnisse (%n Spiel)</numerusform>
@@ -3989,12 +3989,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="170"/>
         <source>Your last game: score and points lost per decision</source>
         <translation>Dein letztes Spiel: Ergebnis und Verlust je Entscheidung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="171"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Dein letztes Spiel (%n): Ergebnis und Verlust je Entscheidung</numerusform>
@@ -4002,27 +4002,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="184"/>
         <source>Rates</source>
         <translation>Quoten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="190"/>
         <source>Upper bonus reached</source>
         <translation>Oberer Bonus erreicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="192"/>
         <source>Five of a kind per game</source>
         <translation>Fünferpasch je Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="204"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="225"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Genauigkeit: noch kein Spiel ausgewertet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spiel.</numerusform>
@@ -4030,37 +4030,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Punkte: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="258"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. S · U · N: Siege, Unentschieden, Niederlagen. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="348"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="362"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="422"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4068,66 +4068,66 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="424"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="434"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="24"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="25"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="26"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>gegen Computer
 S · U · N</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>gegen Menschen
 S · U · N</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
         <source>Best</source>
         <translation>Rekord</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="31"/>
         <source>Upper bonus</source>
         <translation>Oberer Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="32"/>
         <source>Solo best</source>
         <translation>Solo-Rekord</translation>
     </message>
@@ -4137,7 +4137,7 @@ S · U · N</translation>
         <translation>Ergebnis und Genauigkeit deiner letzten Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="17"/>
+        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="27"/>
         <source>Final scores</source>
         <translation>Endergebnisse</translation>
     </message>
@@ -4212,7 +4212,7 @@ S · U · N</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="80"/>
         <source>Press Space or the button to roll</source>
         <translation>Drück die Leertaste oder den Knopf zum Würfeln</translation>
     </message>
@@ -4411,7 +4411,7 @@ S · U · N</translation>
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="40"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
     </message>

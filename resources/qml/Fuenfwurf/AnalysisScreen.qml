@@ -271,6 +271,7 @@ FocusScope {
                         visible: choiceList.count > 0
                         Text {
                             Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
                             text: qsTranslate("Analysis", "Choices, best first")
                             font.pixelSize: Theme.fs(12)
                             font.bold: true

@@ -104,7 +104,8 @@ Rectangle {
                 font.pixelSize: Theme.fs(13)
                 Layout.preferredWidth: Theme.fs(64)
             }
-            Row {
+            Flow {  // the dice, and beside them or (large text) under them what that means
+                Layout.fillWidth: true
                 spacing: 4
                 Repeater {
                     model: panel.table.hintKeep
@@ -121,13 +122,14 @@ Rectangle {
                         }
                     }
                 }
+                Text {
+                    visible: text !== ""
+                    leftPadding: 4
+                    text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
+                    color: Theme.creamSoft
+                    font.pixelSize: Theme.fs(12)
+                }
             }
-            Text {
-                text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
-                color: Theme.creamSoft
-                font.pixelSize: Theme.fs(12)
-            }
-            Item { Layout.fillWidth: true }
             Text {
                 visible: !panel.narrow
                 text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
@@ -156,20 +158,27 @@ Rectangle {
                     font.pixelSize: Theme.fs(13)
                     Layout.preferredWidth: Theme.fs(64)
                 }
-                Text {
-                    text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
-                    color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
-                    font.bold: boxLine.index === 0
-                    font.pixelSize: Theme.fs(13)
+                Flow {  // the box and its points; with large text the points go under the box
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Text {
+                        width: Math.min(implicitWidth, parent.width)
+                        wrapMode: Text.WordWrap
+                        text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
+                        color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
+                        font.bold: boxLine.index === 0
+                        font.pixelSize: Theme.fs(13)
+                    }
+                    Text {
+                        // narrow, without the expectations to set them apart, the points need no "now"
+                        width: Math.min(implicitWidth, parent.width)
+                        wrapMode: Text.WordWrap
+                        text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
+                                           : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                        color: Theme.creamSoft
+                        font.pixelSize: Theme.fs(12)
+                    }
                 }
-                Text {
-                    // narrow, without the expectations to set them apart, the points need no "now"
-                    text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
-                                       : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
-                    color: Theme.creamSoft
-                    font.pixelSize: Theme.fs(12)
-                }
-                Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
@@ -198,11 +207,12 @@ Rectangle {
                     Layout.preferredWidth: Theme.fs(64)
                 }
                 Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
                     color: Theme.cream
                     font.pixelSize: Theme.fs(13)
                 }
-                Item { Layout.fillWidth: true }
                 Text {
                     visible: !panel.narrow
                     text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
