@@ -101,48 +101,53 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="136"/>
         <source>Analysis: %1</source>
         <translation>Analysis: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="149"/>
         <source>online table %1</source>
         <translation>online table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="151"/>
         <source>from a game file</source>
         <translation>from a game file</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="153"/>
         <source>hints were shown</source>
         <translation>hints were shown</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="155"/>
         <source>approximate values</source>
         <translation>approximate values</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="173"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="181"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="243"/>
+        <source>no rolls left</source>
+        <translation>no rolls left</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -150,57 +155,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>underlined: held for this roll</source>
         <translation>underlined: held for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="263"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>The best choice: %1 points expected at the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="273"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="298"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="307"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="356"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="390"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="430"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -208,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="440"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
@@ -216,52 +221,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="457"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="462"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="453"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="481"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="508"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="513"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="512"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="526"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -270,121 +275,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="105"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="107"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="109"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="111"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="113"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="115"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="117"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="119"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="121"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="123"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="125"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="127"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="129"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="131"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="133"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="135"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="137"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="139"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="141"/>
+        <location filename="../app/ui/table/speech.py" line="145"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="143"/>
+        <location filename="../app/ui/table/speech.py" line="147"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
@@ -793,43 +798,43 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
-        <location filename="../app/ui/table/speech.py" line="155"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
-        <location filename="../app/ui/table/speech.py" line="157"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
-        <location filename="../app/ui/table/speech.py" line="159"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
-        <location filename="../app/ui/table/speech.py" line="161"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../app/ui/table/speech.py" line="167"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
-        <location filename="../app/ui/table/speech.py" line="165"/>
+        <location filename="../app/ui/table/speech.py" line="169"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
-        <location filename="../app/ui/table/speech.py" line="166"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
@@ -1068,7 +1073,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
-        <location filename="../app/ui/table/speech.py" line="203"/>
+        <location filename="../app/ui/table/speech.py" line="207"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1077,7 +1082,7 @@
     <name>Hints</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="71"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
@@ -1087,65 +1092,70 @@
         <translation>I reads the hints aloud.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="53"/>
+        <source>Scroll the hints</source>
+        <translation>Scroll the hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
         <source>H hides them</source>
         <translation>H hides them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
         <source>H shows them</source>
         <translation>H shows them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="97"/>
         <source>Hints are not available for these rules.</source>
         <translation>Hints are not available for these rules.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="98"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="106"/>
         <source>Preparing hints</source>
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="116"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="93"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="124"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="159"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="135"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="249"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="186"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1153,7 +1163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="207"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1161,8 +1171,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="200"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="234"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -2502,56 +2512,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="173"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="175"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="177"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="179"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="181"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="183"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
-        <location filename="../app/ui/table/speech.py" line="185"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="187"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
@@ -2559,28 +2569,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="189"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="191"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
-        <location filename="../app/ui/table/speech.py" line="193"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="195"/>
-        <location filename="../app/ui/table/speech.py" line="425"/>
+        <location filename="../app/ui/table/speech.py" line="199"/>
+        <location filename="../app/ui/table/speech.py" line="429"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2591,7 +2601,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="202"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2602,7 +2612,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="197"/>
+        <location filename="../app/ui/table/speech.py" line="201"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -3428,8 +3438,13 @@
 </context>
 <context>
     <name>Speech</name>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="56"/>
+        <source>%1. No rolls left.</source>
+        <translation>%1. No rolls left.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="55"/>
+        <location filename="../app/ui/table/speech.py" line="57"/>
         <source>%1. %n roll(s) left.</source>
         <translation>
             <numerusform>%1. %n roll left.</numerusform>
@@ -3437,15 +3452,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="58"/>
+        <location filename="../app/ui/table/speech.py" line="60"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
             <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
             <numerusform>Enter %n points in %1? Return again enters them.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="64"/>
+        <source>No rolls left.</source>
+        <translation>No rolls left.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="61"/>
+        <location filename="../app/ui/table/speech.py" line="65"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>%n roll left.</numerusform>
@@ -3453,7 +3473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="64"/>
+        <location filename="../app/ui/table/speech.py" line="68"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>You enter %n point in %1.</numerusform>
@@ -3461,7 +3481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="67"/>
+        <location filename="../app/ui/table/speech.py" line="71"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 enters %n point in %2.</numerusform>
@@ -3469,7 +3489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="70"/>
+        <location filename="../app/ui/table/speech.py" line="74"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Place %1: %2, %n point</numerusform>
@@ -3477,7 +3497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="73"/>
+        <location filename="../app/ui/table/speech.py" line="77"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>The game is over: %n point.</numerusform>
@@ -3485,7 +3505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="76"/>
+        <location filename="../app/ui/table/speech.py" line="80"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -3493,7 +3513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="79"/>
+        <location filename="../app/ui/table/speech.py" line="83"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: %n second left.</numerusform>
@@ -3501,7 +3521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="82"/>
+        <location filename="../app/ui/table/speech.py" line="86"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n point, place %2</numerusform>
@@ -3509,7 +3529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="85"/>
+        <location filename="../app/ui/table/speech.py" line="89"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 for %n point.</numerusform>
@@ -3517,208 +3537,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="261"/>
+        <location filename="../app/ui/table/speech.py" line="265"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="263"/>
+        <location filename="../app/ui/table/speech.py" line="267"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="266"/>
+        <location filename="../app/ui/table/speech.py" line="270"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="273"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="273"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="281"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="279"/>
+        <location filename="../app/ui/table/speech.py" line="283"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="289"/>
+        <location filename="../app/ui/table/speech.py" line="293"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="291"/>
+        <location filename="../app/ui/table/speech.py" line="295"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="298"/>
+        <location filename="../app/ui/table/speech.py" line="302"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="301"/>
+        <location filename="../app/ui/table/speech.py" line="305"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="304"/>
+        <location filename="../app/ui/table/speech.py" line="308"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="306"/>
+        <location filename="../app/ui/table/speech.py" line="310"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="309"/>
+        <location filename="../app/ui/table/speech.py" line="313"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="313"/>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="317"/>
+        <location filename="../app/ui/table/speech.py" line="406"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="323"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="321"/>
+        <location filename="../app/ui/table/speech.py" line="325"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="323"/>
+        <location filename="../app/ui/table/speech.py" line="327"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="331"/>
+        <location filename="../app/ui/table/speech.py" line="335"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="337"/>
+        <location filename="../app/ui/table/speech.py" line="341"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="344"/>
+        <location filename="../app/ui/table/speech.py" line="348"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="350"/>
+        <location filename="../app/ui/table/speech.py" line="354"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="355"/>
+        <location filename="../app/ui/table/speech.py" line="359"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="368"/>
+        <location filename="../app/ui/table/speech.py" line="372"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="385"/>
+        <location filename="../app/ui/table/speech.py" line="389"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="390"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="393"/>
+        <location filename="../app/ui/table/speech.py" line="397"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="395"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="398"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="416"/>
+        <location filename="../app/ui/table/speech.py" line="420"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="418"/>
+        <location filename="../app/ui/table/speech.py" line="422"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="428"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="431"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="434"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="437"/>
+        <location filename="../app/ui/table/speech.py" line="441"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="442"/>
+        <location filename="../app/ui/table/speech.py" line="446"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="444"/>
+        <location filename="../app/ui/table/speech.py" line="448"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="446"/>
+        <location filename="../app/ui/table/speech.py" line="450"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="453"/>
+        <location filename="../app/ui/table/speech.py" line="457"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="458"/>
+        <location filename="../app/ui/table/speech.py" line="462"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="463"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
@@ -4275,8 +4295,13 @@ won · draw · lost</translation>
         <source>Space</source>
         <translation>Space</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <source>no rolls left</source>
+        <translation>no rolls left</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4284,64 +4309,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="513"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="499"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="497"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4360,18 +4385,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4381,12 +4406,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>

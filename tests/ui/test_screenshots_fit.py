@@ -236,6 +236,10 @@ def test_every_screen_fits_with_high_contrast_and_the_largest_text(
     for _ in range(3):
         analysis.toNextMistake()
     cut += fits(window, qtbot, f"analysis-board-{look}")
+    page = item(window, "boardPage")  # the board scrolls: its end (the stepping controls) too
+    assert page.property("contentHeight") > page.height()
+    page.setProperty("contentY", page.property("contentHeight") - page.height())
+    cut += fits(window, qtbot, f"analysis-board-end-{look}")
 
     start.setPlayerCount(2)
     start.setSeatKind(1, SeatKind.COMPUTER.value)
