@@ -73,14 +73,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="65"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="49"/>
         <source>Open a game file</source>
         <translation>Open a game file</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="67"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="75"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="51"/>
         <source>Game files (*.json)</source>
         <translation>Game files (*.json)</translation>
     </message>
@@ -101,48 +101,53 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="152"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="136"/>
         <source>Analysis: %1</source>
         <translation>Analysis: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="149"/>
         <source>online table %1</source>
         <translation>online table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="151"/>
         <source>from a game file</source>
         <translation>from a game file</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="153"/>
         <source>hints were shown</source>
         <translation>hints were shown</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="155"/>
         <source>approximate values</source>
         <translation>approximate values</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="173"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="181"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="243"/>
+        <source>no rolls left</source>
+        <translation>no rolls left</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -150,57 +155,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>underlined: held for this roll</source>
         <translation>underlined: held for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="263"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>The best choice: %1 points expected at the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="273"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="298"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="307"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="356"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="390"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="430"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -208,60 +213,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="389"/>
-        <source>%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5</source>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="440"/>
+        <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
-            <numerusform>%1: %n point · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
-            <numerusform>%1: %n points · %2 lost per decision (%3 in all over %4) · luck %5</numerusform>
+            <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
+            <numerusform>%1 lost per decision (%2 in all over %n decisions) · luck %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="457"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="462"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="481"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="508"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="513"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="526"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -270,121 +275,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="105"/>
+        <location filename="../app/ui/table/speech.py" line="109"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="107"/>
+        <location filename="../app/ui/table/speech.py" line="111"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="109"/>
+        <location filename="../app/ui/table/speech.py" line="113"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="111"/>
+        <location filename="../app/ui/table/speech.py" line="115"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="113"/>
+        <location filename="../app/ui/table/speech.py" line="117"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="115"/>
+        <location filename="../app/ui/table/speech.py" line="119"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="117"/>
+        <location filename="../app/ui/table/speech.py" line="121"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="119"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="121"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="123"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="125"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="127"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="129"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="131"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="133"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="135"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="137"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="139"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="141"/>
+        <location filename="../app/ui/table/speech.py" line="145"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="143"/>
+        <location filename="../app/ui/table/speech.py" line="147"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
@@ -553,7 +558,7 @@
 <context>
     <name>Daily</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="16"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyDistribution.qml" line="40"/>
         <source>How the field scored today</source>
         <translation>How the field scored today</translation>
     </message>
@@ -612,37 +617,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="99"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="108"/>
         <source>%1 (UTC): the same dice for everyone, one attempt each</source>
         <translation>%1 (UTC): the same dice for everyone, one attempt each</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="114"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="119"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="174"/>
         <source>Today&apos;s ranked challenge</source>
         <translation>Today&apos;s ranked challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="184"/>
         <source>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</source>
         <translation>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
         <source>The day&apos;s commitment: %1</source>
         <translation>The day&apos;s commitment: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="200"/>
         <source>%n attempt(s) begun today</source>
         <translation>
             <numerusform>%n attempt begun today</numerusform>
@@ -650,42 +655,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="208"/>
         <source>The ranked challenge is played on the table server. You are offline.</source>
         <translation>The ranked challenge is played on the table server. You are offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="231"/>
         <source>Play today&apos;s %1</source>
         <translation>Play today&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="238"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="260"/>
         <source>Practice (not ranked)</source>
         <translation>Practice (not ranked)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="270"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
         <translation>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="276"/>
         <source>Practise %1</source>
         <translation>Practise %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="295"/>
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="309"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>You: rank %1 with %2 points, of %n finished attempt.</numerusform>
@@ -693,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="310"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>%n finished attempt so far.</numerusform>
@@ -701,17 +706,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="305"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="325"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Nobody has finished today&apos;s challenge yet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="330"/>
         <source>This week&apos;s best</source>
         <translation>This week&apos;s best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
         <source>No finished challenges this week yet.</source>
         <translation>No finished challenges this week yet.</translation>
     </message>
@@ -793,58 +798,58 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
-        <location filename="../app/ui/table/speech.py" line="155"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
-        <location filename="../app/ui/table/speech.py" line="157"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
-        <location filename="../app/ui/table/speech.py" line="159"/>
+        <location filename="../app/ui/table/speech.py" line="163"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
-        <location filename="../app/ui/table/speech.py" line="161"/>
+        <location filename="../app/ui/table/speech.py" line="165"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../app/ui/table/speech.py" line="167"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
-        <location filename="../app/ui/table/speech.py" line="165"/>
+        <location filename="../app/ui/table/speech.py" line="169"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
-        <location filename="../app/ui/table/speech.py" line="166"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="146"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="147"/>
         <source>kept on the ledge</source>
         <translation>kept on the ledge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
         <source>in the tray</source>
         <translation>in the tray</translation>
     </message>
@@ -1068,7 +1073,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
-        <location filename="../app/ui/table/speech.py" line="203"/>
+        <location filename="../app/ui/table/speech.py" line="207"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1077,7 +1082,7 @@
     <name>Hints</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="71"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
@@ -1087,65 +1092,70 @@
         <translation>I reads the hints aloud.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="53"/>
+        <source>Scroll the hints</source>
+        <translation>Scroll the hints</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
         <source>H hides them</source>
         <translation>H hides them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="48"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
         <source>H shows them</source>
         <translation>H shows them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="66"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="97"/>
         <source>Hints are not available for these rules.</source>
         <translation>Hints are not available for these rules.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="98"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="106"/>
         <source>Preparing hints</source>
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="116"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="93"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="124"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="159"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="249"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="186"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="151"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1153,7 +1163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="207"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1161,8 +1171,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="234"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -2386,7 +2396,7 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="115"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
         <source>Refresh</source>
@@ -2399,8 +2409,8 @@
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="194"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="306"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2502,56 +2512,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="173"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="175"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="177"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="179"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="181"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="183"/>
+        <location filename="../app/ui/table/speech.py" line="187"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
-        <location filename="../app/ui/table/speech.py" line="185"/>
+        <location filename="../app/ui/table/speech.py" line="189"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="187"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
@@ -2559,28 +2569,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="189"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="191"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
-        <location filename="../app/ui/table/speech.py" line="193"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="195"/>
-        <location filename="../app/ui/table/speech.py" line="426"/>
+        <location filename="../app/ui/table/speech.py" line="199"/>
+        <location filename="../app/ui/table/speech.py" line="429"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2591,7 +2601,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="202"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2602,7 +2612,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="197"/>
+        <location filename="../app/ui/table/speech.py" line="201"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -3428,8 +3438,13 @@
 </context>
 <context>
     <name>Speech</name>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="56"/>
+        <source>%1. No rolls left.</source>
+        <translation>%1. No rolls left.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="55"/>
+        <location filename="../app/ui/table/speech.py" line="57"/>
         <source>%1. %n roll(s) left.</source>
         <translation>
             <numerusform>%1. %n roll left.</numerusform>
@@ -3437,15 +3452,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="58"/>
+        <location filename="../app/ui/table/speech.py" line="60"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
             <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
             <numerusform>Enter %n points in %1? Return again enters them.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="64"/>
+        <source>No rolls left.</source>
+        <translation>No rolls left.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="61"/>
+        <location filename="../app/ui/table/speech.py" line="65"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>%n roll left.</numerusform>
@@ -3453,7 +3473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="64"/>
+        <location filename="../app/ui/table/speech.py" line="68"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>You enter %n point in %1.</numerusform>
@@ -3461,7 +3481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="67"/>
+        <location filename="../app/ui/table/speech.py" line="71"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 enters %n point in %2.</numerusform>
@@ -3469,7 +3489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="70"/>
+        <location filename="../app/ui/table/speech.py" line="74"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Place %1: %2, %n point</numerusform>
@@ -3477,7 +3497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="73"/>
+        <location filename="../app/ui/table/speech.py" line="77"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>The game is over: %n point.</numerusform>
@@ -3485,7 +3505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="76"/>
+        <location filename="../app/ui/table/speech.py" line="80"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -3493,7 +3513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="79"/>
+        <location filename="../app/ui/table/speech.py" line="83"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: %n second left.</numerusform>
@@ -3501,7 +3521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="82"/>
+        <location filename="../app/ui/table/speech.py" line="86"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n point, place %2</numerusform>
@@ -3509,7 +3529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="85"/>
+        <location filename="../app/ui/table/speech.py" line="89"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 for %n point.</numerusform>
@@ -3517,208 +3537,208 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="262"/>
+        <location filename="../app/ui/table/speech.py" line="265"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="267"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="267"/>
+        <location filename="../app/ui/table/speech.py" line="270"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="274"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="278"/>
+        <location filename="../app/ui/table/speech.py" line="281"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="280"/>
+        <location filename="../app/ui/table/speech.py" line="283"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="290"/>
+        <location filename="../app/ui/table/speech.py" line="293"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="292"/>
+        <location filename="../app/ui/table/speech.py" line="295"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="299"/>
+        <location filename="../app/ui/table/speech.py" line="302"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="305"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="308"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="310"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="310"/>
+        <location filename="../app/ui/table/speech.py" line="313"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="314"/>
-        <location filename="../app/ui/table/speech.py" line="403"/>
+        <location filename="../app/ui/table/speech.py" line="317"/>
+        <location filename="../app/ui/table/speech.py" line="406"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="320"/>
+        <location filename="../app/ui/table/speech.py" line="323"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="322"/>
+        <location filename="../app/ui/table/speech.py" line="325"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="324"/>
+        <location filename="../app/ui/table/speech.py" line="327"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="332"/>
+        <location filename="../app/ui/table/speech.py" line="335"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="338"/>
+        <location filename="../app/ui/table/speech.py" line="341"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="345"/>
+        <location filename="../app/ui/table/speech.py" line="348"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="354"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="356"/>
+        <location filename="../app/ui/table/speech.py" line="359"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="369"/>
+        <location filename="../app/ui/table/speech.py" line="372"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="389"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="397"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="417"/>
+        <location filename="../app/ui/table/speech.py" line="420"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="422"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="441"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="443"/>
+        <location filename="../app/ui/table/speech.py" line="446"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="445"/>
+        <location filename="../app/ui/table/speech.py" line="448"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="447"/>
+        <location filename="../app/ui/table/speech.py" line="450"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="454"/>
+        <location filename="../app/ui/table/speech.py" line="457"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="459"/>
+        <location filename="../app/ui/table/speech.py" line="462"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="464"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
@@ -3938,22 +3958,22 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="102"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="87"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="109"/>
         <source>Rules of the charts</source>
         <translation>Rules of the charts</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
         <source>Count games with hints</source>
         <translation>Count games with hints</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="127"/>
         <source>%n game(s) of these rules were played with hints shown.</source>
         <translation>
             <numerusform>%n game of these rules was played with hints shown.</numerusform>
@@ -3961,35 +3981,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="128"/>
         <source>Games in which hints were shown are marked; leave them out to see how you play on your own.</source>
         <translation>Games in which hints were shown are marked; leave them out to see how you play on your own.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="144"/>
         <source>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</source>
         <translation>No finished games yet. Play a game to the end with a seat marked “You”, and your scores, your accuracy and your bonus and five-of-a-kind rates appear here as charts.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="146"/>
         <source>No game of %1 to show: the charts count the games you played to the end.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
         <source>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</source>
         <translation>No game of %1 to show: the charts count the games you played to the end, and games with hints are left out now.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="158"/>
         <source>Your final scores (%n game(s))</source>
         <translation>
             <numerusform>Your final scores (%n game)</numerusform>
             <numerusform>Your final scores (%n games)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="170"/>
+        <source>Your last game: score and points lost per decision</source>
+        <translation>Your last game: score and points lost per decision</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="147"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="171"/>
         <source>Your last %n game(s): score and points lost per decision</source>
         <translation>
             <numerusform>Your last game (%n): score and points lost per decision</numerusform>
@@ -3997,27 +4022,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="184"/>
         <source>Rates</source>
         <translation>Rates</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="190"/>
         <source>Upper bonus reached</source>
         <translation>Upper bonus reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="192"/>
         <source>Five of a kind per game</source>
         <translation>Five of a kind per game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="225"/>
         <source>Accuracy: no game reviewed yet.</source>
         <translation>Accuracy: no game reviewed yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision over %n reviewed game.</numerusform>
@@ -4025,37 +4050,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
         <source>Every ruleset</source>
         <translation>Every ruleset</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="258"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="348"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="362"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="422"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4063,76 +4088,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="424"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="434"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="24"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="25"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="26"/>
         <source>vs. computer
 won · draw · lost</source>
         <translation>vs. computer
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="27"/>
         <source>vs. people
 won · draw · lost</source>
         <translation>vs. people
 won · draw · lost</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="28"/>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="29"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="30"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="31"/>
         <source>Upper bonus</source>
         <translation>Upper bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="32"/>
         <source>Solo best</source>
         <translation>Solo best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="23"/>
+        <location filename="../resources/qml/Fuenfwurf/TrendChart.qml" line="24"/>
         <source>Score and accuracy over your last games</source>
         <translation>Score and accuracy over your last games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="17"/>
+        <location filename="../resources/qml/Fuenfwurf/DistributionChart.qml" line="27"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -4207,7 +4232,7 @@ won · draw · lost</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="80"/>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
@@ -4270,8 +4295,13 @@ won · draw · lost</translation>
         <source>Space</source>
         <translation>Space</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <source>no rolls left</source>
+        <translation>no rolls left</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4279,64 +4309,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="513"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="499"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="509"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="497"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4355,18 +4385,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4376,12 +4406,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="494"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4406,7 +4436,7 @@ won · draw · lost</translation>
         <translation>time ran out</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="40"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Every entry of the game shows here as it is made.</translation>
     </message>

@@ -162,6 +162,11 @@ def test_german(german: None) -> None:
     assert texts(Speaker(("Du",), me=0, verbosity=Verbosity.SHORT).events(game, events)) == [
         "3, 3, 5, 6, 1. Noch 2 Würfe."
     ]
+    game, events = play(game, Roll(0, (3, 3, 5, 6, 2)), Roll(0, (3, 3, 5, 6, 4)))
+    assert texts(Speaker(("Du",), me=0, verbosity=Verbosity.SHORT).events(game, events))[-1] == (
+        "3, 3, 5, 6, 4. Keine Würfe mehr."  # not "noch 0 Würfe"
+    )
+    assert Speaker(("Du",), me=0).dice(game).text.endswith("Keine Würfe mehr.")
     ending = Speaker(("Anna", "Computer 2")).events(finished_game(), play_last_entry())
     assert ending[-1].text == (
         "Das Spiel ist aus. Platz 1: Computer 2, 109 Punkte; Platz 2: Anna, 46 Punkte."

@@ -52,12 +52,16 @@ class Speech(QObject):
     as for every other announcement)."""
 
     def rolled_short(self, n: int) -> str:
+        if n == 0:
+            return self.tr("%1. No rolls left.")
         return self.tr("%1. %n roll(s) left.", "", n)
 
     def enter_question(self, n: int) -> str:
         return self.tr("Enter %n point(s) in %1? Return again enters them.", "", n)
 
     def rolls_left(self, n: int) -> str:
+        if n == 0:
+            return self.tr("No rolls left.")
         return self.tr("%n roll(s) left.", "", n)
 
     def you_enter(self, n: int) -> str:

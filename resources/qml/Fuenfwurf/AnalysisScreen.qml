@@ -107,385 +107,433 @@ FocusScope {
         }
 
         // --- the board -----------------------------------------------------------------------------
-        ColumnLayout {
+        // The page scrolls up and down as a whole when the board needs more room than the window
+        // has (large text): the sheet keeps readable rows and the choices a few lines.
+        PaperFlickable {
+            id: boardPage
+            objectName: "boardPage"
             visible: screen.board.loaded
             anchors.fill: parent
             anchors.margins: 20
-            spacing: 10
+            contentWidth: width
+            contentHeight: boardColumn.height
 
-            RowLayout {
-                Layout.fillWidth: true
+            ColumnLayout {
+                id: boardColumn
+                width: boardPage.width
+                height: Math.max(boardPage.height, implicitHeight)
                 spacing: 10
-                Column {
+
+                RowLayout {
                     Layout.fillWidth: true
-                    Text {
-                        text: qsTranslate("Analysis", "Analysis: %1").arg(screen.rulesetName)
-                        font.family: Theme.titleFont
-                        font.pixelSize: Theme.fs(28)
-                        color: Theme.ink
-                    }
-                    Text {
-                        text: {
-                            const parts = [screen.board.playerNames.join(", ")]
-                            if (screen.board.finishedAt !== "")
-                                parts.push(Qt.formatDate(new Date(screen.board.finishedAt), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat))
-                            if (screen.board.source === "online")
-                                parts.push(qsTranslate("Analysis", "online table %1").arg(screen.board.table))
-                            else if (screen.board.source === "file")
-                                parts.push(qsTranslate("Analysis", "from a game file"))
-                            if (screen.board.hints)
-                                parts.push(qsTranslate("Analysis", "hints were shown"))
-                            if (screen.board.reviewState === "ready" && !screen.board.exact)
-                                parts.push(qsTranslate("Analysis", "approximate values"))
-                            return parts.join(" · ")
-                        }
-                        font.pixelSize: Theme.fs(13)
-                        color: Theme.inkSoft
-                    }
-                }
-                DiceBadge {
-                    objectName: "boardDiceBadge"
-                    Layout.maximumWidth: 360
-                    check: screen.board.diceCheck === "none" ? "" : screen.board.diceCheck
-                }
-                FlatButtonDark {
-                    text: qsTranslate("Analysis", "Open a game file…")
-                    onClicked: openDialog.open()
-                }
-                FlatButtonDark {
-                    objectName: "exportButton"
-                    text: qsTranslate("Analysis", "Export…")
-                    onClicked: {
-                        exportDialog.selectedFile = screen.board.suggestedFileName()
-                        exportDialog.open()
-                    }
-                }
-                BrassButton {
-                    objectName: "playOnButton"
-                    text: qsTranslate("Analysis", "Play on from here")
-                    enabled: screen.board.canPlayOn
-                    onClicked: screen.board.playOn()
-                }
-            }
-
-            RowLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: 18
-
-                BoardSheet {
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: (screen.width - 90) * (screen.board.playerCount * screen.board.columns > 4 ? 0.6 : 0.5)
-                    board: screen.board
-                }
-
-                // --- the decision at this step ---------------------------------------------------
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    spacing: 8
-
-                    Text {
-                        objectName: "positionText"
+                    spacing: 10
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        text: screen.positionText()
-                        font.pixelSize: Theme.fs(17)
-                        font.bold: true
-                        color: Theme.ink
-                        elide: Text.ElideRight
+                        spacing: 0
+                        Text {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: qsTranslate("Analysis", "Analysis: %1").arg(screen.rulesetName)
+                            font.family: Theme.titleFont
+                            font.pixelSize: Theme.fs(28)
+                            color: Theme.ink
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: {
+                                const parts = [screen.board.playerNames.join(", ")]
+                                if (screen.board.finishedAt !== "")
+                                    parts.push(Qt.formatDate(new Date(screen.board.finishedAt), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat))
+                                if (screen.board.source === "online")
+                                    parts.push(qsTranslate("Analysis", "online table %1").arg(screen.board.table))
+                                else if (screen.board.source === "file")
+                                    parts.push(qsTranslate("Analysis", "from a game file"))
+                                if (screen.board.hints)
+                                    parts.push(qsTranslate("Analysis", "hints were shown"))
+                                if (screen.board.reviewState === "ready" && !screen.board.exact)
+                                    parts.push(qsTranslate("Analysis", "approximate values"))
+                                return parts.join(" · ")
+                            }
+                            font.pixelSize: Theme.fs(13)
+                            color: Theme.inkSoft
+                        }
                     }
-                    Row {
+                    DiceBadge {
+                        objectName: "boardDiceBadge"
+                        Layout.maximumWidth: 360
+                        check: screen.board.diceCheck === "none" ? "" : screen.board.diceCheck
+                    }
+                    FlatButtonDark {
+                        text: qsTranslate("Analysis", "Open a game file…")
+                        onClicked: openDialog.open()
+                    }
+                    FlatButtonDark {
+                        objectName: "exportButton"
+                        text: qsTranslate("Analysis", "Export…")
+                        onClicked: {
+                            exportDialog.selectedFile = screen.board.suggestedFileName()
+                            exportDialog.open()
+                        }
+                    }
+                    BrassButton {
+                        objectName: "playOnButton"
+                        text: qsTranslate("Analysis", "Play on from here")
+                        enabled: screen.board.canPlayOn
+                        onClicked: screen.board.playOn()
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: 18
+
+                    BoardSheet {
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: implicitHeight
+                        Layout.preferredWidth: (screen.width - 90) * (screen.board.playerCount * screen.board.columns > 4 ? 0.6 : 0.5)
+                        board: screen.board
+                    }
+
+                    // --- the decision at this step ---------------------------------------------------
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
                         spacing: 8
-                        visible: screen.board.dice.length > 0
-                        Repeater {
-                            model: screen.board.dice
-                            delegate: Column {
-                                id: die
-                                required property int modelData
-                                required property int index
-                                spacing: 3
-                                DieFace {
-                                    size: 42
-                                    value: die.modelData
-                                    opacity: screen.board.held[die.index] ? 0.75 : 1
-                                }
-                                Rectangle {
-                                    width: 42
-                                    height: 4
-                                    radius: 2
-                                    color: screen.board.held[die.index] ? Theme.brassDark : "transparent"
+
+                        Text {
+                            objectName: "positionText"
+                            Layout.fillWidth: true
+                            text: screen.positionText()
+                            font.pixelSize: Theme.fs(17)
+                            font.bold: true
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                        }
+                        Row {
+                            spacing: 8
+                            visible: screen.board.dice.length > 0
+                            Repeater {
+                                model: screen.board.dice
+                                delegate: Column {
+                                    id: die
+                                    required property int modelData
+                                    required property int index
+                                    spacing: 3
+                                    DieFace {
+                                        size: 42
+                                        value: die.modelData
+                                        opacity: screen.board.held[die.index] ? 0.75 : 1
+                                    }
+                                    Rectangle {
+                                        width: 42
+                                        height: 4
+                                        radius: 2
+                                        color: screen.board.held[die.index] ? Theme.brassDark : "transparent"
+                                    }
                                 }
                             }
                         }
-                        Text {
-                            anchors.verticalCenter: parent.verticalCenter
-                            leftPadding: 8
+                        Text {  // under the dice: beside them, six dice leave it too little room
+                            Layout.fillWidth: true
+                            visible: screen.board.dice.length > 0 && text !== ""
+                            wrapMode: Text.WordWrap
                             text: screen.board.savesRolls
-                                  ? qsTranslate("Analysis", "%n roll(s) left", "", screen.board.rollsLeft)
+                                  ? (screen.board.rollsLeft === 0 ? qsTranslate("Analysis", "no rolls left")
+                                                    : qsTranslate("Analysis", "%n roll(s) left", "", screen.board.rollsLeft))
                                   : (screen.board.held.indexOf(true) >= 0 ? qsTranslate("Analysis", "underlined: held for this roll") : "")
                             font.pixelSize: Theme.fs(12)
                             color: Theme.inkSoft
                         }
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        visible: text !== ""
-                        wrapMode: Text.WordWrap
-                        text: screen.nextText()
-                        font.pixelSize: Theme.fs(15)
-                        color: Theme.ink
-                    }
-                    Text {
-                        objectName: "costText"
-                        Layout.fillWidth: true
-                        visible: screen.board.cost >= 0
-                        wrapMode: Text.WordWrap
-                        text: screen.board.cost < 0.005
-                              ? qsTranslate("Analysis", "The best choice: %1 points expected at the end.").arg(Texts.number(screen.board.chosenExpected, 1))
-                              : qsTranslate("Analysis", "This cost %1 points: %2 expected at the end instead of %3.")
-                                .arg(Texts.number(screen.board.cost, 2)).arg(Texts.number(screen.board.chosenExpected, 1)).arg(Texts.number(screen.board.bestExpected, 1))
-                        font.pixelSize: Theme.fs(14)
-                        font.bold: screen.board.cost >= 0.1
-                        color: screen.board.cost >= 0.1 ? Theme.accent : Theme.good
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        visible: screen.board.kind === "roll" && screen.board.reviewState !== "ready"
-                        text: screen.board.reviewState === "failed" ? qsTranslate("Analysis", "The review is not available for this game.")
-                                                                    : qsTranslate("Analysis", "Looking at every decision of the game…")
-                        font.pixelSize: Theme.fs(13)
-                        color: Theme.inkSoft
-                    }
-
-                    // the ranked choices
-                    RowLayout {
-                        Layout.fillWidth: true
-                        visible: choiceList.count > 0
                         Text {
                             Layout.fillWidth: true
-                            text: qsTranslate("Analysis", "Choices, best first")
-                            font.pixelSize: Theme.fs(12)
-                            font.bold: true
-                            color: Theme.inkSoft
+                            visible: text !== ""
+                            wrapMode: Text.WordWrap
+                            text: screen.nextText()
+                            font.pixelSize: Theme.fs(15)
+                            color: Theme.ink
                         }
                         Text {
-                            Layout.preferredWidth: 90
-                            horizontalAlignment: Text.AlignRight
-                            text: qsTranslate("Analysis", "expected")
-                            font.pixelSize: Theme.fs(12)
-                            font.bold: true
-                            color: Theme.inkSoft
+                            objectName: "costText"
+                            Layout.fillWidth: true
+                            visible: screen.board.cost >= 0
+                            wrapMode: Text.WordWrap
+                            text: screen.board.cost < 0.005
+                                  ? qsTranslate("Analysis", "The best choice: %1 points expected at the end.").arg(Texts.number(screen.board.chosenExpected, 1))
+                                  : qsTranslate("Analysis", "This cost %1 points: %2 expected at the end instead of %3.")
+                                    .arg(Texts.number(screen.board.cost, 2)).arg(Texts.number(screen.board.chosenExpected, 1)).arg(Texts.number(screen.board.bestExpected, 1))
+                            font.pixelSize: Theme.fs(14)
+                            font.bold: screen.board.cost >= 0.1
+                            color: screen.board.cost >= 0.1 ? Theme.accent : Theme.good
                         }
                         Text {
-                            Layout.preferredWidth: 70
-                            horizontalAlignment: Text.AlignRight
-                            text: qsTranslate("Analysis", "loss")
-                            font.pixelSize: Theme.fs(12)
-                            font.bold: true
+                            Layout.fillWidth: true
+                            visible: screen.board.kind === "roll" && screen.board.reviewState !== "ready"
+                            text: screen.board.reviewState === "failed" ? qsTranslate("Analysis", "The review is not available for this game.")
+                                                                        : qsTranslate("Analysis", "Looking at every decision of the game…")
+                            font.pixelSize: Theme.fs(13)
                             color: Theme.inkSoft
                         }
-                    }
-                    ListView {
-                        id: choiceList
-                        objectName: "choiceList"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        Layout.minimumHeight: 80
-                        clip: true
-                        boundsBehavior: Flickable.StopAtBounds
-                        model: screen.board.choices
-                        delegate: Rectangle {
-                            id: choice
-                            required property int rank
-                            required property string kind
-                            required property var kept
-                            required property var label
-                            required property int points
-                            required property real expected
-                            required property real loss
-                            required property bool chosen
-                            width: ListView.view.width
-                            height: 24
-                            radius: 3
-                            color: choice.chosen ? Theme.marker : (choice.rank === 1 ? "#e3efd9" : "transparent")
-                            RowLayout {
-                                anchors.fill: parent
-                                anchors.leftMargin: 6
-                                anchors.rightMargin: 6
-                                Text {
-                                    Layout.preferredWidth: 26
-                                    text: choice.rank + "."
-                                    font.pixelSize: Theme.fs(13)
-                                    color: Theme.inkSoft
-                                }
-                                Text {
-                                    Layout.fillWidth: true
-                                    text: screen.choiceText(choice.kind, choice.kept, choice.label, choice.points)
-                                          + (choice.chosen ? "  ← " + qsTranslate("Analysis", "chosen") : "")
-                                    font.pixelSize: Theme.fs(13)
-                                    font.bold: choice.chosen
-                                    color: Theme.ink
-                                    elide: Text.ElideRight
-                                }
-                                Text {
-                                    Layout.preferredWidth: 90
-                                    horizontalAlignment: Text.AlignRight
-                                    text: Texts.number(choice.expected, 1)
-                                    font.pixelSize: Theme.fs(13)
-                                    color: Theme.ink
-                                }
-                                Text {
-                                    Layout.preferredWidth: 70
-                                    horizontalAlignment: Text.AlignRight
-                                    text: choice.loss < 0.005 ? "–" : "−" + Texts.number(choice.loss, 2)
-                                    font.pixelSize: Theme.fs(13)
-                                    color: choice.loss >= 0.1 ? Theme.accent : Theme.inkSoft
-                                }
+
+                        // the ranked choices
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Layout.leftMargin: 6
+                            Layout.rightMargin: 6
+                            visible: choiceList.count > 0
+                            Text {
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                text: qsTranslate("Analysis", "Choices, best first")
+                                font.pixelSize: Theme.fs(12)
+                                font.bold: true
+                                color: Theme.inkSoft
                             }
-                        }
-                    }
-                    Item {
-                        Layout.fillHeight: true
-                        visible: choiceList.count === 0
-                    }
-
-                    // the players: their accuracy over the game; one of them is followed
-                    Text {
-                        text: qsTranslate("Analysis", "Accuracy over the whole game")
-                        font.pixelSize: Theme.fs(12)
-                        font.bold: true
-                        color: Theme.inkSoft
-                    }
-                    Repeater {
-                        model: screen.board.players
-                        delegate: Rectangle {
-                            id: player
-                            required property int index
-                            required property string name
-                            required property int finalTotal
-                            required property bool selected
-                            required property int decisions
-                            required property real lost
-                            required property real meanCost
-                            required property real luck
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: 28
-                            radius: 4
-                            color: player.selected ? "#f1dc9c" : "transparent"
-                            border.color: player.selected ? Theme.brassDark : Theme.paperLine
-                            Accessible.role: Accessible.Button
-                            Accessible.name: playerText.text
-                            MouseArea {
-                                anchors.fill: parent
-                                onClicked: screen.board.select(player.index)
+                            // the number columns: as wide as their heading or their widest number
+                            Text {
+                                id: expectedHead
+                                Layout.preferredWidth: Math.max(implicitWidth, Theme.fs(13) * 4.5)
+                                horizontalAlignment: Text.AlignRight
+                                text: qsTranslate("Analysis", "expected")
+                                font.pixelSize: Theme.fs(12)
+                                font.bold: true
+                                color: Theme.inkSoft
                             }
                             Text {
-                                id: playerText
-                                anchors.fill: parent
-                                anchors.leftMargin: 8
-                                verticalAlignment: Text.AlignVCenter
-                                text: player.decisions < 0
-                                      ? qsTranslate("Analysis", "%1: %n point(s)", "", player.finalTotal).arg(player.name)
-                                      : qsTranslate("Analysis", "%1: %n point(s) · %2 lost per decision (%3 in all over %4) · luck %5", "", player.finalTotal)
-                                        .arg(player.name).arg(Texts.number(player.meanCost, 2))
-                                        .arg(Texts.number(player.lost, 1)).arg(player.decisions).arg(Texts.signed(player.luck, 1))
-                                font.pixelSize: Theme.fs(13)
-                                fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: 10
-                                font.bold: player.selected
-                                color: Theme.ink
-                                elide: Text.ElideRight
+                                id: lossHead
+                                Layout.preferredWidth: Math.max(implicitWidth, Theme.fs(13) * 4.5)
+                                horizontalAlignment: Text.AlignRight
+                                text: qsTranslate("Analysis", "loss")
+                                font.pixelSize: Theme.fs(12)
+                                font.bold: true
+                                color: Theme.inkSoft
+                            }
+                        }
+                        ListView {
+                            id: choiceList
+                            objectName: "choiceList"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            // a few choices at least, however large the text (the page scrolls)
+                            Layout.minimumHeight: Theme.fs(28) * 4
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            model: screen.board.choices
+                            // a choice too long for its line (a long box name, "chosen") wraps
+                            delegate: Rectangle {
+                                id: choice
+                                required property int rank
+                                required property string kind
+                                required property var kept
+                                required property var label
+                                required property int points
+                                required property real expected
+                                required property real loss
+                                required property bool chosen
+                                width: ListView.view.width
+                                height: Math.max(Theme.fs(24), choiceRow.implicitHeight + 6)
+                                radius: 3
+                                color: choice.chosen ? Theme.marker : (choice.rank === 1 ? "#e3efd9" : "transparent")
+                                RowLayout {
+                                    id: choiceRow
+                                    anchors.fill: parent
+                                    anchors.leftMargin: 6
+                                    anchors.rightMargin: 6
+                                    Text {
+                                        Layout.preferredWidth: Math.max(26, implicitWidth)
+                                        Layout.alignment: Qt.AlignTop
+                                        topPadding: 3
+                                        text: choice.rank + "."
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.inkSoft
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        Layout.alignment: Qt.AlignTop
+                                        topPadding: 3
+                                        text: screen.choiceText(choice.kind, choice.kept, choice.label, choice.points)
+                                              + (choice.chosen ? "  ← " + qsTranslate("Analysis", "chosen") : "")
+                                        font.pixelSize: Theme.fs(13)
+                                        font.bold: choice.chosen
+                                        color: Theme.ink
+                                        wrapMode: Text.WordWrap
+                                    }
+                                    Text {
+                                        Layout.preferredWidth: expectedHead.width
+                                        Layout.alignment: Qt.AlignTop
+                                        topPadding: 3
+                                        horizontalAlignment: Text.AlignRight
+                                        text: Texts.number(choice.expected, 1)
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.ink
+                                    }
+                                    Text {
+                                        Layout.preferredWidth: lossHead.width
+                                        Layout.alignment: Qt.AlignTop
+                                        topPadding: 3
+                                        horizontalAlignment: Text.AlignRight
+                                        text: choice.loss < 0.005 ? "–" : "−" + Texts.number(choice.loss, 2)
+                                        font.pixelSize: Theme.fs(13)
+                                        color: choice.loss >= 0.1 ? Theme.accent : Theme.inkSoft
+                                    }
+                                }
+                            }
+                        }
+                        Item {
+                            Layout.fillHeight: true
+                            visible: choiceList.count === 0
+                        }
+
+                        // the players: their accuracy over the game; one of them is followed
+                        Text {
+                            text: qsTranslate("Analysis", "Accuracy over the whole game")
+                            font.pixelSize: Theme.fs(12)
+                            font.bold: true
+                            color: Theme.inkSoft
+                        }
+                        Repeater {
+                            model: screen.board.players
+                            delegate: Rectangle {
+                                id: player
+                                required property int index
+                                required property string name
+                                required property int finalTotal
+                                required property bool selected
+                                required property int decisions
+                                required property real lost
+                                required property real meanCost
+                                required property real luck
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: playerLines.implicitHeight + 8
+                                radius: 4
+                                color: player.selected ? "#f1dc9c" : "transparent"
+                                border.color: player.selected ? Theme.brassDark : Theme.paperLine
+                                Accessible.role: Accessible.Button
+                                Accessible.name: playerTotal.text + (playerFigures.visible ? " · " + playerFigures.text : "")
+                                MouseArea {
+                                    anchors.fill: parent
+                                    onClicked: screen.board.select(player.index)
+                                }
+                                // the name and total, and under them the figures (they wrap)
+                                Column {
+                                    id: playerLines
+                                    anchors.left: parent.left
+                                    anchors.right: parent.right
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    anchors.leftMargin: 8
+                                    anchors.rightMargin: 8
+                                    Text {
+                                        id: playerTotal
+                                        width: parent.width
+                                        wrapMode: Text.WordWrap
+                                        text: qsTranslate("Analysis", "%1: %n point(s)", "", player.finalTotal).arg(player.name)
+                                        font.pixelSize: Theme.fs(13)
+                                        font.bold: player.selected
+                                        color: Theme.ink
+                                    }
+                                    Text {
+                                        id: playerFigures
+                                        width: parent.width
+                                        visible: player.decisions >= 0
+                                        wrapMode: Text.WordWrap
+                                        text: qsTranslate("Analysis", "%1 lost per decision (%2 in all over %n decision(s)) · luck %3", "", Math.max(0, player.decisions))
+                                              .arg(Texts.number(player.meanCost, 2)).arg(Texts.number(player.lost, 1)).arg(Texts.signed(player.luck, 1))
+                                        font.pixelSize: Theme.fs(12)
+                                        color: Theme.inkSoft
+                                    }
+                                }
                             }
                         }
                     }
                 }
-            }
 
-            // --- stepping -----------------------------------------------------------------------
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: 6
-                FlatButtonDark {
-                    text: "|◀"
-                    Accessible.name: qsTranslate("Analysis", "To the start")
-                    onClicked: screen.board.goTo(0)
-                }
-                FlatButtonDark {
-                    text: "◀◀"
-                    Accessible.name: qsTranslate("Analysis", "Turn back")
-                    onClicked: screen.board.turnBy(-1)
-                }
-                FlatButtonDark {
-                    text: "◀"
-                    Accessible.name: qsTranslate("Analysis", "Roll back")
-                    onClicked: screen.board.stepBy(-1)
-                }
-                Slider {
-                    id: scrubber
-                    objectName: "scrubber"
+                // --- stepping -----------------------------------------------------------------------
+                RowLayout {
                     Layout.fillWidth: true
-                    from: 0
-                    to: Math.max(1, screen.board.steps - 1)
-                    stepSize: 1
-                    snapMode: Slider.SnapAlways
-                    value: screen.board.step
-                    focusPolicy: Qt.NoFocus
-                    onMoved: screen.board.goTo(Math.round(value))
-                    Accessible.name: qsTranslate("Analysis", "Step %1 of %2").arg(screen.board.step + 1).arg(screen.board.steps)
-                    background: Rectangle {
-                        x: scrubber.leftPadding
-                        y: scrubber.topPadding + scrubber.availableHeight / 2 - height / 2
-                        width: scrubber.availableWidth
-                        height: 6
-                        radius: 3
-                        color: Theme.paperLine
-                        Rectangle {
-                            width: scrubber.visualPosition * parent.width
-                            height: parent.height
+                    spacing: 6
+                    FlatButtonDark {
+                        text: "|◀"
+                        Accessible.name: qsTranslate("Analysis", "To the start")
+                        onClicked: screen.board.goTo(0)
+                    }
+                    FlatButtonDark {
+                        text: "◀◀"
+                        Accessible.name: qsTranslate("Analysis", "Turn back")
+                        onClicked: screen.board.turnBy(-1)
+                    }
+                    FlatButtonDark {
+                        text: "◀"
+                        Accessible.name: qsTranslate("Analysis", "Roll back")
+                        onClicked: screen.board.stepBy(-1)
+                    }
+                    Slider {
+                        id: scrubber
+                        objectName: "scrubber"
+                        Layout.fillWidth: true
+                        from: 0
+                        to: Math.max(1, screen.board.steps - 1)
+                        stepSize: 1
+                        snapMode: Slider.SnapAlways
+                        value: screen.board.step
+                        focusPolicy: Qt.NoFocus
+                        onMoved: screen.board.goTo(Math.round(value))
+                        Accessible.name: qsTranslate("Analysis", "Step %1 of %2").arg(screen.board.step + 1).arg(screen.board.steps)
+                        background: Rectangle {
+                            x: scrubber.leftPadding
+                            y: scrubber.topPadding + scrubber.availableHeight / 2 - height / 2
+                            width: scrubber.availableWidth
+                            height: 6
                             radius: 3
-                            color: Theme.brass
+                            color: Theme.paperLine
+                            Rectangle {
+                                width: scrubber.visualPosition * parent.width
+                                height: parent.height
+                                radius: 3
+                                color: Theme.brass
+                            }
+                        }
+                        handle: Rectangle {
+                            x: scrubber.leftPadding + scrubber.visualPosition * (scrubber.availableWidth - width)
+                            y: scrubber.topPadding + scrubber.availableHeight / 2 - height / 2
+                            width: 18
+                            height: 18
+                            radius: 9
+                            color: Theme.brassLight
+                            border.color: Theme.brassDark
                         }
                     }
-                    handle: Rectangle {
-                        x: scrubber.leftPadding + scrubber.visualPosition * (scrubber.availableWidth - width)
-                        y: scrubber.topPadding + scrubber.availableHeight / 2 - height / 2
-                        width: 18
-                        height: 18
-                        radius: 9
-                        color: Theme.brassLight
-                        border.color: Theme.brassDark
+                    FlatButtonDark {
+                        text: "▶"
+                        Accessible.name: qsTranslate("Analysis", "Roll on")
+                        onClicked: screen.board.stepBy(1)
+                    }
+                    FlatButtonDark {
+                        text: "▶▶"
+                        Accessible.name: qsTranslate("Analysis", "Turn on")
+                        onClicked: screen.board.turnBy(1)
+                    }
+                    FlatButtonDark {
+                        text: "▶|"
+                        Accessible.name: qsTranslate("Analysis", "To the end")
+                        onClicked: screen.board.goTo(screen.board.steps - 1)
+                    }
+                    FlatButtonDark {
+                        objectName: "nextMistakeButton"
+                        enabled: screen.board.nextMistake >= 0
+                        text: screen.board.mistakes === 0 && screen.board.reviewState === "ready"
+                              ? qsTranslate("Analysis", "No mistakes of %1").arg(screen.board.selectedName)
+                              : qsTranslate("Analysis", "Next mistake of %1 (N)").arg(screen.board.selectedName)
+                        onClicked: screen.board.toNextMistake()
                     }
                 }
-                FlatButtonDark {
-                    text: "▶"
-                    Accessible.name: qsTranslate("Analysis", "Roll on")
-                    onClicked: screen.board.stepBy(1)
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTranslate("Analysis", "← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes")
+                    font.pixelSize: Theme.fs(11)
+                    color: Theme.inkFaint
+                    wrapMode: Text.WordWrap
                 }
-                FlatButtonDark {
-                    text: "▶▶"
-                    Accessible.name: qsTranslate("Analysis", "Turn on")
-                    onClicked: screen.board.turnBy(1)
-                }
-                FlatButtonDark {
-                    text: "▶|"
-                    Accessible.name: qsTranslate("Analysis", "To the end")
-                    onClicked: screen.board.goTo(screen.board.steps - 1)
-                }
-                FlatButtonDark {
-                    objectName: "nextMistakeButton"
-                    enabled: screen.board.nextMistake >= 0
-                    text: screen.board.mistakes === 0 && screen.board.reviewState === "ready"
-                          ? qsTranslate("Analysis", "No mistakes of %1").arg(screen.board.selectedName)
-                          : qsTranslate("Analysis", "Next mistake of %1 (N)").arg(screen.board.selectedName)
-                    onClicked: screen.board.toNextMistake()
-                }
-            }
-            Text {
-                Layout.fillWidth: true
-                text: qsTranslate("Analysis", "← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes")
-                font.pixelSize: Theme.fs(11)
-                color: Theme.inkFaint
-                elide: Text.ElideRight
             }
         }
     }

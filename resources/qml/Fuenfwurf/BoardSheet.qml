@@ -17,6 +17,8 @@ Item {
     readonly property real headerHeight: columnsPerPlayer > 1 ? 44 : 28
     readonly property real rowHeight: Math.max(15, Math.min(28, (height - headerHeight) / Math.max(1, rows.count)))
     readonly property real fontSize: Math.max(10, Math.min(14, rowHeight * 0.56))
+    // as tall as its rows need to show whole, and with large text taller rows (larger figures)
+    implicitHeight: headerHeight + rows.count * Math.min(28, 15 * Theme.textScale) + 2
 
     // --- the players --------------------------------------------------------------------------
     Repeater {

@@ -19,7 +19,10 @@ Popup {
 
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: Math.min(480, parent ? parent.width - 48 : 480)
+    // As wide as its two buttons side by side need (long words, large text), up to the window's
+    // width; narrower still, the buttons stand one above the other.
+    readonly property real buttonsWidth: cancelButton.implicitWidth + confirmButton.implicitWidth + 12
+    width: Math.min(Math.max(480, buttonsWidth + leftPadding + rightPadding), parent ? parent.width - 48 : 480)
     modal: true
     focus: true
     closePolicy: Popup.CloseOnEscape
@@ -61,13 +64,17 @@ Popup {
             lineHeight: 1.2
             color: Theme.ink
         }
-        RowLayout {
+        GridLayout {
             Layout.fillWidth: true
             Layout.topMargin: 8
-            spacing: 12
-            Item { Layout.fillWidth: true }
+            columns: dialog.buttonsWidth <= dialog.availableWidth ? 3 : 1
+            columnSpacing: 12
+            rowSpacing: 8
+            Item { Layout.fillWidth: true; visible: parent.columns > 1 }
             FlatButtonDark {
                 id: cancelButton
+                Layout.alignment: Qt.AlignRight
+                Layout.maximumWidth: dialog.availableWidth
                 objectName: dialog.objectName + "Cancel"
                 text: dialog.cancelText
                 leftPadding: 18
@@ -77,6 +84,8 @@ Popup {
             }
             BrassButton {
                 id: confirmButton
+                Layout.alignment: Qt.AlignRight
+                Layout.maximumWidth: dialog.availableWidth
                 objectName: dialog.objectName + "Confirm"
                 text: dialog.confirmText
                 onClicked: {

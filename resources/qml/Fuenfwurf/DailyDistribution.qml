@@ -11,6 +11,30 @@ Item {
     readonly property real axisHeight: 18
     readonly property real plotHeight: height - axisHeight - 16
     readonly property real slot: width / Math.max(1, bars.length)
+    // Every range, or every second or third one when they would run into each other; the
+    // player's own always, and then not its neighbours.
+    // (a measurement is no property: the metrics' height ties the binding to the text size)
+    readonly property real labelWidth: bars.length > 0 ? labelMetrics.advanceWidth(rangeText(bars[bars.length - 1].low)) + 0 * labelMetrics.height : 0
+    readonly property int labelStep: Math.max(1, Math.ceil((1.5 * labelWidth + 6) / Math.max(1, slot)))
+
+    function rangeText(low: int): string {
+        return Texts.number(low, 0) + "–" + Texts.number(low + 9, 0)
+    }
+    function labelShown(index: int): bool {
+        if (bars[index].mine)
+            return true
+        for (let other = Math.max(0, index - labelStep + 1); other < Math.min(bars.length, index + labelStep); ++other) {
+            if (bars[other].mine)
+                return false
+        }
+        return index % labelStep === 0
+    }
+
+    FontMetrics {
+        id: labelMetrics
+        font.pixelSize: Theme.fs(10)
+        font.bold: true
+    }
 
     Accessible.role: Accessible.Chart
     Accessible.name: qsTranslate("Daily", "How the field scored today")
@@ -48,12 +72,12 @@ Item {
                 font.bold: bar.modelData.mine
                 color: Theme.ink
             }
-            Text {  // the bar's range, under it
-                visible: chart.bars.length <= 8 || bar.index % 2 === 0 || bar.modelData.mine
+            AxisLabel {  // the bar's range, under it (within the chart at its ends)
+                chartItem: chart
+                visible: chart.labelShown(bar.index)
                 y: chart.plotHeight + 19
-                x: (bar.width - width) / 2
-                text: Texts.number(bar.modelData.low, 0) + "–" + Texts.number(bar.modelData.low + 9, 0)
-                font.pixelSize: Theme.fs(10)
+                x: Math.min(chart.width - bar.x - width, Math.max(-bar.x, (bar.width - width) / 2))
+                text: chart.rangeText(bar.modelData.low)
                 font.bold: bar.modelData.mine
                 color: bar.modelData.mine ? Theme.accent : Theme.inkSoft
             }

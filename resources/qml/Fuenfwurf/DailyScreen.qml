@@ -90,9 +90,12 @@ FocusScope {
 
             RowLayout {
                 Layout.fillWidth: true
-                Column {
+                ColumnLayout {
                     Layout.fillWidth: true
+                    spacing: 0
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTranslate("Daily", "Daily challenge")
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(34)
@@ -100,6 +103,8 @@ FocusScope {
                     }
                     Text {
                         objectName: "dailyDate"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTranslate("Daily", "%1 (UTC): the same dice for everyone, one attempt each").arg(screen.day(screen.daily.date))
                         font.pixelSize: Theme.fs(14)
                         color: Theme.inkSoft
@@ -135,133 +140,146 @@ FocusScope {
                 Layout.fillHeight: true
                 spacing: 20
 
-                // --- left: play -----------------------------------------------------------------
-                ColumnLayout {
+                // --- left: play (it scrolls when large text makes it longer than the card) ------
+                Item {
                     Layout.preferredWidth: 400
                     Layout.maximumWidth: 400
                     Layout.fillHeight: true
-                    spacing: 10
-
-                    Rectangle {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: rankedColumn.implicitHeight + 28
-                        radius: Theme.radius
-                        color: Theme.paperShade
-                        border.color: Theme.brass
+                    PaperFlickable {
+                        id: playPage
+                        anchors.fill: parent
+                        anchors.rightMargin: contentHeight > height ? 18 : 0
+                        contentHeight: playColumn.implicitHeight
                         ColumnLayout {
-                            id: rankedColumn
-                            anchors.left: parent.left
-                            anchors.right: parent.right
-                            anchors.top: parent.top
-                            anchors.margins: 14
-                            spacing: 8
-                            Text {
-                                text: qsTranslate("Daily", "Today's ranked challenge")
-                                font.family: Theme.titleFont
-                                font.pixelSize: Theme.fs(22)
-                                color: Theme.ink
-                            }
-                            Text {
+                            id: playColumn
+                            width: playPage.width
+                            spacing: 10
+
+                            Rectangle {
                                 Layout.fillWidth: true
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.fs(13)
-                                color: Theme.inkSoft
-                                text: qsTranslate("Daily", "Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day's seed at midnight (UTC), so every game can be checked.")
+                                Layout.preferredHeight: rankedColumn.implicitHeight + 28
+                                radius: Theme.radius
+                                color: Theme.paperShade
+                                border.color: Theme.brass
+                                ColumnLayout {
+                                    id: rankedColumn
+                                    anchors.left: parent.left
+                                    anchors.right: parent.right
+                                    anchors.top: parent.top
+                                    anchors.margins: 14
+                                    spacing: 8
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        text: qsTranslate("Daily", "Today's ranked challenge")
+                                        font.family: Theme.titleFont
+                                        font.pixelSize: Theme.fs(22)
+                                        color: Theme.ink
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.inkSoft
+                                        text: qsTranslate("Daily", "Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day's seed at midnight (UTC), so every game can be checked.")
+                                    }
+                                    Text {
+                                        objectName: "dailyCommit"
+                                        Layout.fillWidth: true
+                                        visible: screen.daily.commit !== ""
+                                        wrapMode: Text.WrapAnywhere
+                                        font.pixelSize: Theme.fs(12)
+                                        color: Theme.inkSoft
+                                        text: qsTranslate("Daily", "The day's commitment: %1").arg(screen.daily.commit.substring(0, 32) + "…")
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        visible: screen.daily.state === "ready"
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.ink
+                                        text: qsTranslate("Daily", "%n attempt(s) begun today", "", screen.daily.attempts)
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        visible: text !== ""
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.inkSoft
+                                        text: !screen.daily.online ? qsTranslate("Daily", "The ranked challenge is played on the table server. You are offline.")
+                                              : screen.daily.state === "loading" ? qsTranslate("Profile", "Asking the server…")
+                                              : screen.daily.state === "failed" ? Texts.error(screen.daily.error)
+                                              : ""
+                                    }
+                                    Text {
+                                        objectName: "dailyProblem"
+                                        Layout.fillWidth: true
+                                        visible: screen.daily.problem !== ""
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.fs(14)
+                                        font.bold: true
+                                        color: Theme.accent
+                                        text: Texts.error(screen.daily.problem)
+                                        Accessible.role: Accessible.AlertMessage
+                                        Accessible.name: text
+                                    }
+                                    BrassButton {
+                                        objectName: "playDailyButton"
+                                        Layout.fillWidth: true
+                                        visible: screen.daily.online
+                                        prominent: true
+                                        focus: screen.daily.online
+                                        text: qsTranslate("Daily", "Play today's %1").arg(Texts.presetName(screen.daily.ruleset))
+                                        onClicked: screen.daily.play()
+                                    }
+                                    FlatButtonDark {
+                                        objectName: "goOnlineButton"
+                                        Layout.fillWidth: true
+                                        visible: !screen.daily.online
+                                        text: qsTranslate("Daily", "Go online")
+                                        onClicked: screen.daily.goOnline()
+                                    }
+                                }
                             }
-                            Text {
-                                objectName: "dailyCommit"
+
+                            Rectangle {
                                 Layout.fillWidth: true
-                                visible: screen.daily.commit !== ""
-                                wrapMode: Text.WrapAnywhere
-                                font.pixelSize: Theme.fs(12)
-                                color: Theme.inkSoft
-                                text: qsTranslate("Daily", "The day's commitment: %1").arg(screen.daily.commit.substring(0, 32) + "…")
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                visible: screen.daily.state === "ready"
-                                font.pixelSize: Theme.fs(13)
-                                color: Theme.ink
-                                text: qsTranslate("Daily", "%n attempt(s) begun today", "", screen.daily.attempts)
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                visible: text !== ""
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.fs(13)
-                                color: Theme.inkSoft
-                                text: !screen.daily.online ? qsTranslate("Daily", "The ranked challenge is played on the table server. You are offline.")
-                                      : screen.daily.state === "loading" ? qsTranslate("Profile", "Asking the server…")
-                                      : screen.daily.state === "failed" ? Texts.error(screen.daily.error)
-                                      : ""
-                            }
-                            Text {
-                                objectName: "dailyProblem"
-                                Layout.fillWidth: true
-                                visible: screen.daily.problem !== ""
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.fs(14)
-                                font.bold: true
-                                color: Theme.accent
-                                text: Texts.error(screen.daily.problem)
-                                Accessible.role: Accessible.AlertMessage
-                                Accessible.name: text
-                            }
-                            BrassButton {
-                                objectName: "playDailyButton"
-                                Layout.fillWidth: true
-                                visible: screen.daily.online
-                                prominent: true
-                                focus: screen.daily.online
-                                text: qsTranslate("Daily", "Play today's %1").arg(Texts.presetName(screen.daily.ruleset))
-                                onClicked: screen.daily.play()
-                            }
-                            FlatButtonDark {
-                                objectName: "goOnlineButton"
-                                Layout.fillWidth: true
-                                visible: !screen.daily.online
-                                text: qsTranslate("Daily", "Go online")
-                                onClicked: screen.daily.goOnline()
+                                Layout.preferredHeight: practiceColumn.implicitHeight + 28
+                                radius: Theme.radius
+                                color: "transparent"
+                                border.color: Theme.paperLine
+                                ColumnLayout {
+                                    id: practiceColumn
+                                    anchors.left: parent.left
+                                    anchors.right: parent.right
+                                    anchors.top: parent.top
+                                    anchors.margins: 14
+                                    spacing: 8
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        text: qsTranslate("Daily", "Practice (not ranked)")
+                                        font.family: Theme.titleFont
+                                        font.pixelSize: Theme.fs(20)
+                                        color: Theme.ink
+                                    }
+                                    Text {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.fs(13)
+                                        color: Theme.inkSoft
+                                        text: qsTranslate("Daily", "Without a server: a challenge of the same kind, from dice anyone can work out from today's date. Play it as often as you like; it counts on no board.")
+                                    }
+                                    FlatButtonDark {
+                                        objectName: "practiceButton"
+                                        Layout.fillWidth: true
+                                        focus: !screen.daily.online
+                                        text: qsTranslate("Daily", "Practise %1").arg(Texts.presetName(screen.daily.ruleset))
+                                        onClicked: screen.daily.practice()
+                                    }
+                                }
                             }
                         }
                     }
-
-                    Rectangle {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: practiceColumn.implicitHeight + 28
-                        radius: Theme.radius
-                        color: "transparent"
-                        border.color: Theme.paperLine
-                        ColumnLayout {
-                            id: practiceColumn
-                            anchors.left: parent.left
-                            anchors.right: parent.right
-                            anchors.top: parent.top
-                            anchors.margins: 14
-                            spacing: 8
-                            Text {
-                                text: qsTranslate("Daily", "Practice (not ranked)")
-                                font.family: Theme.titleFont
-                                font.pixelSize: Theme.fs(20)
-                                color: Theme.ink
-                            }
-                            Text {
-                                Layout.fillWidth: true
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.fs(13)
-                                color: Theme.inkSoft
-                                text: qsTranslate("Daily", "Without a server: a challenge of the same kind, from dice anyone can work out from today's date. Play it as often as you like; it counts on no board.")
-                            }
-                            FlatButtonDark {
-                                objectName: "practiceButton"
-                                Layout.fillWidth: true
-                                focus: !screen.daily.online
-                                text: qsTranslate("Daily", "Practise %1").arg(Texts.presetName(screen.daily.ruleset))
-                                onClicked: screen.daily.practice()
-                            }
-                        }
-                    }
-                    Item { Layout.fillHeight: true }
                 }
 
                 // --- right: the boards ----------------------------------------------------------
@@ -272,6 +290,8 @@ FocusScope {
                     visible: screen.daily.online
 
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTranslate("Daily", "Today")
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(22)
@@ -305,6 +325,8 @@ FocusScope {
                         emptyText: screen.daily.boardState === "ready" ? qsTranslate("Daily", "Nobody has finished today's challenge yet.") : ""
                     }
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTranslate("Daily", "This week's best")
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(20)

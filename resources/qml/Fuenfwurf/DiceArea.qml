@@ -73,6 +73,9 @@ Item {
         }
         Text {
             anchors.centerIn: parent
+            width: parent.width - 32
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
             visible: !area.table.hasDice && !area.table.over
             text: area.table.canRoll ? qsTranslate("Table", "Press Space or the button to roll")
                                      : ""

@@ -12,6 +12,16 @@ Item {
     readonly property real axisHeight: 18
     readonly property real plotHeight: height - axisHeight - 16
     readonly property real slot: width / Math.max(1, bars.length)
+    // Every label, or every second or third one when they would run into each other (the first
+    // stands flush with the chart's left edge, half a label further right than its tick).
+    // (a measurement is no property: the metrics' height ties the binding to the text size)
+    readonly property real labelWidth: bars.length > 0 ? labelMetrics.advanceWidth(Texts.number(bars[bars.length - 1].low, 0)) + 0 * labelMetrics.height : 0
+    readonly property int labelStep: Math.max(1, Math.ceil((1.5 * labelWidth + 6) / Math.max(1, slot)))
+
+    FontMetrics {
+        id: labelMetrics
+        font.pixelSize: Theme.fs(10)
+    }
 
     Accessible.role: Accessible.Chart
     Accessible.name: qsTranslate("Statistics", "Final scores")
@@ -50,12 +60,12 @@ Item {
                 font.pixelSize: Theme.fs(11)
                 color: Theme.ink
             }
-            Text {  // every other range gets its label when they are many
-                visible: chart.bars.length <= 8 || bar.index % 2 === 0
+            AxisLabel {  // every other range gets its label when they are many
+                chartItem: chart
+                visible: bar.index % chart.labelStep === 0
                 y: chart.plotHeight + 19
-                x: -width / 2
+                x: Math.max(-bar.x, -width / 2)  // on the bar's left edge; the first one flush with the chart's
                 text: Texts.number(bar.modelData.low, 0)
-                font.pixelSize: Theme.fs(10)
                 color: Theme.inkSoft
             }
         }

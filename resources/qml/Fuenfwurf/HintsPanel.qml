@@ -29,188 +29,230 @@ Rectangle {
     Accessible.name: qsTranslate("Hints", "Hints")
     Accessible.description: qsTranslate("Hints", "I reads the hints aloud.")
 
-    ColumnLayout {
+    // With large text the hints may need more room than the panel has: they scroll (a thin bar
+    // at the right shows that there is more), rather than losing their last lines.
+    Flickable {
+        id: hintsPage
+        objectName: "hintsPage"
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 6
-
-        RowLayout {
-            Layout.fillWidth: true
-            Text {
-                text: qsTranslate("Hints", "Hints")
+        anchors.rightMargin: hintsBar.visible ? 16 : 12
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        contentWidth: width
+        contentHeight: hintLines.height
+        ScrollBar.vertical: ScrollBar {
+            id: hintsBar
+            parent: panel
+            anchors.top: hintsPage.top
+            anchors.bottom: hintsPage.bottom
+            anchors.left: hintsPage.right
+            anchors.leftMargin: 4
+            visible: size < 1.0
+            policy: ScrollBar.AlwaysOn
+            Accessible.name: qsTranslate("Hints", "Scroll the hints")
+            contentItem: Rectangle {
+                implicitWidth: 5
+                radius: 2.5
                 color: Theme.brassLight
-                font.family: Theme.titleFont
-                font.pixelSize: Theme.fs(19)
-            }
-            Item { Layout.fillWidth: true }
-            Text {
-                visible: !panel.narrow
-                text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
-                color: Theme.creamSoft
-                opacity: 0.7
-                font.pixelSize: Theme.fs(11)
+                opacity: hintsBar.pressed ? 0.8 : 0.5
             }
         }
 
-        // while the tables build, a progress bar
         ColumnLayout {
-            visible: panel.table.showHints && !panel.table.hintsReady
-            Layout.fillWidth: true
-            spacing: 4
+            id: hintLines
+            width: hintsPage.width
+            height: Math.max(hintsPage.height, implicitHeight)
+            spacing: 6
+
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    text: qsTranslate("Hints", "Hints")
+                    color: Theme.brassLight
+                    font.family: Theme.titleFont
+                    font.pixelSize: Theme.fs(19)
+                }
+                Item { Layout.fillWidth: true }
+                Text {
+                    visible: !panel.narrow
+                    text: panel.table.showHints ? qsTranslate("Hints", "H hides them") : qsTranslate("Hints", "H shows them")
+                    color: Theme.creamSoft
+                    opacity: 0.7
+                    font.pixelSize: Theme.fs(11)
+                }
+            }
+
+            // while the tables build, a progress bar
+            ColumnLayout {
+                visible: panel.table.showHints && !panel.table.hintsReady
+                Layout.fillWidth: true
+                spacing: 4
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.cream
+                    font.pixelSize: Theme.fs(13)
+                    text: panel.table.preparing < 0
+                          ? qsTranslate("Hints", "Hints are not available for these rules.")
+                          : qsTranslate("Hints", "Working out the best play for these rules (once only). Hints come when it is ready.")
+                }
+                ProgressBar {
+                    visible: panel.table.preparing >= 0
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1
+                    value: panel.table.preparing
+                    Accessible.name: qsTranslate("Hints", "Preparing hints")
+                }
+            }
+
             Text {
+                visible: panel.table.showHints && panel.table.hintsReady && !panel.active
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                color: Theme.cream
+                color: Theme.creamSoft
                 font.pixelSize: Theme.fs(13)
-                text: panel.table.preparing < 0
-                      ? qsTranslate("Hints", "Hints are not available for these rules.")
-                      : qsTranslate("Hints", "Working out the best play for these rules (once only). Hints come when it is ready.")
+                text: qsTranslate("Hints", "After each of your rolls, the best choices appear here.")
             }
-            ProgressBar {
-                visible: panel.table.preparing >= 0
-                Layout.fillWidth: true
-                from: 0
-                to: 1
-                value: panel.table.preparing
-                Accessible.name: qsTranslate("Hints", "Preparing hints")
-            }
-        }
 
-        Text {
-            visible: panel.table.showHints && panel.table.hintsReady && !panel.active
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            color: Theme.creamSoft
-            font.pixelSize: Theme.fs(13)
-            text: qsTranslate("Hints", "After each of your rolls, the best choices appear here.")
-        }
-
-        Text {
-            visible: !panel.table.showHints
-            Layout.fillWidth: true
-            color: Theme.creamSoft
-            font.pixelSize: Theme.fs(13)
-            text: qsTranslate("Hints", "Hints are hidden.")
-        }
-
-        // keep
-        RowLayout {
-            visible: panel.table.showHints && panel.active && panel.table.hintKeep.length > 0
-            spacing: 8
             Text {
-                text: qsTranslate("Hints", "Keep")
-                color: Theme.cream
-                font.bold: true
+                visible: !panel.table.showHints
+                Layout.fillWidth: true
+                color: Theme.creamSoft
                 font.pixelSize: Theme.fs(13)
-                Layout.preferredWidth: Theme.fs(64)
+                text: qsTranslate("Hints", "Hints are hidden.")
             }
-            Row {
-                spacing: 4
-                Repeater {
-                    model: panel.table.hintKeep
-                    delegate: Item {
-                        id: mini
-                        required property bool modelData
-                        required property int index
-                        width: 24
-                        height: 24
-                        opacity: modelData ? 1 : 0.28
-                        DieFace {
-                            size: 22
-                            value: panel.table.diceValues[mini.index] ?? 0
+
+            // keep
+            RowLayout {
+                visible: panel.table.showHints && panel.active && panel.table.hintKeep.length > 0
+                spacing: 8
+                Text {
+                    text: qsTranslate("Hints", "Keep")
+                    color: Theme.cream
+                    font.bold: true
+                    font.pixelSize: Theme.fs(13)
+                    Layout.preferredWidth: Theme.fs(64)
+                }
+                Flow {  // the dice, and beside them or (large text) under them what that means
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: panel.table.hintKeep
+                        delegate: Item {
+                            id: mini
+                            required property bool modelData
+                            required property int index
+                            width: 24
+                            height: 24
+                            opacity: modelData ? 1 : 0.28
+                            DieFace {
+                                size: 22
+                                value: panel.table.diceValues[mini.index] ?? 0
+                            }
                         }
+                    }
+                    Text {
+                        visible: text !== ""
+                        leftPadding: 4
+                        text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
+                        color: Theme.creamSoft
+                        font.pixelSize: Theme.fs(12)
+                    }
+                }
+                Text {
+                    visible: !panel.narrow
+                    text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
+                    color: Theme.creamSoft
+                    font.pixelSize: Theme.fs(12)
+                }
+            }
+
+            // boxes
+            Repeater {
+                model: panel.table.showHints && panel.active ? panel.table.hintBoxes : []
+                delegate: RowLayout {
+                    id: boxLine
+                    required property var modelData
+                    required property int index
+                    spacing: 8
+                    Layout.fillWidth: true
+                    // one line for a screen reader: "1. Full house, 25 points now"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
+                                     + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
+                    Text {
+                        text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
+                        color: Theme.cream
+                        font.bold: true
+                        font.pixelSize: Theme.fs(13)
+                        Layout.preferredWidth: Theme.fs(64)
+                    }
+                    Flow {  // the box and its points; with large text the points go under the box
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Text {
+                            width: Math.min(implicitWidth, parent.width)
+                            wrapMode: Text.WordWrap
+                            text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
+                            color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
+                            font.bold: boxLine.index === 0
+                            font.pixelSize: Theme.fs(13)
+                        }
+                        Text {
+                            // narrow, without the expectations to set them apart, the points need no "now"
+                            width: Math.min(implicitWidth, parent.width)
+                            wrapMode: Text.WordWrap
+                            text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
+                                               : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                            color: Theme.creamSoft
+                            font.pixelSize: Theme.fs(12)
+                        }
+                    }
+                    Text {
+                        visible: !panel.narrow
+                        text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
+                        color: Theme.creamSoft
+                        font.pixelSize: Theme.fs(12)
                     }
                 }
             }
-            Text {
-                text: panel.table.hintKeep.indexOf(true) < 0 ? qsTranslate("Hints", "nothing, roll all") : ""
-                color: Theme.creamSoft
-                font.pixelSize: Theme.fs(12)
-            }
-            Item { Layout.fillWidth: true }
-            Text {
-                visible: !panel.narrow
-                text: qsTranslate("Hints", "expected %1").arg(Texts.number(panel.table.hintKeepExpected, 1))
-                color: Theme.creamSoft
-                font.pixelSize: Theme.fs(12)
-            }
-        }
 
-        // boxes
-        Repeater {
-            model: panel.table.showHints && panel.active ? panel.table.hintBoxes : []
-            delegate: RowLayout {
-                id: boxLine
-                required property var modelData
-                required property int index
-                spacing: 8
-                Layout.fillWidth: true
-                // one line for a screen reader: "1. Full house, 25 points now"
-                Accessible.role: Accessible.StaticText
-                Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
-                                 + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
-                Text {
-                    text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
-                    color: Theme.cream
-                    font.bold: true
-                    font.pixelSize: Theme.fs(13)
-                    Layout.preferredWidth: Theme.fs(64)
-                }
-                Text {
-                    text: (boxLine.index + 1) + ". " + Texts.boxLabel(boxLine.modelData.label.name, boxLine.modelData.label.column)
-                    color: boxLine.index === 0 ? Theme.brassLight : Theme.cream
-                    font.bold: boxLine.index === 0
-                    font.pixelSize: Theme.fs(13)
-                }
-                Text {
-                    // narrow, without the expectations to set them apart, the points need no "now"
-                    text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
-                                       : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
-                    color: Theme.creamSoft
-                    font.pixelSize: Theme.fs(12)
-                }
-                Item { Layout.fillWidth: true }
-                Text {
-                    visible: !panel.narrow
-                    text: qsTranslate("Hints", "expected %1").arg(Texts.number(boxLine.modelData.expected, 1))
-                    color: Theme.creamSoft
-                    font.pixelSize: Theme.fs(12)
+            // strike
+            Repeater {
+                model: panel.table.showHints && panel.active ? panel.table.hintStrike : []
+                delegate: RowLayout {
+                    id: strikeLine
+                    required property var modelData
+                    spacing: 8
+                    Layout.fillWidth: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTranslate("Hints", "Strike") + ": "
+                                     + Texts.boxLabel(modelData.label.name, modelData.label.column)
+                    Text {
+                        text: qsTranslate("Hints", "Strike")
+                        color: Theme.cream
+                        font.bold: true
+                        font.pixelSize: Theme.fs(13)
+                        Layout.preferredWidth: Theme.fs(64)
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
+                        color: Theme.cream
+                        font.pixelSize: Theme.fs(13)
+                    }
+                    Text {
+                        visible: !panel.narrow
+                        text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
+                        color: Theme.creamSoft
+                        font.pixelSize: Theme.fs(12)
+                    }
                 }
             }
+            Item { Layout.fillHeight: true }
         }
-
-        // strike
-        Repeater {
-            model: panel.table.showHints && panel.active ? panel.table.hintStrike : []
-            delegate: RowLayout {
-                id: strikeLine
-                required property var modelData
-                spacing: 8
-                Layout.fillWidth: true
-                Accessible.role: Accessible.StaticText
-                Accessible.name: qsTranslate("Hints", "Strike") + ": "
-                                 + Texts.boxLabel(modelData.label.name, modelData.label.column)
-                Text {
-                    text: qsTranslate("Hints", "Strike")
-                    color: Theme.cream
-                    font.bold: true
-                    font.pixelSize: Theme.fs(13)
-                    Layout.preferredWidth: Theme.fs(64)
-                }
-                Text {
-                    text: Texts.boxLabel(strikeLine.modelData.label.name, strikeLine.modelData.label.column)
-                    color: Theme.cream
-                    font.pixelSize: Theme.fs(13)
-                }
-                Item { Layout.fillWidth: true }
-                Text {
-                    visible: !panel.narrow
-                    text: qsTranslate("Hints", "expected %1").arg(Texts.number(strikeLine.modelData.expected, 1))
-                    color: Theme.creamSoft
-                    font.pixelSize: Theme.fs(12)
-                }
-            }
-        }
-        Item { Layout.fillHeight: true }
     }
 }

@@ -34,8 +34,9 @@ Column {
     Text {
         visible: recap.table.recap.length === 0
         width: recap.width
-        height: recap.lineHeight
+        height: Math.max(recap.lineHeight, implicitHeight)
         verticalAlignment: Text.AlignVCenter
+        wrapMode: Text.WordWrap
         text: qsTranslate("Table", "Every entry of the game shows here as it is made.")
         font.family: Theme.bodyFont
         font.pixelSize: Theme.fs(13)

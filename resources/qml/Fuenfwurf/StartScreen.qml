@@ -209,7 +209,7 @@ FocusScope {
                             text: qsTranslate("Start", "Seat %1").arg(seatRow.index + 1)
                             color: Theme.inkSoft
                             font.pixelSize: Theme.fs(14)
-                            Layout.preferredWidth: 60
+                            Layout.preferredWidth: Math.max(60, implicitWidth)
                         }
                         PaperComboBox {
                             Layout.preferredWidth: 200
@@ -247,7 +247,7 @@ FocusScope {
                             color: Theme.inkFaint
                             font.pixelSize: Theme.fs(12)
                             font.italic: true
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }

@@ -18,9 +18,30 @@ FocusScope {
 
     // The table of every ruleset: the rules take what is left; together the columns fit a
     // 1024 px window (their heads are kept short in every language: "won · draw · lost" is
-    // "S · U · N" in German).
+    // "S · U · N" in German). With large text a head wraps, and its column grows to its widest
+    // word.
+    readonly property var columnHeads: [
+        qsTranslate("Statistics", "Rules"),
+        qsTranslate("Statistics", "Games"),
+        qsTranslate("Statistics", "vs. computer\nwon · draw · lost"),
+        qsTranslate("Statistics", "vs. people\nwon · draw · lost"),
+        qsTranslate("Statistics", "Best"),
+        qsTranslate("Statistics", "Average"),
+        qsTranslate("Statistics", "Five of a kind"),
+        qsTranslate("Statistics", "Upper bonus"),
+        qsTranslate("Statistics", "Solo best")
+    ]
     function columnWidth(index: int): real {
-        return index === 0 ? 150 : index === 1 ? 60 : (index === 2 || index === 3) ? 130 : 84
+        const base = index === 0 ? 150 : index === 1 ? 60 : (index === 2 || index === 3) ? 130 : 84
+        const words = columnHeads[index].replace(/-/g, "- ").split(/\s+/)
+        // (a measurement is no property: the metrics' height ties the binding to the text size)
+        return Math.max(base, ...words.map(word => headMetrics.advanceWidth(word) + 8 + 0 * headMetrics.height))
+    }
+
+    FontMetrics {
+        id: headMetrics
+        font.pixelSize: Theme.fs(12)
+        font.bold: true
     }
 
     FileDialog {
@@ -37,22 +58,23 @@ FocusScope {
         radius: 6
         color: "#fbf6ea"
         border.color: Theme.paperLine
-        Text {
+        Text {  // a long title takes two lines, and the chart under it gives way
+            id: cardTitle
             x: 12
             y: 8
             width: parent.width - 24
             text: parent.title
+            wrapMode: Text.WordWrap
             font.pixelSize: Theme.fs(13)
             font.bold: true
             color: Theme.ink
-            elide: Text.ElideRight
         }
         Item {
             id: inner
             x: 12
-            y: 32
+            y: cardTitle.y + cardTitle.height + 8
             width: parent.width - 24
-            height: parent.height - 42
+            height: parent.height - y - 10
         }
     }
 
@@ -127,7 +149,7 @@ FocusScope {
                 RowLayout {
                     visible: screen.statistics.chartGames > 0
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 230
+                    Layout.preferredHeight: Math.max(230, Theme.fs(200))
                     spacing: 12
                     ChartCard {
                         Layout.fillWidth: true
@@ -144,7 +166,9 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 4
-                        title: qsTranslate("Statistics", "Your last %n game(s): score and points lost per decision", "", screen.statistics.points.length)
+                        title: screen.statistics.points.length === 1
+                               ? qsTranslate("Statistics", "Your last game: score and points lost per decision")
+                               : qsTranslate("Statistics", "Your last %n game(s): score and points lost per decision", "", screen.statistics.points.length)
                         TrendChart {
                             anchors.fill: parent
                             points: screen.statistics.points
@@ -178,7 +202,7 @@ FocusScope {
                                         text: rate.modelData.name + ": " + rate.modelData.value
                                         font.pixelSize: Theme.fs(12)
                                         color: Theme.ink
-                                        elide: Text.ElideRight
+                                        wrapMode: Text.WordWrap
                                     }
                                     Rectangle {
                                         width: parent.width
@@ -238,22 +262,14 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 0
                     Repeater {
-                        model: [
-                            qsTranslate("Statistics", "Rules"),
-                            qsTranslate("Statistics", "Games"),
-                            qsTranslate("Statistics", "vs. computer\nwon · draw · lost"),
-                            qsTranslate("Statistics", "vs. people\nwon · draw · lost"),
-                            qsTranslate("Statistics", "Best"),
-                            qsTranslate("Statistics", "Average"),
-                            qsTranslate("Statistics", "Five of a kind"),
-                            qsTranslate("Statistics", "Upper bonus"),
-                            qsTranslate("Statistics", "Solo best")
-                        ]
+                        model: screen.columnHeads
                         delegate: Text {
                             required property string modelData
                             required property int index
                             Layout.preferredWidth: screen.columnWidth(index)
                             Layout.fillWidth: index === 0
+                            Layout.alignment: Qt.AlignBottom
+                            wrapMode: Text.WordWrap
                             text: modelData
                             font.pixelSize: Theme.fs(12)
                             font.bold: true
@@ -282,7 +298,7 @@ FocusScope {
                         required property int upperBonuses
                         required property int soloBest
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 34
+                        Layout.preferredHeight: Math.max(34, cells.implicitHeight + 12)
                         color: "transparent"
                         Rectangle {
                             anchors.bottom: parent.bottom
@@ -291,6 +307,7 @@ FocusScope {
                             color: Theme.paperLine
                         }
                         RowLayout {
+                            id: cells
                             anchors.fill: parent
                             spacing: 0
                             Repeater {
@@ -314,7 +331,7 @@ FocusScope {
                                     font.pixelSize: Theme.fs(14)
                                     font.bold: index === 0
                                     color: Theme.ink
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.WordWrap
                                     horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignHCenter
                                 }
                             }
@@ -340,6 +357,8 @@ FocusScope {
                 }
                 Text {
                     visible: historyList.count === 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: qsTranslate("Statistics", "Finished games appear here; each opens on the analysis board.")
                     font.pixelSize: Theme.fs(13)
                     color: Theme.inkSoft
@@ -361,7 +380,7 @@ FocusScope {
                         required property bool hints
                         required property string code
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 36
+                        Layout.preferredHeight: Math.max(36, entryRow.implicitHeight + 10)
                         color: "transparent"
                         Rectangle {
                             anchors.bottom: parent.bottom
@@ -369,11 +388,12 @@ FocusScope {
                             height: 1
                             color: Theme.paperLine
                         }
-                        RowLayout {
+                        RowLayout {  // with large text, the texts take two lines
+                            id: entryRow
                             anchors.fill: parent
                             spacing: 10
                             Text {
-                                Layout.preferredWidth: 90
+                                Layout.preferredWidth: Math.max(90, implicitWidth)
                                 text: Qt.formatDate(new Date(entry.when), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat)
                                 font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
@@ -385,14 +405,14 @@ FocusScope {
                                 font.pixelSize: Theme.fs(13)
                                 font.bold: true
                                 color: Theme.ink
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             Text {
                                 Layout.fillWidth: true
                                 text: entry.players.join(", ")
                                 font.pixelSize: Theme.fs(13)
                                 color: Theme.ink
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             Text {
                                 Layout.preferredWidth: 310
@@ -408,7 +428,7 @@ FocusScope {
                                 }
                                 font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             FlatButtonDark {
                                 text: qsTranslate("Statistics", "Analyse")

@@ -360,7 +360,8 @@ FocusScope {
                     }
                     Text {
                         objectName: "rollsLeft"
-                        text: qsTranslate("Table", "%n roll(s) left", "", screen.table.rollsLeft)
+                        text: screen.table.rollsLeft === 0 ? qsTranslate("Table", "no rolls left")
+                                                           : qsTranslate("Table", "%n roll(s) left", "", screen.table.rollsLeft)
                         color: Theme.cream
                         font.pixelSize: Theme.fs(13)
                         Accessible.role: Accessible.StaticText

@@ -13,8 +13,9 @@ Item {
     required property int scoreHigh
     required property real costHigh
 
-    readonly property real leftAxis: 34
-    readonly property real rightAxis: 34
+    // the axes as wide as their labels
+    readonly property real leftAxis: Math.max(34, scoreHighLabel.implicitWidth + 8, scoreLowLabel.implicitWidth + 8)
+    readonly property real rightAxis: Math.max(34, costHighLabel.implicitWidth + 8, costLowLabel.implicitWidth + 8)
     readonly property real plotWidth: width - leftAxis - rightAxis
     readonly property real plotHeight: height - 8
     readonly property var reviewed: points.filter(p => p.costY >= 0)
@@ -38,34 +39,38 @@ Item {
             color: Theme.paperLine
         }
     }
-    Text {
+    AxisLabel {
+        id: scoreHighLabel
+        chartItem: chart
         x: 0
         y: 0
         text: Texts.number(chart.scoreHigh, 0)
-        font.pixelSize: Theme.fs(10)
         color: Theme.brassDark
     }
-    Text {
+    AxisLabel {
+        id: scoreLowLabel
+        chartItem: chart
         x: 0
         y: chart.plotHeight - 6
         text: Texts.number(chart.scoreLow, 0)
-        font.pixelSize: Theme.fs(10)
         color: Theme.brassDark
     }
-    Text {
+    AxisLabel {
+        id: costHighLabel
+        chartItem: chart
         x: chart.width - width
         y: 0
         visible: chart.reviewed.length > 0
         text: Texts.number(chart.costHigh, 1)
-        font.pixelSize: Theme.fs(10)
         color: Theme.accent
     }
-    Text {
+    AxisLabel {
+        id: costLowLabel
+        chartItem: chart
         x: chart.width - width
         y: chart.plotHeight - 6
         visible: chart.reviewed.length > 0
         text: Texts.number(0, 1)
-        font.pixelSize: Theme.fs(10)
         color: Theme.accent
     }
 
