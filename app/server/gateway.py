@@ -88,6 +88,10 @@ MAX_TRIES = 3
 """How often a request is sent on after the node asked said it does not run the table."""
 RECENT_LIMIT = 20
 """People listed at most by ``recent``."""
+PLAYS = (HoldDie, ReleaseDie, RollDice, EnterBox, StrikeBox)
+"""Moves in the game: the connection reads its next message while the table carries one out,
+so that a burst (holds, then the roll) queues at the table and is saved in one write. Tasks
+start in the order they were made, so the table takes them in the order they came."""
 RETRY_PAUSE = 0.2
 """Seconds before sending it on (times the try): time for a takeover to finish."""
 
@@ -382,7 +386,8 @@ class Gateway:
     async def _at_table(self, conn: Connection, message: TableOp) -> None:
         if conn.table_id is None:
             raise Refusal(ErrorCode.NOT_AT_TABLE)
-        await self._ask(conn, conn.table_id, message)
+        ask = Ask(conn.table_id, self.node, conn.id, self._player(conn), message)
+        await self.send_ask(ask, wait=not isinstance(message, PLAYS))
 
     async def _sync(self, conn: Connection, message: SyncTable) -> None:
         if conn.table_id is None:
@@ -458,11 +463,16 @@ class Gateway:
         except (Refusal, Unavailable) as error:
             log.debug("table %s: %s not delivered (%r)", table_id, type(op).__name__, error)
 
-    async def send_ask(self, ask: Ask) -> None:
+    async def send_ask(self, ask: Ask, *, wait: bool = True) -> None:
+        """Have the table's owner carry out ``ask``; ``wait=False``: here too without waiting
+        for it to be done, as when the owner is another node (its answer reaches the
+        connection either way)."""
         owner = await self._owner_of(ask.table)
         log.debug("table %s: %s goes to %s", ask.table, type(ask.op).__name__, owner)
-        if owner == self.node:
+        if owner == self.node and wait:
             await self.owner.handle(ask)
+        elif owner == self.node:
+            self._spawn(self.owner.handle(ask))
         else:
             self.shared.send(owner, encode_wire(ask))
 

@@ -19,31 +19,31 @@ _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 
 _WRITE_JOURNAL = """
 WITH held AS (
-    SELECT t.id FROM game_tables t
-    JOIN unnest($1::bigint[], $2::bigint[]) AS f (table_id, fence)
-      ON t.id = f.table_id AND t.fence = f.fence
-    FOR SHARE OF t
+    SELECT id, fence FROM game_tables WHERE id = ANY($1::bigint[]) FOR SHARE
 ), written_actions AS (
     INSERT INTO actions (table_id, seq, action, at)
     SELECT a.table_id, a.seq, a.action, a.at
-    FROM unnest($3::bigint[], $4::integer[], $5::text[], $6::bigint[])
-      AS a (table_id, seq, action, at)
-    WHERE a.table_id IN (SELECT id FROM held)
+    FROM unnest($2::bigint[], $3::bigint[], $4::integer[], $5::text[], $6::bigint[])
+      AS a (table_id, fence, seq, action, at)
+    WHERE (a.table_id, a.fence) IN (SELECT id, fence FROM held)
     RETURNING 1
 ), written_chat AS (
     INSERT INTO chat (table_id, player_id, seat, text, at)
     SELECT c.table_id, c.player_id, c.seat, c.text, c.at
-    FROM unnest($7::bigint[], $8::bigint[], $9::integer[], $10::text[], $11::bigint[])
-      AS c (table_id, player_id, seat, text, at)
-    WHERE c.table_id IN (SELECT id FROM held)
+    FROM unnest($7::bigint[], $8::bigint[], $9::bigint[], $10::integer[], $11::text[],
+                $12::bigint[])
+      AS c (table_id, fence, player_id, seat, text, at)
+    WHERE (c.table_id, c.fence) IN (SELECT id, fence FROM held)
     RETURNING 1
 )
-SELECT id FROM held
+SELECT id, fence FROM held
 """
-"""A journal batch in one statement, so one round trip and one implicit transaction: the fences
-are checked and held (``FOR SHARE``: a concurrent ``take_table`` waits for this write, and a
-fence it raised first fails the join) and only the entries of tables whose fence is the writer's
-are inserted. Data-modifying parts of a ``WITH`` always run to completion."""
+"""A journal batch in one statement, so one round trip and one implicit transaction: the
+tables' fences are read and held (``FOR SHARE``: a concurrent ``take_table`` waits for this
+write, or raised the fence first and the entries do not match it), and only the entries whose
+fence is their table's are inserted. Data-modifying parts of a ``WITH`` always run to
+completion. (Matching on ``= ANY`` and a semi-join costs the database about half of what a join
+with the unnested fences does.)"""
 
 
 @functools.lru_cache(maxsize=512)
@@ -136,18 +136,20 @@ class PostgresStorage(Storage):
             rows = await connection.fetch(
                 _WRITE_JOURNAL,
                 list(fences),
-                list(fences.values()),
                 [a.table_id for a in actions],
+                [fences[a.table_id] for a in actions],
                 [a.seq for a in actions],
                 [a.data for a in actions],
                 [a.at for a in actions],
                 [c.table_id for c in chats],
+                [fences[c.table_id] for c in chats],
                 [c.player_id for c in chats],
                 [c.seat for c in chats],
                 [c.text for c in chats],
                 [c.at for c in chats],
             )
-        return set(fences) - {int(row[0]) for row in rows}
+        held = {int(row[0]): int(row[1]) for row in rows}
+        return {table for table, fence in fences.items() if held.get(table) != fence}
 
     async def _lock_schema(self, tx: Tx) -> None:
         await tx.execute("SELECT pg_advisory_xact_lock(?)", _MIGRATION_LOCK)
