@@ -116,6 +116,8 @@ class TableOwner:
         self.codes: dict[str, int] = {}
         self._closing = False
         self._orphaned: dict[int, int] = {}
+        self._last_owners: dict[int, str] = {}
+        """Table id → the node its lease named at the last orphan scan."""
         """Table id → scans in a row that found it without an owner."""
         self._taking: dict[int, asyncio.Future[Table | None]] = {}
         self._relisting: dict[int, Table] = {}
@@ -495,8 +497,22 @@ class TableOwner:
         alive = self.shared.alive_nodes()
         orphans = {table for table, node in owners.items() if node is None or node not in alive}
         self._orphaned = {table: self._orphaned.get(table, 0) + 1 for table in orphans}
+        # An owner that stopped showing signs of life is dead (or cut off: fencing keeps it
+        # from writing): its tables are taken at once, not after the scans of patience that a
+        # lease vanished by itself needs. That includes a lease that lapsed since the last scan,
+        # which named such a node then.
+        last_owners, self._last_owners = (
+            self._last_owners,
+            {table: node for table, node in owners.items() if node is not None},
+        )
+        owned_by_dead = {
+            table
+            for table in orphans
+            if (owners[table] or last_owners.get(table, self.node)) not in alive
+        }
         for table_id, scans in self._orphaned.items():
-            if scans < ORPHAN_PATIENCE or table_id in self.tables:
+            patience = 1 if table_id in owned_by_dead else ORPHAN_PATIENCE
+            if scans < patience or table_id in self.tables:
                 continue
             if scans >= ORPHAN_ANYONE or _falls_to(table_id, alive) == self.node:
                 self._spawn(self._take_orphan(table_id))
