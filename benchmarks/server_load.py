@@ -546,8 +546,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             elapsed = time.perf_counter() - began
             cpus = [p.cpu_seconds() - before for p, before in zip(probes, cpus_before, strict=True)]
             services = {
-                kind: used - services_before[kind]
-                for kind, used in service_cpu_seconds().items()
+                kind: used - services_before[kind] for kind, used in service_cpu_seconds().items()
             }
             client_cpu = _own_cpu_seconds() - client_before
             cpu = sum(cpus)
@@ -694,7 +693,8 @@ def main() -> None:
         f"action to broadcast p50 {everyone['p50']} ms, p99 {everyone['p99']} ms "
         f"(actor p99 {actor['p99']} ms); server peak RSS {figures['server_peak_rss_mb']} MB, "
         f"CPU {figures['server_cpu_percent']} % (players {figures['client_cpu_percent']} %, "
-        f"PostgreSQL {figures['postgres_cpu_percent']} %, Redis {figures['redis_cpu_percent']} %); load {figures['load_average']}, "
+        f"PostgreSQL {figures['postgres_cpu_percent']} %, Redis {figures['redis_cpu_percent']} %); "
+        f"load {figures['load_average']}, "
         f"CPU pressure {figures['cpu_pressure']}, niceness {figures['niceness']}"
     )
     if len(figures["nodes"]) > 1:  # type: ignore[arg-type]

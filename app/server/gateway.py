@@ -89,9 +89,11 @@ MAX_TRIES = 3
 RECENT_LIMIT = 20
 """People listed at most by ``recent``."""
 PLAYS = (HoldDie, ReleaseDie, RollDice, EnterBox, StrikeBox)
-"""Moves in the game: the connection reads its next message while the table carries one out,
-so that a burst (holds, then the roll) queues at the table and is saved in one write. Tasks
-start in the order they were made, so the table takes them in the order they came."""
+"""Moves in the game. In a cluster the connection reads its next message while the table
+carries one out, whether its owner is this node or another, so that a burst (holds, then the
+roll) queues at the table and is saved in one write; tasks start in the order they were made,
+so the table takes them in the order they came. A single server answers each connection's
+messages in their order, as it always has."""
 RETRY_PAUSE = 0.2
 """Seconds before sending it on (times the try): time for a takeover to finish."""
 
@@ -387,7 +389,8 @@ class Gateway:
         if conn.table_id is None:
             raise Refusal(ErrorCode.NOT_AT_TABLE)
         ask = Ask(conn.table_id, self.node, conn.id, self._player(conn), message)
-        await self.send_ask(ask, wait=not isinstance(message, PLAYS))
+        hurry = self.shared.clustered and isinstance(message, PLAYS)
+        await self.send_ask(ask, wait=not hurry)
 
     async def _sync(self, conn: Connection, message: SyncTable) -> None:
         if conn.table_id is None:
