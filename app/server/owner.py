@@ -214,7 +214,7 @@ class TableOwner:
 
     async def _let_go(self, table: Table) -> None:
         try:
-            await self.shared.unlist_table(table.id)
+            await self.shared.relist({}, [table.id])
             await self.shared.forget_code(table.code, table.id)
             await self.shared.release(table.id)
         except Unavailable:

@@ -200,9 +200,9 @@ class Table:
         """No longer run here (moved to another node, or gone)."""
         self._chat_written = 0
         self._holds_since_roll = 0
+        """Hold and release actions since the last roll or entry (bounded per roll)."""
         self._plays: list[_Play] = []
         """Actions waiting for the lock (``_play_queued`` carries them out together)."""
-        """Hold and release actions since the last roll or entry (bounded per roll)."""
         self._away: dict[int, Timer] = {}
         self._away_until: dict[int, float] = {}
         """When each away player's seat stops waiting (the node clock's time)."""
@@ -656,17 +656,18 @@ class Table:
             if outcome is None:  # holding a held die (or releasing a free one) changes nothing
                 play.done.set_result(None)
                 continue
-            fresh = outcome.game.log.tail(len(game.log))
-            step += sum(action.kind in STEP_KINDS for action in fresh)
-            for action in fresh:
-                holds = holds + 1 if action.kind in HOLD_KINDS else 0
+            step, holds = _counted(step, holds, outcome.game.log.tail(len(game.log)))
             accepted.append((play, outcome.game, outcome.events))
             game = outcome.game
         if not accepted:
             return
-        await self._save(game)  # a Refusal here refuses every play not done (``_play_queued``)
+        # A Refusal here refuses every play not done yet (``_play_queued``).
+        data = await self._save(game)
         for play, after, events in accepted:
-            self._adopt(after, events)
+            assert self.game is not None
+            count = len(after.log) - len(self.game.log)  # this play's share of the actions
+            self._adopt(after, events, data[:count])
+            data = data[count:]
             play.done.set_result(None)
         if game.over or self.aborted:
             await self._finish()
@@ -759,26 +760,22 @@ class Table:
 
     async def _commit(self, game: Game, events: Sequence[Event]) -> None:
         """Save the new actions, then make them the table's and tell everyone (lock held)."""
-        await self._save(game)
-        self._adopt(game, events)
+        self._adopt(game, events, await self._save(game))
         if game.over or self.aborted:
             await self._finish()
 
-    async def _save(self, game: Game) -> None:
-        """Write the actions ``game`` has past the table's own to the journal; ``Refusal`` if
-        that fails (nothing is changed then)."""
+    async def _save(self, game: Game) -> list[dict[str, Any]]:
+        """Write the actions ``game`` has past the table's own to the journal, and return them
+        in their wire form; ``Refusal`` if that fails (nothing is changed then)."""
         old = self.game
         assert old is not None
         at = now_ms()
+        data = [action.to_dict() for action in game.log.tail(len(old.log))]
         entries = [
             JournalAction(
-                self.id,
-                len(old.log) + offset,
-                _json.encode(action.to_dict()).decode(),
-                at,
-                self.fence,
+                self.id, len(old.log) + offset, _json.encode(item).decode(), at, self.fence
             )
-            for offset, action in enumerate(game.log.tail(len(old.log)))
+            for offset, item in enumerate(data)
         ]
         try:
             await self.node.journal.write(entries)
@@ -788,16 +785,16 @@ class Table:
         except Exception:
             log.exception("table %s: the journal write failed; the action is refused", self.id)
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
+        return data
 
-    def _adopt(self, game: Game, events: Sequence[Event]) -> None:
-        """Make ``game`` (saved) the table's, and tell everyone what changed."""
+    def _adopt(self, game: Game, events: Sequence[Event], data: list[dict[str, Any]]) -> None:
+        """Make ``game`` (saved; ``data`` its new actions in wire form) the table's, and tell
+        everyone what changed."""
         old = self.game
         assert old is not None
         fresh = game.log.tail(len(old.log))
         self.game = game
-        self.step += sum(action.kind in STEP_KINDS for action in fresh)
-        for action in fresh:
-            self._holds_since_roll = self._holds_since_roll + 1 if action.kind in HOLD_KINDS else 0
+        self.step, self._holds_since_roll = _counted(self.step, self._holds_since_roll, fresh)
         self.counts.count(events)
         resigned = any(isinstance(action, Resign) for action in fresh)
         if not self.aborted and self.daily is None and resigned:
@@ -812,7 +809,7 @@ class Table:
                 code=self.code,
                 seq=len(game.log),
                 step=self.step,
-                actions=[action.to_dict() for action in fresh],
+                actions=data,
                 events=[event.to_dict() for event in events],
                 turn=self.turn_view(),
             )
@@ -1138,6 +1135,14 @@ def _trailing_holds(log: ActionLog) -> int:
             break
         count += 1
     return count
+
+
+def _counted(step: int, holds: int, fresh: Sequence[Action]) -> tuple[int, int]:
+    """The table's step and holds since the roll after ``fresh`` actions."""
+    for action in fresh:
+        step += action.kind in STEP_KINDS
+        holds = holds + 1 if action.kind in HOLD_KINDS else 0
+    return step, holds
 
 
 def _again(error: BaseException) -> BaseException:

@@ -87,9 +87,6 @@ class LocalShared(Shared):
         for table_id in gone:
             self._listing.pop(table_id, None)
 
-    async def unlist_table(self, table_id: int) -> None:
-        self._listing.pop(table_id, None)
-
     async def listing(self) -> list[bytes]:
         return list(self._listing.values())
 

@@ -556,9 +556,6 @@ class RedisShared(Shared):
             await self._failed(error)
             raise Unavailable(str(error)) from None
 
-    async def unlist_table(self, table_id: int) -> None:
-        await self._do("hdel", self.key("lobby"), str(table_id))
-
     async def listing(self) -> list[bytes]:
         return list((await self._do("hgetall", self.key("lobby"))).values())
 

@@ -124,9 +124,6 @@ class Shared(ABC):
         of it, in one step."""
 
     @abstractmethod
-    async def unlist_table(self, table_id: int) -> None: ...
-
-    @abstractmethod
     async def listing(self) -> list[bytes]: ...
 
     # --- messages between nodes -------------------------------------------------------------------

@@ -163,5 +163,5 @@ async def test_the_lobby_listing_is_shared(nodes: Nodes) -> None:
     assert await b.listing() == [b"entry"]
     await a.relist({43: b"other", 44: b"third"}, [42])
     assert sorted(await b.listing()) == [b"other", b"third"]
-    await a.unlist_table(43)
+    await a.relist({}, [43])
     assert await b.listing() == [b"third"]
