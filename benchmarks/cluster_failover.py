@@ -32,11 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp
 import asyncpg
 import redis
+import redis.asyncio as aioredis
 
 from app.net import (
     AnyServerMessage,
     CreateTable,
-    Error,
     Hello,
     JoinTable,
     Played,
@@ -62,15 +62,22 @@ def free_port() -> int:
 
 
 class Player:
+    """One seat. A reader task takes every frame as it arrives, so the time a table's state came
+    back is when it reached the socket, not when the player had finished thinking."""
+
     def __init__(self, name: str, nodes: list[str], first: int) -> None:
         self.name = name
         self.nodes = nodes
         self.node = first
         self.token: str | None = None
         self.ws: aiohttp.ClientWebSocketResponse | None = None
+        self.reader: asyncio.Task[None] | None = None
+        self.news = asyncio.Event()
+        """Set by the reader when something arrived (or the socket closed)."""
         self.game: Game | None = None
         self.seq = self.step = 0
         self.you: int | None = None
+        self.code = ""
         self.state_at = 0.0
         """When the last full table state arrived (monotonic)."""
         self.reconnects = 0
@@ -83,7 +90,32 @@ class Player:
             message = await self.receive()
             if isinstance(message, Welcome):
                 self.token = self.token or message.token
+                break
+        self.reader = asyncio.create_task(self._read())
+
+    async def reconnect(self, http: aiohttp.ClientSession) -> None:
+        """The node died: connect to the next one at once, as the app does through the front
+        door."""
+        self.reconnects += 1
+        self.node = (self.node + 1) % len(self.nodes)
+        while True:
+            try:
+                await self.connect(http)
                 return
+            except (aiohttp.ClientError, ConnectionError):
+                await asyncio.sleep(0.2)
+
+    @property
+    def connected(self) -> bool:
+        return self.reader is not None and not self.reader.done()
+
+    async def _read(self) -> None:
+        try:
+            while True:
+                await self.receive()
+                self.news.set()
+        except (ConnectionError, aiohttp.ClientError):
+            self.news.set()
 
     async def send(self, message: object) -> None:
         assert self.ws is not None
@@ -96,7 +128,7 @@ class Player:
             raise ConnectionError("closed")
         message = decode_server(frame.data)
         if isinstance(message, TableState):
-            self.game, self.you = game_of(message), message.you
+            self.game, self.you, self.code = game_of(message), message.you, message.code
             self.seq, self.step, self.state_at = message.seq, message.step, time.monotonic()
         elif (
             isinstance(message, Played)
@@ -113,29 +145,19 @@ class Player:
 async def play(
     player: Player, http: aiohttp.ClientSession, rng: random.Random, until: float
 ) -> None:
-    """Read, and move when it is this seat's turn; reconnect elsewhere when the node dies."""
+    """Move when it is this seat's turn; reconnect elsewhere when the node dies."""
     while time.monotonic() < until:
-        try:
-            message = await asyncio.wait_for(player.receive(), 2.0)
-        except TimeoutError:
-            message = None
-        except (ConnectionError, aiohttp.ClientError):
-            player.reconnects += 1
-            player.node = (player.node + 1) % len(player.nodes)
-            while True:
-                try:
-                    await player.connect(http)
-                    break
-                except (aiohttp.ClientError, ConnectionError):
-                    await asyncio.sleep(0.2)
-            continue
-        if isinstance(message, Error):
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(player.news.wait(), 2.0)
+        player.news.clear()
+        if not player.connected:
+            await player.reconnect(http)
             continue
         game = player.game
         if game is None or game.over or game.current != player.you:
             continue
         await asyncio.sleep(rng.uniform(0.5, 1.5))
-        if player.game is not game:
+        if player.game is not game or not player.connected:
             continue
         if game.dice is None or (game.rolls_left and rng.random() < 0.4):
             action: object = RollDice(step=player.step)
@@ -144,10 +166,30 @@ async def play(
             box = max(options, key=lambda b: (options[b], rng.random()))
             kind = EnterBox if options[box] else StrikeBox
             action = kind(box=box, step=player.step)
-        # A socket whose node just died may fail on sending: the next read notices and
-        # reconnects (the seat's turn comes back with the table's state).
+        # A socket whose node just died may fail on sending: the reader notices and the seat
+        # reconnects (its turn comes back with the table's state).
         with contextlib.suppress(ConnectionError, aiohttp.ClientError):
             await player.send(action)
+    if player.reader is not None:
+        player.reader.cancel()
+
+
+async def tables_of(node: str, schema: str, prefix: str) -> set[str]:
+    """The codes of the tables whose lease names a node whose id starts with ``node``."""
+    client = aioredis.Redis.from_url(REDIS, decode_responses=True)
+    try:
+        leases = {
+            int(key.rsplit(":", 1)[1]): str(await client.get(key) or "")
+            async for key in client.scan_iter(match=f"{prefix}:lease:*", count=1000)
+        }
+    finally:
+        await client.aclose()
+    connection = await asyncpg.connect(DB, server_settings={"search_path": schema})
+    try:
+        codes = dict(await connection.fetch("SELECT id, code FROM game_tables"))
+    finally:
+        await connection.close()
+    return {codes[table] for table, owner in leases.items() if owner.startswith(node)}
 
 
 async def run(args: argparse.Namespace) -> dict[str, object]:
@@ -186,10 +228,10 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 for seat in seats:
                     await seat.connect(http)
                 await seats[0].send(CreateTable(seats=4, clock=90, preset="official"))
-                code = ""
-                while not code:
-                    message = await seats[0].receive()
-                    code = message.code if isinstance(message, TableState) else ""
+                while not seats[0].code:
+                    await seats[0].news.wait()
+                    seats[0].news.clear()
+                code = seats[0].code
                 for seat in seats[1:]:
                     await seat.send(JoinTable(code=code))
                 tables.append((code, seats))
@@ -206,23 +248,21 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 async with http.get(url + "/health") as response:
                     counts.append((await response.json())["tables"])
             victim = counts.index(max(counts))
+            victims = await tables_of(f"n{victim + 1}.", schema, prefix)
             killed_at = time.monotonic()
             processes[victim].send_signal(signal.SIGKILL)
             processes[victim].wait()
-            back: list[float] = []
-            moved = [(code, seats) for code, seats in tables]
+            # Only the dead node's tables had to come back; the others never stopped. One has
+            # come back when each of its seats has had the table's state from its new owner.
+            on_victim = [seats for code, seats in tables if code in victims]
+            back: dict[int, float] = {}
             deadline = killed_at + 30
-            pending = {code for code, _ in moved}
-            while pending and time.monotonic() < deadline:
+            while len(back) < len(on_victim) and time.monotonic() < deadline:
                 await asyncio.sleep(0.05)
-                for code, seats in moved:
-                    if code in pending and all(s.state_at > killed_at for s in seats):
-                        pending.discard(code)
-                        back.append(max(s.state_at for s in seats) - killed_at)
-            # Only the dead node's tables had to come back; the others never stopped.
-            owned_by_victim = max(counts)
-            back.sort()
-            taken = back[:owned_by_victim] if len(back) >= owned_by_victim else back
+                for index, seats in enumerate(on_victim):
+                    if index not in back and all(s.state_at > killed_at for s in seats):
+                        back[index] = max(s.state_at for s in seats) - killed_at
+            taken = sorted(back.values())
             await asyncio.gather(*playing, return_exceptions=True)
             connection = await asyncpg.connect(DB, server_settings={"search_path": schema})
             missing = 0
@@ -265,7 +305,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     return {
         "tables": args.tables,
         "nodes": args.nodes,
-        "tables_on_the_killed_node": owned_by_victim,
+        "tables_on_the_killed_node": len(on_victim),
         "came_back": len(taken),
         "back_seconds": {"p50": q(0.5), "p99": q(0.99), "max": q(1.0)},
         "players_reconnected": sum(p.reconnects for p in players),

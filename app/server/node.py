@@ -135,9 +135,10 @@ class Node:
                 log.exception("renewing the leases failed")
 
     async def _tick(self) -> None:
-        """Take orphaned tables, forget the connections of dead nodes."""
+        """Take orphaned tables, forget the connections of dead nodes: right after each
+        heartbeat, which has just learnt which nodes are alive."""
         while not self.closing:
-            await asyncio.sleep(self.config.heartbeat_seconds)
+            await self.shared.next_beat()
             try:
                 if not self.draining:
                     await self.owner.adopt_orphans()

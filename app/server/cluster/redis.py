@@ -68,9 +68,45 @@ redis.call('ZADD', KEYS[1], now, ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - 100 * tonumber(ARGV[2]))
 redis.call('SET', KEYS[2], ARGV[3], 'NX')
 return {redis.call('GET', KEYS[2]),
-        redis.call('ZRANGEBYSCORE', KEYS[1], now - tonumber(ARGV[2]), '+inf')}
+        redis.call('ZRANGEBYSCORE', KEYS[1], now - tonumber(ARGV[2]), '+inf'),
+        redis.call('ZRANGEBYSCORE', KEYS[1], now - tonumber(ARGV[2]), now - tonumber(ARGV[4]))}
 """
 )
+"""Beat (ARGV: node, alive ms, a fresh epoch, overdue ms); the epoch, the nodes alive and those
+among them whose beat is overdue."""
+
+GONE = (
+    _NOW_MS
+    + """
+local gone = {}
+for i, node in ipairs(ARGV) do
+  if i > 1 then
+    local seen = redis.call('ZSCORE', KEYS[1], node)
+    if seen and tonumber(seen) <= now - tonumber(ARGV[1]) then
+      redis.call('ZREM', KEYS[1], node)
+      table.insert(gone, node)
+    end
+  end
+end
+return gone
+"""
+)
+"""Strike nodes off (ARGV: overdue ms, nodes...) unless they have beaten since they were
+suspected; the nodes struck off."""
+
+ACQUIRE = (
+    _NOW_MS
+    + """
+local owner = redis.call('GET', KEYS[1])
+if owner then
+  local seen = redis.call('ZSCORE', KEYS[2], owner)
+  if seen and tonumber(seen) > now - tonumber(ARGV[3]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+"""
+)
+"""A table's lease (ARGV: node, lease ms, alive ms), if nobody holds it or its holder is dead."""
 
 TOKEN_BUCKET = """
 local t = redis.call('TIME')
@@ -185,6 +221,9 @@ class RedisShared(Shared):
         self.lease_ms = int(lease_seconds * 1000)
         self.heartbeat_seconds = heartbeat_seconds
         self.alive_ms = int(3 * heartbeat_seconds * 1000)
+        self.overdue_ms = int(1.5 * heartbeat_seconds * 1000)
+        self.connection_name = self.key("node", self.node)
+        """What this node's connections are called in Redis (``CLIENT LIST``)."""
         # A connection of the pool may have died with Redis (a restart): each command is tried
         # again once on a fresh one before Redis counts as away. The pool is bounded and a
         # command waits for a free connection: a burst (hundreds of players arriving at once)
@@ -195,6 +234,7 @@ class RedisShared(Shared):
             "health_check_interval": 5,
             "retry": Retry(NoBackoff(), 1),
             "retry_on_error": [RedisConnectionError],
+            "client_name": self.connection_name,
         }
         self._redis: Any = aioredis.Redis.from_pool(
             aioredis.BlockingConnectionPool.from_url(
@@ -210,6 +250,8 @@ class RedisShared(Shared):
         )
         self.allowances = RedisAllowances(self)
         self._heartbeat_script = self._control.register_script(HEARTBEAT)
+        self._gone_script = self._control.register_script(GONE)
+        self._acquire_script = self._redis.register_script(ACQUIRE)
         self._open_socket_script = self._redis.register_script(OPEN_SOCKET)
         self._close_socket_script = self._redis.register_script(CLOSE_SOCKET)
         self._renew_script = self._control.register_script(RENEW)
@@ -218,6 +260,11 @@ class RedisShared(Shared):
         self._online_script = self._redis.register_script(PLAYERS_ONLINE)
         self.bucket_script = self._redis.register_script(TOKEN_BUCKET)
         self._alive: set[str] = {self.node}
+        self._beaten = asyncio.Event()
+        """Set after each heartbeat (``next_beat``)."""
+        self._listing_clients = True
+        """Redis lets this node list its clients (``CLIENT LIST``): a node whose connections are
+        all gone is known dead before its beat is three rounds late."""
         self._healthy = False
         self._listening = False
         self._catch_up = True
@@ -291,14 +338,22 @@ class RedisShared(Shared):
         """Redis answers, and this node hears what is sent to it."""
         return self._healthy and self._listening
 
+    async def next_beat(self) -> None:
+        self._beaten.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._beaten.wait(), 2 * self.heartbeat_seconds)
+
     async def _beat(self) -> None:
         fresh = secrets.token_hex(8)
-        epoch, alive = await self._call(
+        epoch, alive, overdue = await self._call(
             self._heartbeat_script,
             keys=[self.key("nodes"), self.key("epoch")],
-            args=[self.node, self.alive_ms, fresh],
+            args=[self.node, self.alive_ms, fresh, self.overdue_ms],
         )
         self._alive = {node.decode() for node in alive} | {self.node}
+        suspects = {node.decode() for node in overdue} - {self.node}
+        if suspects:
+            self._alive -= await self._strike_off(suspects)
         if self._epoch is not None and epoch != self._epoch:
             log.warning("Redis lost its data (a restart)")
             self._catch_up = True
@@ -309,6 +364,38 @@ class RedisShared(Shared):
             if self._tasks:  # not at the first start
                 log.warning("Redis answers again")
             await self._on_reconnected()
+        self._beaten.set()
+
+    async def _strike_off(self, suspects: set[str]) -> set[str]:
+        """The nodes among ``suspects`` (their beat is late) that have no connection to Redis
+        left: a process that died (kill -9, a crash) loses its connections at once, so it is
+        known dead here in half the time its beat alone would take. A node that is only slow
+        (paused, starved of CPU) keeps its connections and is left to the beat. Returns the
+        nodes struck off the list of the living, for every node."""
+        if not self._listing_clients:
+            return set()
+        try:
+            clients = await self._control.client_list()
+        except (RedisError, OSError) as error:
+            if not isinstance(error, RedisConnectionError | OSError):
+                log.warning(
+                    "Redis does not list its clients (%s): dead nodes are known by their "
+                    "beat alone",
+                    error,
+                )
+                self._listing_clients = False
+            return set()
+        connected = {client.get("name", "") for client in clients}
+        unconnected = [node for node in suspects if self.key("node", node) not in connected]
+        if not unconnected:
+            return set()
+        struck = await self._call(
+            self._gone_script, [self.key("nodes")], [self.overdue_ms, *unconnected]
+        )
+        gone = {node.decode() for node in struck}
+        if gone:
+            log.warning("nodes with a late beat and no connection left: %s", ", ".join(gone))
+        return gone
 
     async def _heartbeats(self) -> None:
         while True:
@@ -358,7 +445,9 @@ class RedisShared(Shared):
         while True:
             subscription: RespConnection | None = None
             try:
-                subscription = await RespConnection.open(self.url, CONNECT_SECONDS)
+                subscription = await RespConnection.open(
+                    self.url, CONNECT_SECONDS, self.connection_name
+                )
                 channels = (self.key("n", self.node), self.key("all"))
                 subscription.write(command("SUBSCRIBE", *channels))
                 await asyncio.wait_for(subscription.replies(len(channels)), CONNECT_SECONDS)
@@ -435,7 +524,9 @@ class RedisShared(Shared):
             if batch:
                 try:
                     if connection is None:
-                        connection = await RespConnection.open(self.url, CONNECT_SECONDS)
+                        connection = await RespConnection.open(
+                            self.url, CONNECT_SECONDS, self.connection_name
+                        )
                     messages = bundle(batch)
                     connection.write(publishes(messages))
                     await asyncio.wait_for(connection.replies(len(messages)), COMMAND_SECONDS)
@@ -475,8 +566,9 @@ class RedisShared(Shared):
         await self._call(self._delete_if_script, [self.key("code", code)], [table_id])
 
     async def acquire(self, table_id: int) -> bool:
-        key = self.key("lease", table_id)
-        return bool(await self._do("set", key, self.node, px=self.lease_ms, nx=True))
+        keys = [self.key("lease", table_id), self.key("nodes")]
+        args = [self.node, self.lease_ms, self.alive_ms]
+        return bool(await self._call(self._acquire_script, keys, args))
 
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
         if not table_ids:

@@ -47,7 +47,9 @@ class RespConnection:
         """Replies read past those ``replies`` was asked for: ``read`` returns them first."""
 
     @classmethod
-    async def open(cls, url: str, timeout: float) -> RespConnection:
+    async def open(cls, url: str, timeout: float, name: str = "") -> RespConnection:
+        """Connect, log in, and give the connection ``name`` (``CLIENT SETNAME``) if one is
+        given."""
         options: dict[str, Any] = parse_url(url)  # type: ignore[no-untyped-call]
         kind = options.get("connection_class")
         opening: Any
@@ -66,6 +68,9 @@ class RespConnection:
                     ("AUTH", user, options["password"]) if user else ("AUTH", options["password"])
                 )
                 connection.write(command(*auth))
+                await asyncio.wait_for(connection.replies(1), timeout)
+            if name:
+                connection.write(command("CLIENT", "SETNAME", name))
                 await asyncio.wait_for(connection.replies(1), timeout)
         except BaseException:
             connection.close()

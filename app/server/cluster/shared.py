@@ -75,8 +75,14 @@ class Shared(ABC):
     async def forget_code(self, code: str, table_id: int) -> None: ...
 
     @abstractmethod
+    async def next_beat(self) -> None:
+        """Return after this node's next heartbeat, when what it knows of the others is
+        freshest."""
+
+    @abstractmethod
     async def acquire(self, table_id: int) -> bool:
-        """Become the table's owner if nobody is; the lease lapses unless renewed."""
+        """Become the table's owner if nobody is (or its owner is dead); the lease lapses unless
+        renewed."""
 
     @abstractmethod
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:

@@ -64,6 +64,42 @@ async def test_one_owner_per_table_until_its_lease_lapses(nodes: Nodes) -> None:
     assert await a.owners([7]) == {7: None}
 
 
+LATE_MS = 1600
+"""A beat this old is late (over 1.5 rounds of 1 s), and still alive at b's next beat (under 3)."""
+
+
+async def _redis_ms(node: Node) -> int:
+    seconds, micros = await node.client.time()
+    return int(seconds) * 1000 + int(micros) // 1000
+
+
+async def test_a_late_node_without_connections_is_struck_off_and_its_lease_taken(
+    nodes: Nodes,
+) -> None:
+    b = await nodes("b", heartbeat_seconds=1.0)  # alive for 3 s after a beat, late after 1.5 s
+    ghost = "ghost.000000"  # a node that died (kill -9): its connections went with it
+    await b.client.zadd(b.key("nodes"), {ghost: await _redis_ms(b) - LATE_MS})
+    await b.client.set(b.key("lease", 9), ghost, px=60_000)
+    await b.next_beat()
+    assert not b.is_alive(ghost)
+    assert await b.client.zscore(b.key("nodes"), ghost) is None  # for every node
+    assert await b.acquire(9)
+    assert await b.owners([9]) == {9: b.node}
+
+
+async def test_a_late_node_that_is_still_connected_stays_alive_and_keeps_its_lease(
+    nodes: Nodes,
+) -> None:
+    a = await nodes("a", heartbeat_seconds=10.0, lease_seconds=60.0)  # late in b's eyes
+    b = await nodes("b", heartbeat_seconds=1.0)
+    assert await a.acquire(4)
+    await b.client.zadd(b.key("nodes"), {a.node: await _redis_ms(b) - LATE_MS})
+    await b.next_beat()
+    assert b.is_alive(a.node)  # paused or starved, not dead: its connections are there
+    assert not await b.acquire(4)
+    assert await b.owners([4]) == {4: a.node}
+
+
 async def test_a_vanished_lease_is_set_again_and_reported(nodes: Nodes) -> None:
     a = await nodes("a")
     assert await a.acquire(3)
