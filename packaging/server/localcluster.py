@@ -11,6 +11,7 @@ import argparse
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -67,6 +68,19 @@ def wait_healthy(url: str, process: subprocess.Popen[bytes], seconds: float = 30
     raise SystemExit(f"{url} did not answer in {seconds:.0f} s")
 
 
+def wait_listening(host: str, port: int, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 10.0
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"HAProxy exited with {process.returncode} (see its log)")
+        try:
+            with socket.create_connection((host, port), timeout=1.0):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise SystemExit(f"HAProxy does not listen on {host}:{port}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nodes", type=int, default=3)
@@ -87,6 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="fuenfwurf-cluster-"))
     processes: list[subprocess.Popen[bytes]] = []
     nodes: list[tuple[str, str]] = []
+    front_door: subprocess.Popen[bytes] | None = None
     try:
         for index in range(args.nodes):
             name, port = f"node-{index + 1}", args.first_node_port + index
@@ -98,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "--redis", args.redis, "--redis-prefix", args.redis_prefix,
                     "--node", name, "--trusted-proxy", "127.0.0.1", "--advisor", args.advisor,
                 ],
-                cwd=ROOT, stdout=log, stderr=log,
+                cwd=ROOT, stdout=log, stderr=log, start_new_session=True,
             ))  # fmt: skip
             nodes.append((name, f"127.0.0.1:{port}"))
             wait_healthy(f"http://127.0.0.1:{port}/health", processes[-1])
@@ -106,29 +121,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         config.write_text(render(f"127.0.0.1:{args.port}", nodes))
         subprocess.run([haproxy_binary, "-c", "-q", "-f", str(config)], check=True)
         with (folder / "haproxy.log").open("ab") as log:
-            processes.append(
-                subprocess.Popen([haproxy_binary, "-db", "-f", str(config)], stdout=log, stderr=log)
+            front_door = subprocess.Popen(
+                [haproxy_binary, "-db", "-f", str(config)],
+                stdout=log,
+                stderr=log,
+                start_new_session=True,
             )
+        wait_listening("127.0.0.1", args.port, front_door)
         print(f"A cluster of {args.nodes} nodes behind HAProxy; logs in {folder}")
         for name, address in nodes:
             print(f"  {name}: http://{address}/health")
-        print(f"Connect the app to: ws://127.0.0.1:{args.port}   (Ctrl-C stops it all)")
-        signal.sigwait({signal.SIGINT, signal.SIGTERM})
+        print(f"Connect the app to: ws://127.0.0.1:{args.port}   (Ctrl-C stops it all)", flush=True)
+        while True:
+            time.sleep(3600)
     except KeyboardInterrupt:
         pass
     finally:
-        for process in reversed(processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-        for process in processes:
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-        print("stopped")
+        if front_door is not None:
+            stop(front_door, "HAProxy")
+        # One node after the other, as in a rolling restart: each hands its tables to the
+        # nodes still running, and the last one keeps them in the database.
+        for (name, _), process in zip(nodes, processes, strict=False):
+            stop(process, name)
+        print("stopped", flush=True)
     return 0
 
 
+def stop(process: subprocess.Popen[bytes], name: str) -> None:
+    """SIGTERM, then SIGKILL if it has not exited after 30 s."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    print(f"  {name} exited with {process.returncode}", flush=True)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 if __name__ == "__main__":
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    # The children run in sessions of their own, so that Ctrl-C reaches only this process,
+    # which stops them in order; SIGTERM stops it all the same way.
+    signal.signal(signal.SIGTERM, _interrupt)
     sys.exit(main())

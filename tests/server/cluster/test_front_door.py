@@ -8,7 +8,9 @@ import asyncio
 import importlib.util
 import random
 import shutil
+import signal
 import subprocess
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -18,9 +20,10 @@ import pytest
 
 from app.net import GameResult, TableState
 
+from ..conftest import POSTGRES_URL
 from ..helpers import Client, Closed, play_to_end
 from ..test_presence import reconnect
-from .conftest import StartProcess, missing_service
+from .conftest import REDIS_URL, StartProcess, missing_service
 from .processes import ROOT, ProcessNode, free_port
 from .test_cluster import open_table
 
@@ -142,3 +145,48 @@ async def sent_away(client: Client) -> bool:
     except Closed:
         return True
     return client.ws.closed
+
+
+async def test_make_cluster_starts_nodes_and_the_door_and_ctrl_c_stops_them_in_order(
+    postgres_schema: str, redis_prefix: str
+) -> None:
+    haproxy_binary()
+    door, first = free_port(), free_port()
+    command = [
+        sys.executable, str(ROOT / "packaging" / "server" / "localcluster.py"),
+        "--nodes", "2", "--port", str(door), "--first-node-port", str(first),
+        "--db", POSTGRES_URL, "--db-schema", postgres_schema,
+        "--redis", REDIS_URL, "--redis-prefix", redis_prefix, "--advisor", "best-now",
+    ]  # fmt: skip
+    process = await asyncio.create_subprocess_exec(
+        *command, cwd=ROOT, stdout=asyncio.subprocess.PIPE
+    )
+    assert process.stdout is not None
+    said: list[str] = []
+    try:
+        while not any("Connect the app to" in line for line in said):
+            line = await asyncio.wait_for(process.stdout.readline(), 60)
+            assert line, f"make cluster ended early: {said}"
+            said.append(line.decode())
+        front = Door(door)
+        try:
+            ws = await front.ws_connect("/ws")  # the door leads to a node
+            await ws.close()
+        finally:
+            await front.close()
+        process.send_signal(signal.SIGINT)  # Ctrl-C
+        rest, _ = await asyncio.wait_for(process.communicate(), 90)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    lines = rest.decode().splitlines()
+    assert process.returncode == 0
+    # HAProxy stops at SIGTERM (-15); each node drains and exits by itself, one after the
+    # other (a node that had to be killed would say -9).
+    assert [line.strip() for line in lines if "exited with" in line] == [
+        "HAProxy exited with -15",
+        "node-1 exited with 0",
+        "node-2 exited with 0",
+    ]
+    assert lines[-1] == "stopped"
