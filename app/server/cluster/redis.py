@@ -56,6 +56,10 @@ CONTROL_CONNECTIONS = 2
 CONNECT_SECONDS = 1.0
 COMMAND_SECONDS = 2.0
 """How long a command may take before Redis counts as away (as for the ``redis`` client)."""
+SETTLE_ROUNDS = 2
+"""Rounds after this node reaches Redis (at its start, or after Redis was away) before it strikes
+off nodes without connections: after a restart of Redis that kept its data, the others need a
+round to connect again."""
 SILENT_SECONDS = 5.0
 """A subscription that brings nothing, not even the answer to a ping, for this long is lost."""
 
@@ -262,6 +266,8 @@ class RedisShared(Shared):
         self._alive: set[str] = {self.node}
         self._beaten = asyncio.Event()
         """Set after each heartbeat (``next_beat``)."""
+        self._steady_since = time.monotonic()
+        """Since when Redis has answered this node without a break."""
         self._listing_clients = True
         """Redis lets this node list its clients (``CLIENT LIST``): a node whose connections are
         all gone is known dead before its beat is three rounds late."""
@@ -358,6 +364,8 @@ class RedisShared(Shared):
             log.warning("Redis lost its data (a restart)")
             self._catch_up = True
         self._epoch = epoch
+        if not self._healthy:
+            self._steady_since = time.monotonic()
         self._healthy = True
         if self._catch_up and self._listening:  # only once we hear again what is sent to us
             self._catch_up = False
@@ -372,7 +380,8 @@ class RedisShared(Shared):
         known dead here in half the time its beat alone would take. A node that is only slow
         (paused, starved of CPU) keeps its connections and is left to the beat. Returns the
         nodes struck off the list of the living, for every node."""
-        if not self._listing_clients:
+        settled = time.monotonic() - self._steady_since >= SETTLE_ROUNDS * self.heartbeat_seconds
+        if not (self._listing_clients and settled):
             return set()
         try:
             clients = await self._control.client_list()

@@ -64,8 +64,14 @@ async def test_one_owner_per_table_until_its_lease_lapses(nodes: Nodes) -> None:
     assert await a.owners([7]) == {7: None}
 
 
-LATE_MS = 1600
-"""A beat this old is late (over 1.5 rounds of 1 s), and still alive at b's next beat (under 3)."""
+LATE_MS = 1000
+"""A beat this old is late for a node that beats every 0.5 s (after 1.5 rounds) but not dead
+(after 3 rounds)."""
+
+
+async def settled(node: Node) -> None:
+    """Wait until the node strikes off nodes (two rounds after it reached Redis)."""
+    await asyncio.sleep(2.1 * node.heartbeat_seconds)
 
 
 async def _redis_ms(node: Node) -> int:
@@ -76,25 +82,39 @@ async def _redis_ms(node: Node) -> int:
 async def test_a_late_node_without_connections_is_struck_off_and_its_lease_taken(
     nodes: Nodes,
 ) -> None:
-    b = await nodes("b", heartbeat_seconds=1.0)  # alive for 3 s after a beat, late after 1.5 s
+    b = await nodes("b", heartbeat_seconds=0.5)
+    await settled(b)
     ghost = "ghost.000000"  # a node that died (kill -9): its connections went with it
     await b.client.zadd(b.key("nodes"), {ghost: await _redis_ms(b) - LATE_MS})
     await b.client.set(b.key("lease", 9), ghost, px=60_000)
-    await b.next_beat()
-    assert not b.is_alive(ghost)
+    assert not await b.confirm_alive(ghost)  # b beats at once to find out
     assert await b.client.zscore(b.key("nodes"), ghost) is None  # for every node
     assert await b.acquire(9)
     assert await b.owners([9]) == {9: b.node}
 
 
+async def test_a_node_that_has_just_reached_redis_strikes_off_nobody(nodes: Nodes) -> None:
+    """After Redis restarted with its data, the nodes connect again one by one: the first one
+    back must not take the others, still connecting, for dead."""
+    b = await nodes("b", heartbeat_seconds=0.5)
+    late = "late.000000"
+    await b.client.zadd(b.key("nodes"), {late: await _redis_ms(b) - LATE_MS})
+    assert await b.confirm_alive(late)
+    await settled(b)
+    await b.client.zadd(b.key("nodes"), {late: await _redis_ms(b) - LATE_MS})
+    assert not await b.confirm_alive("nobody.000000")  # b beats at once
+    assert not b.is_alive(late)
+
+
 async def test_a_late_node_that_is_still_connected_stays_alive_and_keeps_its_lease(
     nodes: Nodes,
 ) -> None:
-    a = await nodes("a", heartbeat_seconds=10.0, lease_seconds=60.0)  # late in b's eyes
-    b = await nodes("b", heartbeat_seconds=1.0)
+    a = await nodes("a", heartbeat_seconds=10.0, lease_seconds=60.0)  # beats seldom
+    b = await nodes("b", heartbeat_seconds=0.5)
+    await settled(b)
     assert await a.acquire(4)
     await b.client.zadd(b.key("nodes"), {a.node: await _redis_ms(b) - LATE_MS})
-    await b.next_beat()
+    assert not await b.confirm_alive("nobody.000000")  # asked of a stranger, b beats at once
     assert b.is_alive(a.node)  # paused or starved, not dead: its connections are there
     assert not await b.acquire(4)
     assert await b.owners([4]) == {4: a.node}
