@@ -281,7 +281,9 @@ class Gateway:
             self.registry.follow(conn, seat[0])
             try:
                 await self._ask(conn, seat[0], Attach())
-            except Refusal:
+            except Refusal as refusal:
+                if refusal.code is ErrorCode.UNAVAILABLE:
+                    return  # its node is known dead: the new owner's ``Moved`` brings it
                 self.registry.unfollow(conn, seat[0])
                 raise
 

@@ -98,6 +98,33 @@ async def test_codes_and_the_lobby_reach_every_node(cluster: StartNode) -> None:
     assert await guesser.error() is ErrorCode.TABLE_NOT_FOUND
 
 
+async def test_a_player_back_while_the_dead_owner_holds_the_lease_gets_the_table_once_taken(
+    cluster: StartNode,
+) -> None:
+    """The player's own node knows the owner is dead before anyone has taken the table over (its
+    lease still names the dead node): the hello is answered without an error, and the table
+    comes with the takeover."""
+    a = await cluster("a", lease_seconds=60.0)  # its lease outlives it: only death frees it
+    b = await cluster("b")
+    code, (ada, bo) = await open_table(a, (b, "Bo"))
+    _stop_rounds(b, "cluster tick")  # b takes nothing over until the test says so
+    _stop_rounds(a, "cluster tick", "cluster leases", "redis heartbeat")  # a falls silent
+    await eventually(lambda: not b.node.shared.is_alive(a.node.shared.node), timeout=10)
+    back, welcome = await reconnect(b, ada.token or "")
+    assert welcome.table == code
+    assert await back.silent(0.3) == []  # no error: the table is on its way
+    await b.node.owner.adopt_orphans()
+    state = await back.expect(TableState, timeout=10)
+    assert state.you == 0 and code in b.node.tables
+    await play_to_end([back, bo], random.Random(9), moves=4)
+
+
+def _stop_rounds(node: InProcessNode, *names: str) -> None:
+    for task in [*node.node._tasks, *node.node.shared._tasks]:  # type: ignore[attr-defined]
+        if task.get_name() in names:
+            task.cancel()
+
+
 async def test_a_second_login_on_another_node_replaces_the_first(cluster: StartNode) -> None:
     a, b = await cluster("a"), await cluster("b")
     code, (ada, bo) = await open_table(a, (b, "Bo"))
@@ -115,9 +142,7 @@ async def test_an_owner_that_lost_its_lease_cannot_write_again(cluster: StartNod
     a, b = await cluster("a"), await cluster("b")
     code, (ada, bo) = await open_table(a, (b, "Bo"))
     assert ada.my_turn and ada.game is not None and ada.game.dice is None
-    for task in [*a.node._tasks, *a.node.shared._tasks]:  # type: ignore[attr-defined]
-        if task.get_name() in ("cluster tick", "cluster leases", "redis heartbeat"):
-            task.cancel()
+    _stop_rounds(a, "cluster tick", "cluster leases", "redis heartbeat")
     await eventually(lambda: code in b.node.tables, timeout=10)
     moved = await bo.expect(TableState)  # the new owner calls Bo over
     assert moved.seq == 0
