@@ -352,27 +352,25 @@ class TableOwner:
     async def _take(self, table_id: int, moved: bool) -> Table | None:
         if self._closing or not await self.shared.acquire(table_id):
             return None
-        fence = await self.storage.take_table(table_id)
-        if fence is None:
-            await self.shared.release(table_id)
-            return None
         try:
-            stored = await self.storage.load_table(table_id, fence)
-            if stored is None:
+            taken = await self.storage.take_over(table_id)
+            if taken is None:
                 await self.shared.release(table_id)
                 return None
-            players: dict[int, PlayerInfo] = {}
-            for player_id in stored.seats.values():
-                record = await self.storage.player(player_id)
-                if record is None:
-                    raise ValueError(f"player {player_id} is missing")
-                players[player_id] = PlayerInfo(record.id, record.name, record.level, record.points)
+            stored = taken.stored
+            players = {
+                record.id: PlayerInfo(record.id, record.name, record.level, record.points)
+                for record in taken.players.values()
+            }
             table = Table.restore(self, stored, players)
         except Exception as error:
             log.error("table %s cannot be restored: %r", table_id, error)
-            await self.storage.close_table(table_id, "broken", now_ms(), fence=fence)
+            fence = await self.storage.take_table(table_id)
+            if fence is not None:
+                await self.storage.close_table(table_id, "broken", now_ms(), fence=fence)
             await self.shared.release(table_id)
             return None
+        fence = stored.fence
         self.tables[table_id] = table
         self.codes[table.code] = table_id
         await self.shared.claim_code(table.code, table_id)

@@ -149,6 +149,26 @@ async def test_a_table_taken_over_refuses_its_earlier_owner(storage: Storage) ->
     assert await storage.take_table(table_id) is None  # it has ended
 
 
+async def test_taking_a_table_over_raises_its_fence_and_reads_it_with_its_players(
+    storage: Storage,
+) -> None:
+    ada, bo = await players(storage, "Ada", "Bo")
+    table_id = await new_table(storage, "TAKEOVER", ada, [])
+    await storage.start_table(table_id, 1, bo, ["Ada", "Bo"], at=5, fence=0)
+    await storage.write_journal([JournalAction(table_id, 0, '{"a":0}', 9, 0)])
+    taken = await storage.take_over(table_id)
+    assert taken is not None
+    assert taken.stored.fence == 1 and taken.stored.actions == ['{"a":0}']
+    assert taken.stored.seats == {0: ada, 1: bo}
+    assert {p: (r.name, r.level) for p, r in taken.players.items()} == {
+        ada: ("Ada", 1),
+        bo: ("Bo", 1),
+    }
+    assert await storage.write_journal([JournalAction(table_id, 1, "{}", 9, 0)]) == {table_id}
+    await storage.close_table(table_id, "abandoned", 10, fence=1)
+    assert await storage.take_over(table_id) is None  # it has ended
+
+
 async def test_a_journal_batch_writes_every_table_but_the_fenced_one(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     kept = await new_table(storage, "KEPTKEPT", ada, [])

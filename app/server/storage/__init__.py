@@ -22,6 +22,7 @@ from .records import (
     StoredTable,
     Swept,
     TableSettings,
+    TakenTable,
 )
 
 
@@ -54,6 +55,7 @@ __all__ = [
     "StoredTable",
     "Swept",
     "TableSettings",
+    "TakenTable",
     "now_ms",
     "storage_for",
 ]

@@ -39,6 +39,7 @@ from .records import (
     StoredChat,
     StoredTable,
     TableSettings,
+    TakenTable,
 )
 
 log = logging.getLogger(__name__)
@@ -189,16 +190,22 @@ class Storage(ABC):
 
     async def player(self, player_id: int) -> PlayerRecord | None:
         async with self.transaction() as tx:
-            row = await tx.fetchrow(
-                "SELECT p.id, p.name, p.token_hash, "
-                "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = p.id), "
-                "COALESCE((SELECT s.points FROM player_stats s WHERE s.player_id = p.id), 0) "
-                "FROM players p WHERE p.id = ?",
-                player_id,
-            )
-        if row is None:
-            return None
-        return PlayerRecord(row[0], row[1], row[2], level_of(int(row[3])), int(row[4]))
+            return (await self._players(tx, [player_id])).get(player_id)
+
+    async def _players(self, tx: Tx, player_ids: Sequence[int]) -> dict[int, PlayerRecord]:
+        """The players of ``player_ids`` that exist, in one query."""
+        marks = ", ".join("?" * len(player_ids))
+        rows = await tx.fetch(
+            "SELECT p.id, p.name, p.token_hash, "
+            "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = p.id), "
+            "COALESCE((SELECT s.points FROM player_stats s WHERE s.player_id = p.id), 0) "
+            f"FROM players p WHERE p.id IN ({marks})",
+            *player_ids,
+        )
+        return {
+            row[0]: PlayerRecord(row[0], row[1], row[2], level_of(int(row[3])), int(row[4]))
+            for row in rows
+        }
 
     async def rename_player(self, player_id: int, name: str) -> None:
         async with self.transaction() as tx:
@@ -280,12 +287,34 @@ class Storage(ABC):
         earlier owner are refused from now on; waits for such a write under way. None when the
         table is not open or playing any more."""
         async with self.transaction() as tx:
-            fence = await tx.fetchval(
-                "UPDATE game_tables SET fence = fence + 1 "
-                "WHERE id = ? AND status IN ('open', 'playing') RETURNING fence",
-                table_id,
-            )
+            return await self._raise_fence(tx, table_id)
+
+    async def _raise_fence(self, tx: Tx, table_id: int) -> int | None:
+        fence = await tx.fetchval(
+            "UPDATE game_tables SET fence = fence + 1 "
+            "WHERE id = ? AND status IN ('open', 'playing') RETURNING fence",
+            table_id,
+        )
         return None if fence is None else int(fence)
+
+    async def take_over(self, table_id: int) -> TakenTable | None:
+        """``take_table``, then ``load_table`` and the seated players' records, in one
+        transaction: a takeover after a node died restores many tables at once, and each
+        waits for a connection once instead of once per step. None when the table has ended;
+        ``ValueError`` as for ``load_table``, or when a seated player is missing."""
+        async with self.transaction() as tx:
+            fence = await self._raise_fence(tx, table_id)
+            if fence is None:
+                return None
+            stored = await self._load(tx, table_id, fence)
+            if stored is None:
+                return None
+            seated = sorted(set(stored.seats.values()))
+            players = await self._players(tx, seated) if seated else {}
+        missing = [player for player in seated if player not in players]
+        if missing:
+            raise ValueError(f"players {missing} are missing")
+        return TakenTable(stored, players)
 
     async def set_seat(
         self, table_id: int, seat: int, player_id: int | None, *, fence: int
@@ -427,29 +456,32 @@ class Storage(ABC):
         ``fence``. None when it has ended; ``ValueError`` when it cannot be read (a preset
         this server does not know)."""
         async with self.transaction() as tx:
-            row = await tx.fetchrow(
-                "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
-                "host, created_at, names, started_at, dice_seed, dice_scope, reveal_after "
-                "FROM game_tables "
-                "WHERE id = ? AND status IN ('open', 'playing')",
-                table_id,
-            )
-            if row is None:
-                return None
-            seats = await tx.fetch(
-                "SELECT seat, player_id, dice_contribution FROM table_seats WHERE table_id = ?",
-                table_id,
-            )
-            actions = await tx.fetch(
-                "SELECT action, at FROM actions WHERE table_id = ? ORDER BY seq", table_id
-            )
-            chat = await tx.fetch(
-                "SELECT c.player_id, c.seat, p.name, c.text, c.at FROM chat c "
-                "JOIN players p ON p.id = c.player_id WHERE c.table_id = ? "
-                "ORDER BY c.id DESC LIMIT ?",
-                table_id,
-                CHAT_HISTORY,
-            )
+            return await self._load(tx, table_id, fence)
+
+    async def _load(self, tx: Tx, table_id: int, fence: int) -> StoredTable | None:
+        row = await tx.fetchrow(
+            "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
+            "host, created_at, names, started_at, dice_seed, dice_scope, reveal_after "
+            "FROM game_tables "
+            "WHERE id = ? AND status IN ('open', 'playing')",
+            table_id,
+        )
+        if row is None:
+            return None
+        seats = await tx.fetch(
+            "SELECT seat, player_id, dice_contribution FROM table_seats WHERE table_id = ?",
+            table_id,
+        )
+        actions = await tx.fetch(
+            "SELECT action, at FROM actions WHERE table_id = ? ORDER BY seq", table_id
+        )
+        chat = await tx.fetch(
+            "SELECT c.player_id, c.seat, p.name, c.text, c.at FROM chat c "
+            "JOIN players p ON p.id = c.player_id WHERE c.table_id = ? "
+            "ORDER BY c.id DESC LIMIT ?",
+            table_id,
+            CHAT_HISTORY,
+        )
         return _stored_table(row, seats, actions, chat, fence)
 
     async def table_actions(self, table_id: int) -> list[str]:

@@ -70,6 +70,15 @@ class StoredTable:
 
 
 @dataclass(frozen=True, slots=True)
+class TakenTable:
+    """A table just taken over (``Storage.take_over``): as saved, with its seated players."""
+
+    stored: StoredTable
+    players: dict[int, PlayerRecord]
+    """Player id to record, for every seated player."""
+
+
+@dataclass(frozen=True, slots=True)
 class JournalAction:
     table_id: int
     seq: int
