@@ -8,7 +8,8 @@ The nodes run as processes (``python -m app.server --redis ...``) on the machine
 schema of their own) and Redis (a key prefix of their own), with the default lease (3 s) and
 heartbeat (1 s). Each table's four seats connect to the nodes in turn. Players think 0.5-1.5 s.
 After ``--seconds`` of play the node that runs the most tables is killed with SIGKILL; a player
-whose socket dies reconnects at once to the next node (as the app does through the front door).
+whose socket dies reconnects at once to another node (as the app does through the front door,
+whose leastconn balance spreads them over the survivors).
 A table has come back when every seat of it has the table's state again, from its new owner; each
 seat notes the time the state reached its socket (a reader task per seat, apart from its thinking).
 """
@@ -66,10 +67,13 @@ class Player:
     """One seat. A reader task takes every frame as it arrives, so the time a table's state came
     back is when it reached the socket, not when the player had finished thinking."""
 
-    def __init__(self, name: str, nodes: list[str], first: int) -> None:
+    def __init__(self, name: str, nodes: list[str], first: int, spread: int = 0) -> None:
         self.name = name
         self.nodes = nodes
         self.node = first
+        self.spread = spread % max(1, len(nodes) - 1)
+        """Which of the other nodes a reconnect goes to first: the players of a dead node
+        spread over the survivors, as they do through the front door (HAProxy's leastconn)."""
         self.token: str | None = None
         self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.reader: asyncio.Task[None] | None = None
@@ -95,15 +99,16 @@ class Player:
         self.reader = asyncio.create_task(self._read())
 
     async def reconnect(self, http: aiohttp.ClientSession) -> None:
-        """The node died: connect to the next one at once, as the app does through the front
+        """The node died: connect to another one at once, as the app does through the front
         door."""
         self.reconnects += 1
-        self.node = (self.node + 1) % len(self.nodes)
+        self.node = (self.node + 1 + self.spread) % len(self.nodes)
         while True:
             try:
                 await self.connect(http)
                 return
             except (aiohttp.ClientError, ConnectionError):
+                self.node = (self.node + 1) % len(self.nodes)
                 await asyncio.sleep(0.2)
 
     @property
@@ -224,7 +229,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             tables: list[tuple[str, list[Player]]] = []
             for index in range(args.tables):
                 seats = [
-                    Player(f"t{index}p{n}", ws_urls, (index + n) % len(ws_urls)) for n in range(4)
+                    Player(f"t{index}p{n}", ws_urls, (index + n) % len(ws_urls), spread=index + n)
+                    for n in range(4)
                 ]
                 for seat in seats:
                     await seat.connect(http)

@@ -33,6 +33,7 @@ from .wire import (
     Ask,
     LobbyChanged,
     Moved,
+    NodeGone,
     NotOwner,
     Progressed,
     Replace,
@@ -40,6 +41,7 @@ from .wire import (
     TakeOver,
     Tell,
     decode_wire,
+    encode_wire,
 )
 
 log = logging.getLogger(__name__)
@@ -136,17 +138,35 @@ class Node:
 
     async def _tick(self) -> None:
         """Take orphaned tables, forget the connections of dead nodes: right after each
-        heartbeat, which has just learnt which nodes are alive."""
+        heartbeat, which has just learnt which nodes are alive. A node seen to die is named to
+        the others, which look for its tables at once instead of at their own next beat."""
+        alive = self.shared.alive_nodes()
         while not self.closing:
             await self.shared.next_beat()
-            try:
-                if not self.draining:
-                    await self.owner.adopt_orphans()
-                await self.owner.forget_dead_nodes()
-            except Unavailable:
-                continue
-            except Exception:
-                log.exception("a cluster round failed")
+            alive, before = self.shared.alive_nodes(), alive
+            for node in sorted(before - alive):
+                self.shared.announce(encode_wire(NodeGone(node)))
+            await self._round()
+
+    async def _round(self) -> None:
+        try:
+            if not self.draining:
+                await self.owner.adopt_orphans()
+            await self.owner.forget_dead_nodes()
+        except Unavailable:
+            return
+        except Exception:
+            log.exception("a cluster round failed")
+
+    async def _gone(self, node: str) -> None:
+        if not self.shared.is_alive(node):
+            return  # known here already: this node's own round has looked for its tables
+        try:
+            await self.shared.beat()
+        except Unavailable:
+            return
+        if not self.shared.is_alive(node):
+            await self._round()
 
     async def _shared_came_back(self) -> None:
         """What is shared was out of reach: learn first which tables are still ours (others may
@@ -232,6 +252,8 @@ class Node:
                 self.registry.close(conn, CloseReason.REPLACED)
             case TakeOver(table=table):
                 self.spawn(self._take(table))
+            case NodeGone(node=node) if node != self.shared.node:
+                self.spawn(self._gone(node))
             case LobbyChanged():
                 self.lobby.changed()
 

@@ -132,11 +132,28 @@ class TakeOver(Wire, tag="take_over"):
     table: int
 
 
+class NodeGone(Wire, tag="node_gone"):
+    """To every node: this node is dead; look for its tables now, not at your next round."""
+
+    node: str
+
+
 class LobbyChanged(Wire, tag="lobby_changed"):
     """To every node: the listing of open tables changed."""
 
 
-AnyWire = Ask | Tell | Shout | Progressed | Moved | NotOwner | Replace | TakeOver | LobbyChanged
+AnyWire = (
+    Ask
+    | Tell
+    | Shout
+    | Progressed
+    | Moved
+    | NotOwner
+    | Replace
+    | TakeOver
+    | NodeGone
+    | LobbyChanged
+)
 
 _encoder = msgspec.json.Encoder()
 _decoder = msgspec.json.Decoder(AnyWire)

@@ -47,6 +47,9 @@ class LocalShared(Shared):
         if self._codes.get(code) == table_id:
             del self._codes[code]
 
+    async def beat(self) -> None:
+        return
+
     async def next_beat(self) -> None:
         await asyncio.sleep(1.0)  # alone, there is nobody to beat for
 

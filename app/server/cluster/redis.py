@@ -344,6 +344,9 @@ class RedisShared(Shared):
         """Redis answers, and this node hears what is sent to it."""
         return self._healthy and self._listening
 
+    async def beat(self) -> None:
+        await self._beat()
+
     async def next_beat(self) -> None:
         self._beaten.clear()
         with contextlib.suppress(TimeoutError):

@@ -75,6 +75,10 @@ class Shared(ABC):
     async def forget_code(self, code: str, table_id: int) -> None: ...
 
     @abstractmethod
+    async def beat(self) -> None:
+        """A heartbeat out of turn: learn now which nodes are alive."""
+
+    @abstractmethod
     async def next_beat(self) -> None:
         """Return after this node's next heartbeat, when what it knows of the others is
         freshest."""
