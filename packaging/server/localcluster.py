@@ -8,6 +8,8 @@ lines replaced for loopback (``render``), so what runs here is what a deployment
 from __future__ import annotations
 
 import argparse
+import contextlib
+import ctypes
 import os
 import shutil
 import signal
@@ -114,6 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "--node", name, "--trusted-proxy", "127.0.0.1", "--advisor", args.advisor,
                 ],
                 cwd=ROOT, stdout=log, stderr=log, start_new_session=True,
+                preexec_fn=stop_with_parent,  # noqa: PLW1509 (no threads here)
             ))  # fmt: skip
             nodes.append((name, f"127.0.0.1:{port}"))
             wait_healthy(f"http://127.0.0.1:{port}/health", processes[-1])
@@ -126,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 stdout=log,
                 stderr=log,
                 start_new_session=True,
+                preexec_fn=stop_with_parent,  # noqa: PLW1509 (no threads here)
             )
         wait_listening("127.0.0.1", args.port, front_door)
         print(f"A cluster of {args.nodes} nodes behind HAProxy; logs in {folder}")
@@ -157,6 +161,16 @@ def stop(process: subprocess.Popen[bytes], name: str) -> None:
         process.kill()
         process.wait()
     print(f"  {name} exited with {process.returncode}", flush=True)
+
+
+def stop_with_parent() -> None:
+    """In the child (Linux): SIGTERM when this process dies, however it dies, so that no node
+    or HAProxy is left running without it."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+PR_SET_PDEATHSIG = 1
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -177,9 +177,13 @@ async def test_make_cluster_starts_nodes_and_the_door_and_ctrl_c_stops_them_in_o
         process.send_signal(signal.SIGINT)  # Ctrl-C
         rest, _ = await asyncio.wait_for(process.communicate(), 90)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        if process.returncode is None:  # the nodes run in sessions of their own: stop them too
+            process.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(process.wait(), 90)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
     lines = rest.decode().splitlines()
     assert process.returncode == 0
     # HAProxy stops at SIGTERM (-15); each node drains and exits by itself, one after the
