@@ -46,13 +46,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--lease-seconds",
         type=float,
         default=DEFAULTS.lease_seconds,
-        help="how long a node owns a table without renewing (default %(default)s)",
+        help="how long a node owns a table without renewing, unless it is known dead "
+        "(default %(default)s)",
     )
     parser.add_argument(
         "--heartbeat-seconds",
         type=float,
         default=DEFAULTS.heartbeat_seconds,
-        help="a cluster node's round: heartbeat, leases, orphans (default %(default)s)",
+        help="a cluster node's round: heartbeat, leases, orphans; the same on every node "
+        "(default %(default)s)",
     )
     parser.add_argument(
         "--redis-prefix",

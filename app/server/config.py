@@ -45,11 +45,12 @@ class ServerConfig:
     node: str = "node"
     """This node's name in a cluster (for logs and metrics; a start adds a mark to it)."""
     lease_seconds: float = 3.0
-    """How long a node's ownership of a table lasts unless renewed; a dead node's tables are
-    taken over after this (and about two rounds more)."""
+    """How long a node's ownership of a table lasts unless renewed. A node known dead loses its
+    tables before that: only a holder that is not known dead keeps them this long."""
     heartbeat_seconds: float = 1.0
-    """A cluster node's round: heartbeat, lease renewal, orphan scan; a node silent for three
-    rounds counts as dead."""
+    """A cluster node's round: heartbeat, lease renewal, orphan scan. A node silent for three
+    rounds counts as dead, and one a round and a half late with no connection to Redis left at
+    once. Every node of a cluster must have the same."""
 
     away_limit: float = 180.0
     """Seconds a disconnected player keeps their seat; then they have resigned (or, at a table
