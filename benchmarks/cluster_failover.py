@@ -51,6 +51,7 @@ from app.net import (
 )
 from app.net.messages import EnterBox, RollDice, StrikeBox
 from app.rules import Game
+from benchmarks.server_load import cpu_ticks, steal_percent
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = "postgresql://postgres@127.0.0.1:5432/test"
@@ -257,6 +258,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             victim = counts.index(max(counts))
             victims = await tables_of(f"n{victim + 1}.", schema, prefix)
             killed_at = time.monotonic()
+            ticks_at_kill = cpu_ticks()
             processes[victim].send_signal(signal.SIGKILL)
             processes[victim].wait()
             # Only the dead node's tables had to come back; the others never stopped. One has
@@ -270,6 +272,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     if index not in back and all(s.state_at > killed_at for s in seats):
                         back[index] = max(s.state_at for s in seats) - killed_at
             taken = sorted(back.values())
+            stolen = steal_percent(ticks_at_kill, cpu_ticks())
             await asyncio.gather(*playing, return_exceptions=True)
             connection = await asyncpg.connect(DB, server_settings={"search_path": schema})
             missing = 0
@@ -319,6 +322,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "players": len(players),
         "tables_whose_journal_misses_what_a_client_saw": missing,
         "load_average": [round(v, 2) for v in os.getloadavg()],
+        "cpu_steal_percent_until_back": stolen,
     }
 
 

@@ -401,6 +401,24 @@ def cpu_pressure() -> str:
     return f"{fields['avg10']} % / {fields['avg60']} %"
 
 
+def cpu_ticks() -> tuple[int, int]:
+    """The machine's CPU time so far (Linux ``/proc/stat``, in ticks): all of it, and what the
+    hypervisor gave to other guests (steal)."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(field) for field in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return (0, 0)
+    return (sum(fields[:8]), fields[7] if len(fields) > 7 else 0)
+
+
+def steal_percent(before: tuple[int, int], after: tuple[int, int]) -> float:
+    """Of the machine's CPU time between two ``cpu_ticks``, the share stolen by other guests of
+    the host: a benchmark on a busy host runs on less than its cores."""
+    total = after[0] - before[0]
+    return round(100 * (after[1] - before[1]) / total, 1) if total > 0 else 0.0
+
+
 def _own_cpu_seconds() -> float:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
@@ -534,6 +552,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             client_before = _own_cpu_seconds()
             redis_before = redis_commands(args.redis) if args.nodes > 1 else 0
             postgres_before = await postgres_work(args.db) if args.db else (0, 0)
+            ticks_before = cpu_ticks()
             began = time.perf_counter()
             if args.timeline:
                 print(f"play begins at {time.time():.1f}", flush=True)
@@ -544,6 +563,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 await asyncio.wait([games], timeout=1.0)
             await games
             elapsed = time.perf_counter() - began
+            stolen = steal_percent(ticks_before, cpu_ticks())
             cpus = [p.cpu_seconds() - before for p, before in zip(probes, cpus_before, strict=True)]
             services = {
                 kind: used - services_before[kind] for kind, used in service_cpu_seconds().items()
@@ -613,6 +633,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "errors": figures.errors,
         "load_average": [round(value, 2) for value in load],
         "cpu_pressure": cpu_pressure(),
+        "cpu_steal_percent": stolen,
         "niceness": args.niceness,
         "timeline": timeline(figures, began),
     }
@@ -695,7 +716,8 @@ def main() -> None:
         f"CPU {figures['server_cpu_percent']} % (players {figures['client_cpu_percent']} %, "
         f"PostgreSQL {figures['postgres_cpu_percent']} %, Redis {figures['redis_cpu_percent']} %); "
         f"load {figures['load_average']}, "
-        f"CPU pressure {figures['cpu_pressure']}, niceness {figures['niceness']}"
+        f"CPU pressure {figures['cpu_pressure']}, CPU steal {figures['cpu_steal_percent']} %, "
+        f"niceness {figures['niceness']}"
     )
     if len(figures["nodes"]) > 1:  # type: ignore[arg-type]
         print(
