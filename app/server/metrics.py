@@ -1,7 +1,8 @@
 """The server's metrics in Prometheus' text format (``/metrics``), one registry per node.
 
-Each metric is declared once, here; ``prometheus_client`` writes the format (label values
-escaped). Gauges read live values through functions the node wires up.
+Counters and histograms are declared once, here. Gauges read live values, so the node that
+holds those values declares each of them once, with the function that reads it
+(``Metrics.gauge``). ``prometheus_client`` writes the format (label values escaped).
 """
 
 from __future__ import annotations
