@@ -49,8 +49,8 @@ class ServerConfig:
     tables before that: only a holder that is not known dead keeps them this long."""
     heartbeat_seconds: float = 1.0
     """A cluster node's round: heartbeat, lease renewal, orphan scan. A node silent for three
-    rounds counts as dead, and one a round and a half late with no connection to Redis left at
-    once. Every node of a cluster must have the same."""
+    rounds counts as dead, and one silent for a round and a half with no connection to Redis
+    left at once. Every node of a cluster must have the same."""
 
     away_limit: float = 180.0
     """Seconds a disconnected player keeps their seat; then they have resigned (or, at a table

@@ -161,12 +161,8 @@ class Node:
     async def _gone(self, node: str) -> None:
         if not self.shared.is_alive(node):
             return  # known here already: this node's own round has looked for its tables
-        try:
-            await self.shared.beat()
-        except Unavailable:
-            return
-        if not self.shared.is_alive(node):
-            await self._round()
+        with contextlib.suppress(Unavailable):
+            await self.shared.beat()  # a beat of the rounds: the round follows at once
 
     async def _shared_came_back(self) -> None:
         """What is shared was out of reach: learn first which tables are still ours (others may

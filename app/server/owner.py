@@ -10,6 +10,7 @@ lease without noticing (paused, cut off) cannot write about the table again (``F
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import secrets
@@ -354,21 +355,25 @@ class TableOwner:
             return None
         try:
             taken = await self.storage.take_over(table_id)
-            if taken is None:
+        except ValueError as error:  # unreadable (a preset unknown here, a player missing)
+            await self._broken(table_id, error)
+            return None
+        except BaseException:  # the database failed: another scan tries again
+            with contextlib.suppress(Unavailable):
                 await self.shared.release(table_id)
-                return None
-            stored = taken.stored
-            players = {
-                record.id: PlayerInfo(record.id, record.name, record.level, record.points)
-                for record in taken.players.values()
-            }
-            table = Table.restore(self, stored, players)
-        except Exception as error:
-            log.error("table %s cannot be restored: %r", table_id, error)
-            fence = await self.storage.take_table(table_id)
-            if fence is not None:
-                await self.storage.close_table(table_id, "broken", now_ms(), fence=fence)
+            raise
+        if taken is None:
             await self.shared.release(table_id)
+            return None
+        stored = taken.stored
+        players = {
+            record.id: PlayerInfo(record.id, record.name, record.level, record.points)
+            for record in taken.players.values()
+        }
+        try:
+            table = Table.restore(self, stored, players)
+        except Exception as error:  # its journal does not replay
+            await self._broken(table_id, error)
             return None
         fence = stored.fence
         self.tables[table_id] = table
@@ -382,6 +387,14 @@ class TableOwner:
             self.shared.announce(encode_wire(Moved(table_id, self.node)))
         log.info("table %s runs here now (fence %d)", table_id, fence)
         return table
+
+    async def _broken(self, table_id: int, error: BaseException) -> None:
+        """The table cannot run again: it ends as broken, so that no node tries again."""
+        log.error("table %s cannot be restored: %r", table_id, error)
+        fence = await self.storage.take_table(table_id)
+        if fence is not None:
+            await self.storage.close_table(table_id, "broken", now_ms(), fence=fence)
+        await self.shared.release(table_id)
 
     async def adopt_all(self) -> int:
         """A single server's start: every open or running table is run here again."""

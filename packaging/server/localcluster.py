@@ -145,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             stop(front_door, "HAProxy")
         # One node after the other, as in a rolling restart: each hands its tables to the
         # nodes still running, and the last one keeps them in the database.
-        for (name, _), process in zip(nodes, processes, strict=False):
+        for (name, _), process in zip(nodes, processes, strict=True):
             stop(process, name)
         print("stopped", flush=True)
     return 0

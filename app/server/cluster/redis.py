@@ -41,7 +41,7 @@ import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import RedisError
+from redis.exceptions import RedisError, ResponseError
 
 from ..ratelimit import Allowances, LocalAllowances, Rate
 from .resp import RespConnection, command, publishes
@@ -345,20 +345,27 @@ class RedisShared(Shared):
         return self._healthy and self._listening
 
     async def beat(self) -> None:
-        await self._beat()
+        await self._beat(round_=True)
 
     async def next_beat(self) -> None:
-        self._beaten.clear()
+        # Cleared after waking, not before waiting: a beat during the caller's round is not
+        # missed.
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._beaten.wait(), 2 * self.heartbeat_seconds)
+        self._beaten.clear()
 
-    async def _beat(self) -> None:
+    async def _beat(self, *, round_: bool = False) -> None:
+        """Write this node's heartbeat and learn who is alive; ``round_``: a beat of the node's
+        rounds (``next_beat`` returns after it), not one asked for on the way (``confirm_alive``),
+        so that the rounds keep their pace."""
         fresh = secrets.token_hex(8)
         epoch, alive, overdue = await self._call(
             self._heartbeat_script,
             keys=[self.key("nodes"), self.key("epoch")],
             args=[self.node, self.alive_ms, fresh, self.overdue_ms],
         )
+        if not self._healthy:  # Redis answers again (or for the first time)
+            self._steady_since = time.monotonic()
         self._alive = {node.decode() for node in alive} | {self.node}
         suspects = {node.decode() for node in overdue} - {self.node}
         if suspects:
@@ -367,15 +374,14 @@ class RedisShared(Shared):
             log.warning("Redis lost its data (a restart)")
             self._catch_up = True
         self._epoch = epoch
-        if not self._healthy:
-            self._steady_since = time.monotonic()
         self._healthy = True
         if self._catch_up and self._listening:  # only once we hear again what is sent to us
             self._catch_up = False
             if self._tasks:  # not at the first start
                 log.warning("Redis answers again")
             await self._on_reconnected()
-        self._beaten.set()
+        if round_:
+            self._beaten.set()
 
     async def _strike_off(self, suspects: set[str]) -> set[str]:
         """The nodes among ``suspects`` (their beat is late) that have no connection to Redis
@@ -389,7 +395,7 @@ class RedisShared(Shared):
         try:
             clients = await self._control.client_list()
         except (RedisError, OSError) as error:
-            if not isinstance(error, RedisConnectionError | OSError):
+            if isinstance(error, ResponseError):  # refused (an ACL), not just slow or away
                 log.warning(
                     "Redis does not list its clients (%s): dead nodes are known by their "
                     "beat alone",
@@ -413,7 +419,7 @@ class RedisShared(Shared):
         while True:
             await asyncio.sleep(self.heartbeat_seconds)
             try:
-                await self._beat()
+                await self._beat(round_=True)
             except Unavailable:
                 continue
             except Exception:

@@ -76,7 +76,8 @@ class Shared(ABC):
 
     @abstractmethod
     async def beat(self) -> None:
-        """A heartbeat out of turn: learn now which nodes are alive."""
+        """A heartbeat out of turn: learn now which nodes are alive, and start a round
+        (``next_beat`` returns)."""
 
     @abstractmethod
     async def next_beat(self) -> None:

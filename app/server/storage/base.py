@@ -194,12 +194,11 @@ class Storage(ABC):
 
     async def _players(self, tx: Tx, player_ids: Sequence[int]) -> dict[int, PlayerRecord]:
         """The players of ``player_ids`` that exist, in one query."""
-        marks = ", ".join("?" * len(player_ids))
         rows = await tx.fetch(
             "SELECT p.id, p.name, p.token_hash, "
             "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = p.id), "
             "COALESCE((SELECT s.points FROM player_stats s WHERE s.player_id = p.id), 0) "
-            f"FROM players p WHERE p.id IN ({marks})",
+            f"FROM players p WHERE p.id IN ({placeholders(player_ids)})",
             *player_ids,
         )
         return {

@@ -64,9 +64,9 @@ async def test_one_owner_per_table_until_its_lease_lapses(nodes: Nodes) -> None:
     assert await a.owners([7]) == {7: None}
 
 
-LATE_MS = 1000
-"""A beat this old is late for a node that beats every 0.5 s (after 1.5 rounds) but not dead
-(after 3 rounds)."""
+LATE_MS = 2000
+"""A beat this old is late for a node that beats every second (1.5 rounds old) but not dead (3
+rounds old)."""
 
 
 async def settled(node: Node) -> None:
@@ -82,7 +82,7 @@ async def _redis_ms(node: Node) -> int:
 async def test_a_late_node_without_connections_is_struck_off_and_its_lease_taken(
     nodes: Nodes,
 ) -> None:
-    b = await nodes("b", heartbeat_seconds=0.5)
+    b = await nodes("b", heartbeat_seconds=1.0)
     await settled(b)
     ghost = "ghost.000000"  # a node that died (kill -9): its connections went with it
     await b.client.zadd(b.key("nodes"), {ghost: await _redis_ms(b) - LATE_MS})
@@ -96,7 +96,7 @@ async def test_a_late_node_without_connections_is_struck_off_and_its_lease_taken
 async def test_a_node_that_has_just_reached_redis_strikes_off_nobody(nodes: Nodes) -> None:
     """After Redis restarted with its data, the nodes connect again one by one: the first one
     back must not take the others, still connecting, for dead."""
-    b = await nodes("b", heartbeat_seconds=0.5)
+    b = await nodes("b", heartbeat_seconds=1.0)
     late = "late.000000"
     await b.client.zadd(b.key("nodes"), {late: await _redis_ms(b) - LATE_MS})
     assert await b.confirm_alive(late)
@@ -110,7 +110,7 @@ async def test_a_late_node_that_is_still_connected_stays_alive_and_keeps_its_lea
     nodes: Nodes,
 ) -> None:
     a = await nodes("a", heartbeat_seconds=10.0, lease_seconds=60.0)  # beats seldom
-    b = await nodes("b", heartbeat_seconds=0.5)
+    b = await nodes("b", heartbeat_seconds=1.0)
     await settled(b)
     assert await a.acquire(4)
     await b.client.zadd(b.key("nodes"), {a.node: await _redis_ms(b) - LATE_MS})
