@@ -252,21 +252,57 @@ Item {
                                                         : 4 + lane.spotX * Math.max(0, lane.width - size - 8)
                 readonly property real restY: lane.held ? area.trayHeight + 10 + (area.ledgeHeight - size) / 2
                                                         : area.trayMargin + lane.spotY * Math.max(0, area.trayHeight - size - 2 * area.trayMargin)
+                readonly property real restAngle: lane.held ? 0 : lane.angle
                 property real tumbleX: 0
                 property real tumbleY: 0
                 property real spin: 0
+                // Where the die is shown on its way to its resting place (kept, given back, the
+                // window resized). Animated here rather than by a Behavior, so that a throw can
+                // stop such a move at once (a Behavior's running animation cannot be stopped).
+                property real shownX: 0
+                property real shownY: 0
+                property real shownAngle: 0
+
+                function moveTo(animation: NumberAnimation, name: string, value: real) {
+                    if (tumble.running || area.reduceMotion) {
+                        animation.stop()
+                        die[name] = value
+                        return
+                    }
+                    animation.from = die[name]
+                    animation.to = value
+                    animation.restart()
+                }
+                // A die just taken off the ledge may still be on its way into the tray: a throw
+                // puts it there at once, so that the throw starts inside the tray.
+                function land() {
+                    moveTo(moveX, "shownX", restX)
+                    moveTo(moveY, "shownY", restY)
+                    moveTo(turn, "shownAngle", restAngle)
+                    moveX.complete()
+                    moveY.complete()
+                    turn.complete()
+                }
 
                 size: area.dieSize
                 // While it tumbles the die shows passing faces (presentation only); then its roll.
                 value: flicker.running ? flicker.face : lane.value
                 visible: lane.value > 0
-                x: restX + tumbleX
-                y: restY + tumbleY
-                rotation: (lane.held ? 0 : lane.angle) + spin
+                x: shownX + tumbleX
+                y: shownY + tumbleY
+                rotation: shownAngle + spin
+                onRestXChanged: moveTo(moveX, "shownX", restX)
+                onRestYChanged: moveTo(moveY, "shownY", restY)
+                onRestAngleChanged: moveTo(turn, "shownAngle", restAngle)
+                Component.onCompleted: {
+                    shownX = restX
+                    shownY = restY
+                    shownAngle = restAngle
+                }
 
-                Behavior on x { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
-                Behavior on y { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 260; easing.type: Easing.OutCubic } }
-                Behavior on rotation { enabled: !tumble.running && !area.reduceMotion; NumberAnimation { duration: 220 } }
+                NumberAnimation { id: moveX; target: die; property: "shownX"; duration: 220; easing.type: Easing.OutCubic }
+                NumberAnimation { id: moveY; target: die; property: "shownY"; duration: 260; easing.type: Easing.OutCubic }
+                NumberAnimation { id: turn; target: die; property: "shownAngle"; duration: 220 }
             }
 
             // A throw: the die comes in from the player's edge of the tray, spins and bounces to
@@ -300,6 +336,7 @@ Item {
                 if (rolls <= 0)
                     return
                 if (!area.reduceMotion) {
+                    die.land()
                     tumble.restart()
                     flicker.restart()
                 }
