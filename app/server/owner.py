@@ -117,9 +117,9 @@ class TableOwner:
         self.codes: dict[str, int] = {}
         self._closing = False
         self._orphaned: dict[int, int] = {}
+        """Table id → scans in a row that found it without an owner."""
         self._last_owners: dict[int, str] = {}
         """Table id → the node its lease named at the last orphan scan."""
-        """Table id → scans in a row that found it without an owner."""
         self._taking: dict[int, asyncio.Future[Table | None]] = {}
         self._relisting: dict[int, Table] = {}
         """Tables whose lobby entry changed since it was last written (``_relist``)."""
