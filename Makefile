@@ -1,9 +1,10 @@
 # The two commands a new machine needs: `make run` and `make test`. Both set everything up first.
+SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup run test lint typecheck unit server cluster bench translations dist dist-check \
-	install-desktop uninstall-desktop clean
+.PHONY: setup setup-uv run test lint typecheck unit server cluster bench translations dist dist-check \
+	install-desktop uninstall-desktop clean lock upgrade server-venv
 
 setup:
 	@scripts/setup.sh
@@ -34,6 +35,37 @@ server: setup
 # A cluster on this machine: three nodes on the local PostgreSQL and Redis behind HAProxy.
 cluster: setup
 	$(PY) packaging/server/localcluster.py
+
+# --- the lock: requirements/*.txt, compiled by uv from pyproject.toml (docs/dependencies.md) ------
+UV := $(VENV)/.uv/bin/uv
+COMPILE := $(UV) pip compile -q pyproject.toml --universal --python-version 3.11 \
+	--generate-hashes --no-emit-index-url --no-header
+
+# After a change to the dependencies in pyproject.toml: the lock again, keeping every pinned
+# version that still fits (a new dependency comes in at its newest).
+lock: setup-uv
+	$(COMPILE) --extra desktop --group pyproject.toml:dev -o requirements/dev.txt $(UPGRADE)
+	$(COMPILE) -c requirements/dev.txt -o requirements/server.txt
+	$(UV) pip compile -q - --universal --python-version 3.11 --generate-hashes \
+		--no-emit-index-url --no-header -o requirements/uv.txt <<<"uv==$$($(UV) --version | cut -d' ' -f2)"
+	python3 scripts/deps.py stamp
+	@git diff --stat -- requirements/ || true
+
+# Every package at the newest version pyproject.toml allows (then: make test, make dist-check,
+# the benchmarks; docs/dependencies.md).
+upgrade:
+	$(MAKE) lock UPGRADE=--upgrade
+
+# uv alone, for `make lock` on a checkout whose lock no longer matches pyproject.toml.
+setup-uv:
+	@[ -x $(UV) ] || python3 -m pip install -q --no-deps --require-hashes --target $(VENV)/.uv \
+		-r requirements/uv.txt
+
+# The table server's packages alone (no Qt), as an operator installs them, in .venv-server;
+# the server then runs from this folder: .venv-server/bin/python -m app.server
+server-venv:
+	python3 -m venv .venv-server
+	.venv-server/bin/pip install -q --no-deps --require-hashes -r requirements/server.txt
 
 bench: setup
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b; done

@@ -65,16 +65,33 @@ if [ -z "$python" ]; then
   echo "setup: Python 3.11 or newer is needed (with its venv module)." >&2
   exit 1
 fi
-if [ ! -x $venv/bin/python ]; then
-  echo "setup: creating $venv with $($python --version)"
-  $python -m venv $venv
+# The lock (requirements/, compiled by uv from pyproject.toml with `make lock`) says every
+# package, its version and its hashes; nothing is installed that it does not name.
+"$python" scripts/deps.py check
+
+uv_dir=$venv/.uv
+uv=$uv_dir/bin/uv
+uv_pin=$(sed -n 's/^uv==\([^ ]*\).*/\1/p' requirements/uv.txt)
+if [ ! -x $uv ] || [ "$($uv --version 2>/dev/null | cut -d' ' -f2)" != "$uv_pin" ]; then
+  # uv itself, pinned and hash-checked, beside the venv rather than in it (a sync would remove it).
+  echo "setup: fetching uv $uv_pin"
+  rm -rf $uv_dir
+  "$python" -m pip install -q --disable-pip-version-check --root-user-action=ignore --no-deps --require-hashes \
+    --target $uv_dir -r requirements/uv.txt 2>&1 | grep -v '^WARNING: Location' || true
+  [ -x $uv ] || { echo "setup: could not install uv (requirements/uv.txt)" >&2; exit 1; }
 fi
-if [ ! -f $stamp ] || [ pyproject.toml -nt $stamp ]; then
-  echo "setup: installing the project and its dependencies into $venv"
-  $venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip 2>&1 | grep -v '^WARNING: Location' || true
-  $venv/bin/python -m pip install -q --disable-pip-version-check -e '.[dev]' 2>&1 \
-    | grep -v '^WARNING: Location' || true
-  $venv/bin/python -c 'import PySide6.QtQuick, qasync, aiohttp, numpy, msgspec' \
+export UV_PYTHON_DOWNLOADS=never
+if [ ! -x $venv/bin/python ]; then
+  echo "setup: creating $venv with $("$python" --version)"
+  $uv venv -q --allow-existing --python "$python" $venv
+fi
+if [ ! -f $stamp ] || [ requirements/dev.txt -nt $stamp ] || [ pyproject.toml -nt $stamp ]; then
+  echo "setup: installing the locked packages into $venv"
+  # sync: exactly the lock (anything else in the venv is removed), every file checked by hash.
+  $uv pip sync -q --python $venv/bin/python --require-hashes requirements/dev.txt
+  # The project itself, editable, built by uv's own backend (pyproject.toml).
+  $uv pip install -q --python $venv/bin/python --no-deps -e .
+  $venv/bin/python -c 'import PySide6.QtQuick, qasync, aiohttp, numpy, msgspec, icu' \
     || { echo "setup: the installation is incomplete" >&2; exit 1; }
   touch $stamp
 fi
