@@ -201,12 +201,13 @@ async def tables_of(node: str, schema: str, prefix: str) -> set[str]:
 
 async def run(args: argparse.Namespace) -> dict[str, object]:
     schema, prefix = f"failover_{os.getpid()}", f"failover{os.getpid()}"
-    processes, urls = [], []
+    processes, urls, operators = [], [], []
     for number in range(args.nodes):
-        port = free_port()
+        port, metrics_port = free_port(), free_port()
         processes.append(subprocess.Popen(
             [
                 sys.executable, "-m", "app.server", "--port", str(port),
+                "--metrics-port", str(metrics_port),
                 "--db", DB, "--db-schema", schema, "--redis", REDIS, "--redis-prefix", prefix,
                 "--node", f"n{number + 1}", "--advisor", "best-now", "--log-level", "WARNING",
                 "--max-sockets-per-address", "100000", "--max-connections-per-address", "100000",
@@ -216,6 +217,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             cwd=ROOT,
         ))  # fmt: skip
         urls.append(f"http://127.0.0.1:{port}")
+        operators.append(f"http://127.0.0.1:{metrics_port}")  # /status: the node's tables
     try:
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as http:
             for url in urls:
@@ -252,8 +254,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             ]
             await asyncio.sleep(args.seconds)
             counts = []
-            for url in urls:
-                async with http.get(url + "/health") as response:
+            for operator in operators:
+                async with http.get(operator + "/status") as response:
                     counts.append((await response.json())["tables"])
             victim = counts.index(max(counts))
             victims = await tables_of(f"n{victim + 1}.", schema, prefix)

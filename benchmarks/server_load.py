@@ -215,12 +215,18 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(
-    port: int, db: str, advisor: str, schema: str | None, cluster: list[str] | None = None
+def start_server(  # noqa: PLR0917 (one server's settings)
+    port: int,
+    db: str,
+    advisor: str,
+    schema: str | None,
+    cluster: list[str] | None = None,
+    metrics_port: int = 0,
 ) -> subprocess.Popen[bytes]:
     command = [
         sys.executable, "-m", "app.server",
         "--port", str(port),
+        "--metrics-port", str(metrics_port),  # /metrics and /status: the operators' listener
         "--db", db,
         "--max-sockets-per-address", "100000",
         "--max-connections-per-address", "100000",
@@ -472,22 +478,26 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     prefix = f"load{os.getpid()}"
     if args.server:
         bases = [args.server.rstrip("/")]
+        operators = [args.server_metrics.rstrip("/")]
     else:
         scratch = tempfile.mkdtemp(prefix="fuenfwurf-load-")
         database = args.db or str(Path(scratch) / "load.sqlite3")
-        bases = []
+        bases, operators = [], []
         for number in range(args.nodes):
-            port = free_port()
+            port, metrics_port = free_port(), free_port()
             cluster = (
                 ["--redis", args.redis, "--redis-prefix", prefix, "--node", f"n{number + 1}"]
                 if args.nodes > 1
                 else None
             )
-            processes.append(start_server(port, database, args.advisor, schema, cluster))
+            processes.append(
+                start_server(port, database, args.advisor, schema, cluster, metrics_port)
+            )
             print(f"server pid {processes[-1].pid} on port {port}", flush=True)
             if args.niceness:
                 os.setpriority(os.PRIO_PROCESS, processes[-1].pid, args.niceness)
             bases.append(f"http://127.0.0.1:{port}")
+            operators.append(f"http://127.0.0.1:{metrics_port}")
     reniced = renice_services(args.niceness) if args.niceness and args.db else {}
     probes = [ServerProbe(process.pid) for process in processes] or [ServerProbe(None)]
     probe = probes[0]
@@ -535,9 +545,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     if message.game is not None:  # type: ignore[attr-defined]
                         table.start(message)  # type: ignore[arg-type]
             if args.advisor == "strategy":  # the clock's advisor prepares its table first
-                for node in bases:
+                for node in operators:
                     while True:
-                        async with http.get(f"{node}/health") as response:
+                        async with http.get(f"{node}/status") as response:
                             health = await response.json()
                         if health["advisor"]["ready"] or not health["tables"]:
                             break
@@ -577,7 +587,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             for table in tables:
                 await table.seats[0].expect(GameResult)
                 results += 1
-            async with http.get(f"{base}/metrics") as response:
+            async with http.get(f"{operators[0]}/metrics") as response:
                 server_side = server_quantiles(await response.text())
             for table in tables:
                 for seat in table.seats:
@@ -667,6 +677,11 @@ def main() -> None:
         help="the server's clock advisor (its table is ready before play begins)",
     )
     parser.add_argument("--server", default=None, help="use a running server (http://host:port)")
+    parser.add_argument(
+        "--server-metrics",
+        default="http://127.0.0.1:9765",
+        help="with --server: its operators' listener (/metrics, /status; default %(default)s)",
+    )
     parser.add_argument(
         "--nodes",
         type=int,

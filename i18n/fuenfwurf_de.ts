@@ -422,63 +422,68 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="27"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="35"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="40"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
         <source>%1 joined the table.</source>
         <translation>%1 hat sich an den Tisch gesetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="77"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="78"/>
         <source>%1 is away; the seat waits for them.</source>
         <translation>%1 ist abwesend; der Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="79"/>
         <source>%1 is back.</source>
         <translation>%1 ist zurück.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="70"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="86"/>
         <source>%1 wrote: %2</source>
         <translation>%1 schrieb: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="87"/>
+        <source>Notice: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="185"/>
         <source>No messages yet. Say hello!</source>
         <translation>Noch keine Nachrichten. Sag Hallo!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="210"/>
         <source>Write to the table…</source>
         <translation>Nachricht …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="211"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Chat ist offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="212"/>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="227"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="232"/>
         <source>%n character(s) left</source>
         <translation>
             <numerusform>noch %n Zeichen</numerusform>
@@ -486,7 +491,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -732,108 +737,108 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
         <source>Dice verified</source>
         <translation>Würfel geprüft</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Würfel geprüft (dein eigener Startwert kam zu spät und zählte nicht)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei ist und der Startwert veröffentlicht wurde</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
         <source>No published dice to check</source>
         <translation>Keine veröffentlichten Würfel zum Prüfen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warnung: Diese Würfel wurden auf eine Art erzeugt, die diese Version nicht prüfen kann</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warnung: Ein Wurf passt nicht zu den Startwerten. Diesen Würfeln ist nicht zu trauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warnung: Die Aufzeichnung des Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warnung: Der Server führt für dich einen anderen Startwert als den, den du gegeben hast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warnung: Die veröffentlichten Startwerte sind nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Heute bekommen alle dieselben Würfel, darum bleibt der Startwert des Tages bis Mitternacht (UTC) geheim.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
         <location filename="../app/ui/table/speech.py" line="159"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
         <location filename="../app/ui/table/speech.py" line="161"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
         <location filename="../app/ui/table/speech.py" line="163"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
         <location filename="../app/ui/table/speech.py" line="165"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
         <location filename="../app/ui/table/speech.py" line="167"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
         <location filename="../app/ui/table/speech.py" line="169"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
         <location filename="../app/ui/table/speech.py" line="170"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
@@ -902,177 +907,187 @@
         <translation>Wähle einen Namen, bevor du online spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
-        <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
-        <translation>Ein Name braucht 1 bis %1 Buchstaben, Ziffern oder Zeichen in einer Zeile.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
         <source>The server does not offer a table with these options.</source>
         <translation>Einen Tisch mit diesen Einstellungen bietet der Server nicht an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>Es gibt keinen offenen Tisch mit diesem Code. Prüfe den Code; ein Tisch schließt, sobald alle ihn verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>Every seat at this table is taken.</source>
         <translation>An diesem Tisch sind alle Plätze besetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>Du sitzt schon an einem anderen Tisch. Verlass ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>You are not at a table.</source>
         <translation>Du sitzt an keinem Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Das können nur Spieler mit einem Platz am Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Too many people are watching this table.</source>
         <translation>Diesem Tisch schauen schon zu viele zu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
         <source>The game starts when every seat is taken.</source>
         <translation>Das Spiel beginnt, sobald alle Plätze besetzt sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Zu spät: Der Tisch war schon weiter (vielleicht war die Zeit um). Das ist der aktuelle Stand.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
-        <source>A chat line needs 1 to %1 characters on one line.</source>
-        <translation>Eine Chat-Zeile braucht 1 bis %1 Zeichen in einer Zeile.</translation>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
+        <translation>Ein Name braucht 1 bis %1 sichtbare Buchstaben, Ziffern oder Zeichen in einer Zeile, mit einzelnen Leerzeichen und höchstens %2 Akzenten auf einem Buchstaben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
+        <translation>Dieser Name bleibt den Meldungen des Spiels vorbehalten (wie System, Server, Admin oder Fünfwurf), oder er enthält ein # (das Zeichen des Spiels neben Namen, die gleich aussehen). Bitte wähle einen anderen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
+        <translation>Eine Chatzeile braucht 1 bis %1 Zeichen in einer Zeile, davon sichtbare, mit höchstens %2 Akzenten auf einem Buchstaben.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
         <source>A rematch is not possible here any more.</source>
         <translation>Eine Revanche ist hier nicht mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
         <source>This player does not take invitations.</source>
         <translation>Diese Person nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
         <source>This player is not online right now.</source>
         <translation>Diese Person ist gerade nicht online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>Der Server konnte das nicht speichern, daher ist es nicht geschehen. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>Der Server kann das gerade nicht erledigen. Bitte versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
+        <translation>Diese Identität ist von heute: Übe die heutige Herausforderung, und spiele sie ab morgen (UTC) für die Tageswertung.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>Diese Würfel können nicht auf den letzten Wurf folgen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
         <source>Not connected to the table server.</source>
         <translation>Keine Verbindung zum Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
         <source>The table server cannot be reached.</source>
         <translation>Der Tischserver ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
         <source>The server does not know this player.</source>
         <translation>Der Server kennt diesen Spieler nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
         <source>The server could not answer just now.</source>
         <translation>Der Server konnte gerade nicht antworten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>Die Antwort des Servers ließ sich nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>Das ist kein Tischcode: acht Buchstaben und Ziffern, etwa K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen. Ein gültiger Link sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>Die Einladung nennt eine Serveradresse, die sich nicht verwenden lässt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>Der Stand dieses Tisches lässt sich nicht verfolgen. Verlass ihn und setz dich neu dazu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <location filename="../app/ui/table/speech.py" line="207"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
@@ -1501,40 +1516,40 @@
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Danach nimmst du an Tisch %1 Platz, an den du eingeladen wurdest.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
         <source>Table code %1</source>
         <translation>Tischcode %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="360"/>
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="375"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572"/>
         <source>%1 s per turn</source>
         <translation>%1 s pro Zug</translation>
     </message>
@@ -1565,215 +1580,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
         <source>Copied ✓</source>
         <translation>Kopiert ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
         <source>The code is on the clipboard.</source>
         <translation>Der Code ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="379"/>
         <source>private: found by its code only</source>
         <translation>privat: nur über den Code zu finden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
         <source>listed in the lobby</source>
         <translation>in der Lobby aufgeführt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="414"/>
         <source>Copy invitation</source>
         <translation>Einladung kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="410"/>
         <source>The invitation is on the clipboard.</source>
         <translation>Die Einladung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>free seat</source>
         <translation>freier Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="462"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="464"/>
         <source>opened the table</source>
         <translation>hat den Tisch eröffnet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467"/>
         <source>away — %1 to come back</source>
         <translation>abwesend – noch %1 zum Zurückkommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="468"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
         <source>The game at table %1 was aborted.</source>
         <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
         <source>The game at table %1 is over.</source>
         <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
         <source>You are playing at table %1.</source>
         <translation>Du spielst an Tisch %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="507"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="529"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="541"/>
         <source>Open tables show here once you are online.</source>
         <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="570"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600"/>
         <source>Sit down</source>
         <translation>Platz nehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
         <source>Sit down at table %1</source>
         <translation>An Tisch %1 Platz nehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="710"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
         <source>Join by code</source>
         <translation>Mit Code beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
         <source>Code or invitation link</source>
         <translation>Code oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="736"/>
         <source>Table code or invitation link</source>
         <translation>Tischcode oder Einladungslink</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="730"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="581"/>
         <source>Playing: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="592"/>
         <source>Watch</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
         <source>Watch the game at table %1</source>
         <translation>Dem Spiel an Tisch %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="604"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
         <source>Played with lately</source>
         <translation>Zuletzt zusammen gespielt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="640"/>
         <source>Opening a table for %1…</source>
         <translation>Tisch für %1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="641"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Einladung an %1 geschickt. Der Tisch wartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="642"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 ist nicht online: Die Einladung ist kopiert – schick sie selbst weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="643"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
-        <source>%1 was invited a lot just now. Try again in a minute.</source>
-        <translation>%1 wurde gerade oft eingeladen. Versuch es in einer Minute noch mal.</translation>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="644"/>
+        <source>You sent many invitations just now. Try again in a minute.</source>
+        <translation>Du hast gerade viele Einladungen verschickt. Versuch es in einer Minute noch mal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="645"/>
         <source>The invitation could not be sent.</source>
         <translation>Die Einladung konnte nicht verschickt werden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="691"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
         <source>yesterday</source>
         <translation>gestern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="681"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1781,72 +1796,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="690"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
         <source>Invite</source>
         <translation>Einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="705"/>
         <source>Invite %1</source>
         <translation>%1 einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="743"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="755"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>Du nimmst an Tisch %1 Platz, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
         <source>Open a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
         <source>Time per turn</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="787"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="799"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="790"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="802"/>
         <source>%1 seconds per turn</source>
         <translation>%1 Sekunden pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="807"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="805"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <source>Rules of the new table</source>
         <translation>Regeln des neuen Tisches</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
         <source>Private table</source>
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="832"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="844"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="840"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="852"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -1926,52 +1941,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>First game</source>
         <translation>Erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>First win</source>
         <translation>Erster Sieg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
         <source>Three opponents</source>
         <translation>Drei Gegner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
         <source>Five wins</source>
         <translation>Fünf Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
         <source>Twenty-five wins</source>
         <translation>Fünfundzwanzig Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
         <source>Play a game to the end against other people.</source>
         <translation>Beende ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
         <source>Win a game against other people.</source>
         <translation>Gewinn ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
         <source>Play against three different people.</source>
         <translation>Spiel gegen drei verschiedene Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
         <source>Win five games against other people.</source>
         <translation>Gewinn fünf Spiele gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Gewinn fünfundzwanzig Spiele gegen andere Menschen.</translation>
     </message>
@@ -2023,7 +2038,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="23"/>
+        <location filename="../app/ui/common/names.py" line="42"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -2031,172 +2046,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>Der Tag war vorbei, bevor deine Tagesherausforderung fertig war, deshalb zählt dieser Versuch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>Bei einem Computerspieler ist ein Fehler aufgetreten; er spielt nicht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses Fenster ist jetzt offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>Das Online-Spiel ließ sich nicht holen: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>The game could not be exported (%1).</source>
         <translation>Das Spiel ließ sich nicht exportieren (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>Dieses Spiel aus deinem Verlauf lässt sich nicht nachspielen (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>the file is too large for a game</source>
         <translation>die Datei ist zu groß für ein Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>it has no players and actions</source>
         <translation>sie hat keine Spieler und Aktionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
         <source>it is written in another format version</source>
         <translation>sie ist in einer anderen Formatversion geschrieben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>its rules are not known</source>
         <translation>ihre Regeln sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
         <source>its players are not 1 to 4 names</source>
         <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
         <source>its seats do not match its players</source>
         <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
         <source>action %1 is not an action of the game</source>
         <translation>Aktion %1 ist keine Aktion des Spiels</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>Aktion %1 ist nach den Regeln an ihrer Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
         <source>the game in it is not finished</source>
         <translation>das Spiel darin ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
         <source>it cannot be read</source>
         <translation>sie lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
         <source>the server cannot be reached</source>
         <translation>der Server ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>this computer has no identity on that server</source>
         <translation>dieser Computer hat auf dem Server keine Identität</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
         <source>the server does not know that table</source>
         <translation>der Server kennt diesen Tisch nicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>the game is still being played</source>
         <translation>das Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
         <source>too many requests; try again in a moment</source>
         <translation>zu viele Anfragen; versuch es gleich noch einmal</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
         <source>the server answered with an error</source>
         <translation>der Server hat mit einem Fehler geantwortet</translation>
     </message>
@@ -2204,17 +2219,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Neuer Versuch in %n s</numerusform>
@@ -2222,72 +2237,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Server incompatible</source>
         <translation>Server nicht kompatibel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>Der Server antwortet nicht. Stimmt die Adresse, und läuft der Server?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
         <source>The connection was lost.</source>
         <translation>Die Verbindung ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>The server is busy right now.</source>
         <translation>Der Server ist gerade ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>Der Server startet neu. Die Spiele sind gespeichert und gehen weiter, sobald er wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses Fenster ist deshalb offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>Der Server hat die Verbindung beendet: zu viele Nachrichten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>Der Server hat die Verbindung beendet: Er hat zu lange auf diese App gewartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Die Verbindung wird neu aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>Unter dieser Adresse gibt es keinen Fünfwurf-Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>Bei der Verbindung ist in dieser App ein Fehler aufgetreten.</translation>
     </message>
@@ -2511,56 +2526,56 @@
     <name>Refusals</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
         <location filename="../app/ui/table/speech.py" line="177"/>
         <source>Roll first.</source>
         <translation>Würfle zuerst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
         <location filename="../app/ui/table/speech.py" line="179"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
         <location filename="../app/ui/table/speech.py" line="181"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Du behältst alle Würfel: Leg einen zurück, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <location filename="../app/ui/table/speech.py" line="183"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
         <location filename="../app/ui/table/speech.py" line="185"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
         <location filename="../app/ui/table/speech.py" line="187"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <location filename="../app/ui/table/speech.py" line="189"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
         <location filename="../app/ui/table/speech.py" line="191"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
@@ -2568,7 +2583,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <location filename="../app/ui/table/speech.py" line="193"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
@@ -2581,14 +2596,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <location filename="../app/ui/table/speech.py" line="197"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <location filename="../app/ui/table/speech.py" line="199"/>
         <location filename="../app/ui/table/speech.py" line="429"/>
         <source>The game is over.</source>
@@ -2876,22 +2891,22 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
         <source>shared first place</source>
         <translation>geteilter erster Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>second place</source>
         <translation>zweiter Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321"/>
         <source>took part</source>
         <translation>teilgenommen</translation>
     </message>
@@ -3156,7 +3171,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="93"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
         <location filename="../app/ui/controller.py" line="81"/>
         <source>You</source>
         <translation>Du</translation>
@@ -3221,147 +3236,147 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="97"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="112"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
         <source>Table server</source>
         <translation>Tischserver</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="133"/>
         <source>Table server address</source>
         <translation>Adresse des Tischservers</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="131"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="142"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="155"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>Das ist keine Serveradresse. Eine Serveradresse sieht so aus: ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="163"/>
         <source>Ask before every entry</source>
         <translation>Vor jedem Eintrag fragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>Zeigt nach jedem Wurf, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="178"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
         <source>Call me when the window is behind</source>
         <translation>Melden, wenn das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton erklingt ein kurzer Klang.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
         <source>Invitations from other players</source>
         <translation>Einladungen von anderen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist das aus, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>Reduce motion</source>
         <translation>Bewegung reduzieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="248"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
         <source>Full sentences</source>
         <translation>Ganze Sätze</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>Was der Tisch dem Bildschirmleser sagt und in sein Protokoll schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -3841,25 +3856,25 @@
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -4165,28 +4180,28 @@ S · U · N</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>Das Spiel wurde abgebrochen und zählt für niemanden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 spielt (%2) …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>%1 für %n Punkt eintragen? Klick noch einmal oder drück die Eingabetaste.</numerusform>
@@ -4194,37 +4209,37 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>%1 streichen? Es zählt 0. Klick noch einmal oder drück die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>Roll the dice (Space).</source>
         <translation>Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, du bist dran: Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="355"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: Keine Würfe mehr, wähle ein Feld.</translation>
     </message>

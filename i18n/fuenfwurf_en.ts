@@ -422,63 +422,68 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="27"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="35"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="40"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
         <source>%1 joined the table.</source>
         <translation>%1 joined the table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="77"/>
         <source>%1 left the table.</source>
         <translation>%1 left the table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="62"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="78"/>
         <source>%1 is away; the seat waits for them.</source>
         <translation>%1 is away; the seat waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="79"/>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="70"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="86"/>
         <source>%1 wrote: %2</source>
         <translation>%1 wrote: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="87"/>
+        <source>Notice: %1</source>
+        <translation>Notice: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="185"/>
         <source>No messages yet. Say hello!</source>
         <translation>No messages yet. Say hello!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="210"/>
         <source>Write to the table…</source>
         <translation>Message…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="120"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="211"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: the chat waits for the connection</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="212"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="227"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="232"/>
         <source>%n character(s) left</source>
         <translation>
             <numerusform>%n character left</numerusform>
@@ -486,7 +491,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
@@ -732,108 +737,108 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
         <source>Dice verified</source>
         <translation>Dice verified</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Dice verified (your own seed came too late to count)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>The dice can be checked once the day is over and the seed is revealed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
         <source>No published dice to check</source>
         <translation>No published dice to check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warning: these dice were made in a way this version cannot check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warning: the revealed seed is not the one the server committed to</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warning: a roll does not match the seeds. These dice cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warning: the game&apos;s record cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warning: the server&apos;s commitment changed during the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warning: the server listed another seed for you than the one you gave</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warning: the published seeds cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
         <location filename="../app/ui/table/speech.py" line="159"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
         <location filename="../app/ui/table/speech.py" line="161"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
         <location filename="../app/ui/table/speech.py" line="163"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
         <location filename="../app/ui/table/speech.py" line="165"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
         <location filename="../app/ui/table/speech.py" line="167"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
         <location filename="../app/ui/table/speech.py" line="169"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
         <location filename="../app/ui/table/speech.py" line="170"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
@@ -902,177 +907,187 @@
         <translation>Choose a name before playing online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
-        <source>A name needs 1 to %1 letters, digits or signs on one line.</source>
-        <translation>A name needs 1 to %1 letters, digits or signs on one line.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
         <source>The server does not offer a table with these options.</source>
         <translation>The server does not offer a table with these options.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>Every seat at this table is taken.</source>
         <translation>Every seat at this table is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>The game at this table has already started.</source>
         <translation>The game at this table has already started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>You already sit at another table. Leave it first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>You are not at a table.</source>
         <translation>You are not at a table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Only players with a seat at the table can do that.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Too many people are watching this table.</source>
         <translation>Too many people are watching this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
         <source>The game starts when every seat is taken.</source>
         <translation>The game starts when every seat is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
-        <source>A chat line needs 1 to %1 characters on one line.</source>
-        <translation>A chat line needs 1 to %1 characters on one line.</translation>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
+        <translation>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
+        <translation>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
+        <translation>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
         <source>A rematch is not possible here any more.</source>
         <translation>A rematch is not possible here any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
         <source>This player does not take invitations.</source>
         <translation>This player does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
         <source>This player is not online right now.</source>
         <translation>This player is not online right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>The server could not save that, so it did not happen. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>The server cannot do that right now. Please try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
+        <translation>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>These dice cannot follow the last roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>There is no such seat at this table.</source>
         <translation>There is no such seat at this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
         <source>Not connected to the table server.</source>
         <translation>Not connected to the table server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
         <source>The table server cannot be reached.</source>
         <translation>The table server cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
         <source>The server does not know this player.</source>
         <translation>The server does not know this player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
         <source>The server could not answer just now.</source>
         <translation>The server could not answer just now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>The server&apos;s answer could not be read.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>The invitation names a server address that cannot be used.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>The state of this table cannot be followed. Leave it and join again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <location filename="../app/ui/table/speech.py" line="207"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
@@ -1501,40 +1516,40 @@
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="315"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="360"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="375"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="560"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
     </message>
@@ -1565,215 +1580,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="344"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
         <source>Copied ✓</source>
         <translation>Copied ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
         <source>The code is on the clipboard.</source>
         <translation>The code is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="379"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="398"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="414"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="410"/>
         <source>The invitation is on the clipboard.</source>
         <translation>The invitation is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="462"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="464"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467"/>
         <source>away — %1 to come back</source>
         <translation>away — %1 to come back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="468"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="507"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="529"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="541"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="570"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="591"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="710"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="723"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="724"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="736"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="730"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="516"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="569"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="581"/>
         <source>Playing: %1</source>
         <translation>Playing: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="580"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="592"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
         <source>Watch the game at table %1</source>
         <translation>Watch the game at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="604"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
         <source>Played with lately</source>
         <translation>Played with lately</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="640"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="629"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="641"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="642"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="643"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="632"/>
-        <source>%1 was invited a lot just now. Try again in a minute.</source>
-        <translation>%1 was invited a lot just now. Try again in a minute.</translation>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="644"/>
+        <source>You sent many invitations just now. Try again in a minute.</source>
+        <translation>You sent many invitations just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="633"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="645"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="665"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="679"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="691"/>
         <source>today</source>
         <translation>today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="680"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
         <source>yesterday</source>
         <translation>yesterday</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="681"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1781,72 +1796,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="690"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
         <source>Invite</source>
         <translation>Invite</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="705"/>
         <source>Invite %1</source>
         <translation>Invite %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="743"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="755"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="748"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="787"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="799"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="790"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="802"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="807"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="805"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="831"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="832"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="844"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="840"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="852"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
@@ -1926,52 +1941,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>First win</source>
         <translation>First win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
         <source>Three opponents</source>
         <translation>Three opponents</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
         <source>Five wins</source>
         <translation>Five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
         <source>Twenty-five wins</source>
         <translation>Twenty-five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
         <source>Play a game to the end against other people.</source>
         <translation>Play a game to the end against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
         <source>Win a game against other people.</source>
         <translation>Win a game against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
         <source>Play against three different people.</source>
         <translation>Play against three different people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
         <source>Win five games against other people.</source>
         <translation>Win five games against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Win twenty-five games against other people.</translation>
     </message>
@@ -2023,7 +2038,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="23"/>
+        <location filename="../app/ui/common/names.py" line="42"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
@@ -2031,172 +2046,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>The day ended before your daily challenge did, so that attempt does not count.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Saving failed (%1). The game goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>The unfinished game could not be restored and was set aside.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>A computer player ran into a problem and stopped.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>No data file could be opened: nothing is saved this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>You are playing online from another window or computer now; this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>This invitation link cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>The invitation is for the table server %1; the settings now use it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>The online game could not be fetched: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>The game could not be exported (%1).</source>
         <translation>The game could not be exported (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>This game of your history cannot be replayed (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>the file is too large for a game</source>
         <translation>the file is too large for a game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
         <source>it is nested too deeply</source>
         <translation>it is nested too deeply</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>it has no players and actions</source>
         <translation>it has no players and actions</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
         <source>it is written in another format version</source>
         <translation>it is written in another format version</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>it has an unknown field, or one of the wrong kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>its rules are not known</source>
         <translation>its rules are not known</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
         <source>its players are not 1 to 4 names</source>
         <translation>its players are not 1 to 4 names</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
         <source>its seats do not match its players</source>
         <translation>its seats do not match its players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
         <source>action %1 is not an action of the game</source>
         <translation>action %1 is not an action of the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>action %1 is not allowed by the rules where it stands</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
         <source>the game in it is not finished</source>
         <translation>the game in it is not finished</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
         <source>it cannot be read</source>
         <translation>it cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
         <source>the server cannot be reached</source>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>this computer has no identity on that server</source>
         <translation>this computer has no identity on that server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
         <source>the server does not know that table</source>
         <translation>the server does not know that table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>the game is still being played</source>
         <translation>the game is still being played</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
         <source>too many requests; try again in a moment</source>
         <translation>too many requests; try again in a moment</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
         <source>the server answered with an error</source>
         <translation>the server answered with an error</translation>
     </message>
@@ -2204,17 +2219,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Reconnecting in %n s</numerusform>
@@ -2222,72 +2237,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Server incompatible</source>
         <translation>Server incompatible</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>The server does not answer. Is the address right, and is the server running?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>The server is busy right now.</source>
         <translation>The server is busy right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>The server did not answer in time.</source>
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>The server is restarting. Games are saved and go on when it is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>You connected from another window or computer, so this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>The server closed the connection: too many messages.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>The server closed the connection: it waited too long for this app.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>The server closed the connection: this computer did not keep up.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>The server handed your table to another server. Connecting again…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>There is no Fünfwurf table server at this address.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>The connection ran into a problem in this app.</translation>
     </message>
@@ -2511,56 +2526,56 @@
     <name>Refusals</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
         <location filename="../app/ui/table/speech.py" line="177"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
         <location filename="../app/ui/table/speech.py" line="179"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
         <location filename="../app/ui/table/speech.py" line="181"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <location filename="../app/ui/table/speech.py" line="183"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
         <location filename="../app/ui/table/speech.py" line="185"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
         <location filename="../app/ui/table/speech.py" line="187"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <location filename="../app/ui/table/speech.py" line="189"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
         <location filename="../app/ui/table/speech.py" line="191"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
@@ -2568,7 +2583,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <location filename="../app/ui/table/speech.py" line="193"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
@@ -2581,14 +2596,14 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <location filename="../app/ui/table/speech.py" line="197"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <location filename="../app/ui/table/speech.py" line="199"/>
         <location filename="../app/ui/table/speech.py" line="429"/>
         <source>The game is over.</source>
@@ -2876,22 +2891,22 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="317"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>winner</source>
         <translation>winner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
         <source>shared first place</source>
         <translation>shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>second place</source>
         <translation>second place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321"/>
         <source>took part</source>
         <translation>took part</translation>
     </message>
@@ -3156,7 +3171,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="93"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
         <location filename="../app/ui/controller.py" line="81"/>
         <source>You</source>
         <translation>You</translation>
@@ -3221,147 +3236,147 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="97"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="112"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
         <source>Table server</source>
         <translation>Table server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="133"/>
         <source>Table server address</source>
         <translation>Table server address</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="131"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="142"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="155"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>That is not a server address. It looks like ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="163"/>
         <source>Ask before every entry</source>
         <translation>Ask before every entry</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>After every roll, show which dice to keep and the best boxes.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="178"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
         <source>Text size</source>
         <translation>Text size</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="248"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
         <source>Full sentences</source>
         <translation>Full sentences</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -3841,25 +3856,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -4165,28 +4180,28 @@ won · draw · lost</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>The game was aborted and counts for nobody.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 is playing (%2)…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -4194,37 +4209,37 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>Strike %1? It counts 0. Click again or press Return.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>Roll the dice (Space).</source>
         <translation>Roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, it is your turn: roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="355"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: no rolls left, pick a box.</translation>
     </message>

@@ -14,6 +14,7 @@ from .codes import (
     CloseReason,
     ErrorCode,
     Milestone,
+    NameProblem,
     Period,
     Placing,
     RematchStatus,
@@ -70,6 +71,7 @@ from .replica import OutOfStep, advance, game_of
 from .values import (
     CHAT_MAX_LENGTH,
     CLOCK_SECONDS,
+    MAX_MARKS_PER_LETTER,
     MAX_MESSAGE_BYTES,
     NAME_MAX_LENGTH,
     PROTOCOL_VERSION,
@@ -79,6 +81,9 @@ from .values import (
     clean_chat,
     clean_code,
     clean_name,
+    is_reserved,
+    name_problem,
+    with_tag,
 )
 from .views import (
     ActionData,
@@ -113,6 +118,7 @@ __all__ = [
     "CHAT_MAX_LENGTH",
     "CLIENT_TYPES",
     "CLOCK_SECONDS",
+    "MAX_MARKS_PER_LETTER",
     "MAX_MESSAGE_BYTES",
     "NAME_MAX_LENGTH",
     "POINTS",
@@ -153,6 +159,7 @@ __all__ = [
     "Left",
     "LobbyState",
     "Milestone",
+    "NameProblem",
     "OutOfStep",
     "Period",
     "Placing",
@@ -207,6 +214,9 @@ __all__ = [
     "event_data",
     "game_of",
     "game_view",
+    "is_reserved",
+    "name_problem",
     "rules_view",
     "step_of",
+    "with_tag",
 ]

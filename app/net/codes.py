@@ -27,6 +27,9 @@ class ErrorCode(enum.StrEnum):
     NAME_REQUIRED = "name_required"
     """A new player needs a name."""
     INVALID_NAME = "invalid_name"
+    """Not 1-24 visible characters (``detail`` is a ``NameProblem``): see ``values.clean_name``."""
+    NAME_RESERVED = "name_reserved"
+    """The name is, or looks like, one the service might speak as (System, Server, Admin, ...)."""
 
     # Tables
     INVALID_OPTIONS = "invalid_options"
@@ -45,6 +48,9 @@ class ErrorCode(enum.StrEnum):
     """The ``step`` of the message is not the table's: a duplicate, or the clock was faster."""
     ALREADY_PLAYED = "already_played"
     """The player has had their attempt at this day's challenge (one a day and ruleset)."""
+    TOO_NEW = "too_new"
+    """The identity was made today: it may practise today's challenge, and play it ranked
+    from tomorrow (a throw-away identity must not scout the day for the board)."""
     DAY_OVER = "day_over"
     """The day of this daily challenge is over."""
     NOT_WATCHABLE = "not_watchable"
@@ -83,6 +89,19 @@ class ErrorCode(enum.StrEnum):
     UNKNOWN_SEAT = "unknown_seat"
     RESIGNED = "resigned"
     GAME_OVER = "game_over"
+
+
+class NameProblem(enum.StrEnum):
+    """Why a name was refused (``values.name_problem``; the ``detail`` of ``invalid_name``)."""
+
+    LENGTH = "length"
+    """Not 1-24 characters once trimmed (blank counts as empty)."""
+    INVISIBLE = "invisible"
+    """An invisible, blank-looking, formatting, private-use, unassigned or control character."""
+    MARKS = "marks"
+    """More combining marks on one letter than ``MAX_MARKS_PER_LETTER``, or one on no letter."""
+    RESERVED = "reserved"
+    """A reserved word (``name_reserved``)."""
 
 
 class CloseReason(enum.StrEnum):

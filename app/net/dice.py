@@ -21,8 +21,25 @@ committed to its seed before it saw any contribution) nor any player (who cannot
 server's seed) chooses them. When the game ends the server reveals its seed; anyone holding the
 game's journal can then check the commitment and recompute every roll (``verify``).
 
-The daily challenge uses the same construction with the day's seed alone (no contributions) and
-the scope ``daily:DAY:RULESET``, so every player meets the same dice in the same situation.
+The daily challenge (version ``DAILY_DICE_VERSION``) uses the day's seed alone (no
+contributions), and each roll's dice follow from that seed *and the course of the attempt so
+far*: a running hash (``Course``) folds in every roll (which dice it kept) and every entry (its
+box)::
+
+    key     = SHA-256("fuenfwurf daily dice v2" || seed)
+    course0 = SHA-256("fuenfwurf daily course v2" || len(scope) as 2 bytes || scope)
+    a roll:   course = SHA-256(course || "roll|" || kept), kept = one "1"/"0" per die slot
+    an entry: course = SHA-256(course || "KIND|BOX"), KIND = enter, strike or time_out
+    a resign: course = SHA-256(course || "resign|SEAT")
+    die     = the first byte b < 252 of HMAC-SHA256(key, "scope|COURSE|slot|counter"), as b % 6 + 1
+
+where ``COURSE`` is the course (hex) *after* the roll's own step, and holds and releases only
+change which dice the next roll keeps. Two attempts that make the same choices meet the same
+dice; once they differ in any choice, the later dice are unrelated (HMAC with a secret key is a
+pseudorandom function: different messages, independent values). So what one attempt saw tells
+another nothing about any course but the very same one (why the ranked board takes one attempt
+per identity made before the day: ``docs/protocol.md``). Version 1 daily attempts (from before)
+used the table construction with the scope ``daily:DAY:RULESET``; ``verify`` checks both.
 """
 
 from __future__ import annotations
@@ -33,13 +50,19 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.rules import Action, Game, Roll, Ruleset
+from app.rules import Action, Enter, Game, Hold, Release, Resign, Roll, Ruleset, Strike, TimeOut
 
 DICE_VERSION = 1
+"""The tables' construction: each die fixed by its turn, roll and slot."""
+DAILY_DICE_VERSION = 2
+"""The daily challenge's construction: each roll from the day's seed and the attempt's course."""
 SEED_BYTES = 32
 ACCEPT_BELOW = 252
 """The largest multiple of 6 not above 256: bytes from here up are rejected."""
 _DOMAIN = b"fuenfwurf dice v1"
+_DAILY_DOMAIN = b"fuenfwurf daily dice v2"
+_COURSE_DOMAIN = b"fuenfwurf daily course v2"
+_PRACTICE_DOMAIN = b"fuenfwurf daily practice v2"
 
 
 def new_seed() -> bytes:
@@ -93,6 +116,94 @@ def next_roll(key: bytes, scope: str, game: Game) -> tuple[int, ...]:
     )
 
 
+# --- the daily challenge (version 2) -------------------------------------------------------------
+
+
+def daily_key(seed: bytes) -> bytes:
+    """The HMAC key of a daily challenge's dice: the day's seed alone."""
+    return hashlib.sha256(_DAILY_DOMAIN + seed).digest()
+
+
+def practice_seed(day_seed: bytes) -> bytes:
+    """The seed of a day's online practice, from the day's (ranked) seed. One-way: a practice
+    seed tells nothing of the ranked one; the ranked one, once revealed, gives this one."""
+    return hashlib.sha256(_PRACTICE_DOMAIN + day_seed).digest()
+
+
+class Course:
+    """The course of an attempt so far (a running hash of its choices), and which dice the next
+    roll keeps. ``see`` each action in order; ``next_dice`` gives what a roll now shows."""
+
+    __slots__ = ("_held", "_rolled", "_roller", "chain", "scope")
+
+    def __init__(self, scope: str, dice_count: int) -> None:
+        label = scope.encode()
+        self.scope = scope
+        self.chain = hashlib.sha256(_COURSE_DOMAIN + len(label).to_bytes(2, "big") + label).digest()
+        self._held = [False] * dice_count
+        self._rolled = False
+        """Whether the running turn has rolled (its first roll keeps nothing)."""
+        self._roller: int | None = None
+
+    @classmethod
+    def of(cls, scope: str, dice_count: int, actions: Sequence[Action]) -> Course:
+        course = cls(scope, dice_count)
+        for action in actions:
+            course.see(action)
+        return course
+
+    @property
+    def kept(self) -> tuple[bool, ...]:
+        """The dice the next roll keeps (as the rules engine has it)."""
+        return tuple(self._held) if self._rolled else (False,) * len(self._held)
+
+    def _fold(self, step: str) -> bytes:
+        return hashlib.sha256(self.chain + step.encode()).digest()
+
+    def _roll_chain(self) -> bytes:
+        return self._fold("roll|" + "".join("1" if k else "0" for k in self.kept))
+
+    def see(self, action: Action) -> None:
+        match action:
+            case Hold(die=die) | Release(die=die) if 0 <= die < len(self._held):
+                self._held[die] = isinstance(action, Hold)
+            case Roll(seat=seat):
+                self.chain = self._roll_chain()
+                self._held = list(self.kept)
+                self._rolled, self._roller = True, seat
+            case Enter(box=box) | Strike(box=box) | TimeOut(box=box):
+                self.chain = self._fold(f"{action.kind}|{box}")
+                self._held, self._rolled = [False] * len(self._held), False
+            case Resign(seat=seat):
+                self.chain = self._fold(f"resign|{seat}")
+                if self._rolled and seat == self._roller:  # the turn passes
+                    self._held, self._rolled = [False] * len(self._held), False
+
+    def next_dice(self, key: bytes, old: Sequence[int] | None) -> tuple[int, ...]:
+        """The dice a roll now shows: kept dice as they are, the others from the course."""
+        kept, chain = self.kept, self._roll_chain().hex()
+        before = old or (0,) * len(kept)
+        return tuple(
+            before[slot] if kept[slot] else _course_die(key, self.scope, chain, slot)
+            for slot in range(len(kept))
+        )
+
+
+def _course_die(key: bytes, scope: str, chain: str, slot: int) -> int:
+    counter = 0
+    while True:
+        value = value_of(hmac.digest(key, f"{scope}|{chain}|{slot}|{counter}".encode(), "sha256"))
+        if value is not None:
+            return value
+        counter += 1
+
+
+def daily_next_roll(key: bytes, scope: str, game: Game) -> tuple[int, ...]:
+    """The dice the next roll of a daily attempt ``game`` shows (its whole course counts)."""
+    course = Course.of(scope, game.rules.dice_count, game.log)
+    return course.next_dice(key, game.dice)
+
+
 @dataclass(frozen=True, slots=True)
 class DiceProof:
     """What it takes to check a game's dice: published before (``commit``) and after
@@ -106,6 +217,8 @@ class DiceProof:
 
     @property
     def key(self) -> bytes:
+        if self.version == DAILY_DICE_VERSION:
+            return daily_key(self.seed)
         return dice_key(self.seed, self.contributions)
 
 
@@ -126,21 +239,31 @@ class Verdict:
 def verify(
     rules: Ruleset, names: Sequence[str], actions: Sequence[Action], proof: DiceProof
 ) -> Verdict:
-    """Check the commitment, then every roll of the game against the seeds."""
-    if proof.version != DICE_VERSION:
+    """Check the commitment, then every roll of the game against the seeds (version 1), or
+    against the day's seed and the attempt's course (version 2)."""
+    if proof.version not in (DICE_VERSION, DAILY_DICE_VERSION):
         return Verdict(False, "version")
     if not hmac.compare_digest(commitment(proof.seed), proof.commit.lower()):
         return Verdict(False, "commitment")
     key = proof.key
     game = Game.new(rules, list(names))
+    course = Course(proof.scope, rules.dice_count)
     rolls = 0
     for index, action in enumerate(actions):
         if isinstance(action, Roll):
-            if action.dice is None or tuple(action.dice) != next_roll(key, proof.scope, game):
+            if proof.version == DAILY_DICE_VERSION:
+                engine_kept = game.held if game.dice is not None else (False,) * len(game.held)
+                if course.kept != engine_kept:  # the course must keep what the engine keeps
+                    return Verdict(False, "log", index, rolls)
+                expected = course.next_dice(key, game.dice)
+            else:
+                expected = next_roll(key, proof.scope, game)
+            if action.dice is None or tuple(action.dice) != expected:
                 return Verdict(False, "roll", index, rolls)
             rolls += 1
         try:
             game = game.apply(action).game
         except (ValueError, TypeError):
             return Verdict(False, "log", index, rolls)
+        course.see(action)
     return Verdict(True, rolls=rolls)

@@ -130,9 +130,11 @@ class ResignGame(ClientMessage, tag="resign"):
 
 class PlayDaily(ClientMessage, tag="daily"):
     """Begin today's (UTC) challenge of ``ruleset``: a solo table with the day's dice; one
-    attempt per player, day and ruleset."""
+    ranked attempt per player, day and ruleset (only for an identity made before the day), or
+    with ``practice`` an attempt at the day's practice dice, on no board, open to all."""
 
     ruleset: ShortText
+    practice: bool = False
 
 
 class ContributeSeed(ClientMessage, tag="seed"):
@@ -161,7 +163,9 @@ class Invite(ClientMessage, tag="invite"):
 
 class SetPreferences(ClientMessage, tag="preferences"):
     invitations: bool
-    """Whether others may send this player invitations."""
+    """Whether others may send this player invitations: the people they played with lately."""
+    anyone: bool = False
+    """With ``invitations``: from anyone, also from people they never played with."""
 
 
 class AskRecent(ClientMessage, tag="recent"):
@@ -341,7 +345,9 @@ class Invitation(ServerMessage, tag="invitation"):
 
 
 class Invited(ServerMessage, tag="invited"):
-    """Answer to ``invite``: the invitation reached ``player``."""
+    """Answer to ``invite``: the invitation to ``player`` was sent. It says nothing about
+    whether it reached them (nobody learns from it who is online or takes invitations);
+    ``name`` is theirs when the sender played with them lately, else empty."""
 
     player: int
     name: str
@@ -351,6 +357,7 @@ class Preferences(ServerMessage, tag="preferences"):
     """Answer to ``preferences``: what is kept now."""
 
     invitations: bool
+    anyone: bool = False
 
 
 class RecentPlayers(ServerMessage, tag="recent"):

@@ -1,9 +1,10 @@
 """The offline practice challenge: a dice stream anyone can derive from the date and the ruleset.
 
-It is made like the daily challenge's dice (``app.net.dice``: each die slot of each roll of each
-turn has a fixed value, a held die keeps its own), but from a public seed, so it needs no server
-and ranks nobody: it is practice, never the day's ranked challenge, whose seed stays secret until
-the day is over.
+It is made like a table's dice (``app.net.dice`` version 1: each die slot of each roll of each
+turn has a fixed value, a held die keeps its own), from a public seed, so it needs no server and
+ranks nobody: it is practice, unrelated to the day's ranked challenge (whose dice follow each
+attempt's course from a seed that stays secret until the day is over) and to the server's
+practice attempts (which roll from the day's secret practice seed).
 """
 
 from __future__ import annotations

@@ -69,6 +69,9 @@ class DailyView(View):
     ruleset: str
     ends: int
     """Unix ms when the day is over: an unfinished attempt is void then."""
+    practice: bool = False
+    """A practice attempt: the day's practice dice (unrelated to the ranked ones), on no
+    board; else the player's one ranked attempt of the day."""
 
 
 class SeatView(View):
@@ -84,6 +87,9 @@ class SeatView(View):
     """While the player is away: milliseconds the seat still waits for them before it is given
     up (resigned, or freed before the start), when the message was sent. None otherwise, and
     where nothing gives the seat up (a solo table)."""
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class TurnClock(View):
@@ -136,6 +142,9 @@ class ChatLine(View):
     text: str
     at: int
     """Unix time in milliseconds."""
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class ResultLine(View):
@@ -150,6 +159,9 @@ class ResultLine(View):
     capped: bool = False
     """The game is beyond the daily cap for these players: ``points`` is 0 and it counts in no
     statistics or milestones."""
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class TableSummary(View):
@@ -166,6 +178,11 @@ class TableSummary(View):
     status: TableStatus = TableStatus.OPEN
     totals: list[int] = msgspec.field(default_factory=list)
     """While playing: each seat's total so far, in seat order."""
+    players: list[int] = msgspec.field(default_factory=list)
+    """The ids of ``names``, in seat order (the lobby tags look-alike names by them)."""
+    tags: list[str | None] = msgspec.field(default_factory=list)
+    """Per name: its ``tag`` when another name in the lobby looks the same (see
+    ``SeatView.tag``); empty when there is none to show. ``host`` is ``names[0]``."""
 
 
 class RematchView(View):
@@ -195,6 +212,9 @@ class RecentPlayer(View):
     placing: Placing
     """How the asking player did in it."""
     online: bool
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class LeaderboardEntry(View):
@@ -206,6 +226,9 @@ class LeaderboardEntry(View):
     points: int
     games: int
     wins: int
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class Leaderboard(View):
@@ -252,6 +275,9 @@ class DailyEntry(View):
     player: int
     name: str
     total: int
+    tag: str | None = None
+    """A short mark of the player (``#4f2a``) when another name shown beside this one looks
+    the same (``app.server.names``); the client shows it with the name. None otherwise."""
 
 
 class DailyBar(View):

@@ -76,7 +76,7 @@ class Settings:
                 if text in ("0", "1"):
                     values[item.name] = text == "1"
             elif isinstance(default, int):
-                if text.isdigit():
+                if text.isascii() and text.isdigit():  # not "²", which int() refuses
                     values[item.name] = int(text)
             else:
                 values[item.name] = text

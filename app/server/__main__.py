@@ -76,6 +76,18 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "repeatable",
     )
     parser.add_argument(
+        "--metrics-host",
+        default=DEFAULTS.metrics_host,
+        help="where the operators' listener (/metrics, /status, /ready) listens "
+        "(default %(default)s; never the public address)",
+    )
+    parser.add_argument(
+        "--metrics-port",
+        type=int,
+        default=DEFAULTS.metrics_port,
+        help="its port (default %(default)s; 0: no such listener)",
+    )
+    parser.add_argument(
         "--max-connections-per-address",
         type=int,
         default=DEFAULTS.max_connections_per_address,
@@ -147,6 +159,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         heartbeat_seconds=args.heartbeat_seconds,
         away_limit=args.away_limit,
         trusted_proxies=trusted,
+        metrics_host=args.metrics_host,
+        metrics_port=args.metrics_port,
         max_connections_per_address=args.max_connections_per_address,
         max_sockets_per_address=args.max_sockets_per_address,
         connects_per_address=Rate(burst=connects, per_second=connects / 60),

@@ -3,7 +3,12 @@
 An IPv6 address is grouped by its /64 (one household or host usually holds a whole /64, so
 counting single addresses would hand it 2^64 allowances); an IPv4-mapped IPv6 address counts as
 its IPv4 address. Behind a trusted reverse proxy, the client's address comes from the
-``X-Forwarded-For`` header that the proxy appends to.
+``X-Forwarded-For`` header, read from the right: only the entries trusted proxies added count,
+never one the client wrote. A node trusts no proxy unless told (``--trusted-proxy``); a client
+that reaches it directly is judged by its own address, whatever headers it sends. The shipped
+HAProxy configuration sets the header afresh (the client's own lines are dropped), and the
+node reads every line of it, joined in order (``http.requester``), so that a proxy that only
+appends a line would still be read right.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ def parse_networks(items: Iterable[str]) -> tuple[Network, ...]:
 def client_address(
     peer: str | None, forwarded_for: str | None, trusted: tuple[Network, ...]
 ) -> str:
-    """The address to count a request against (as ``address_key`` gives it).
+    """The address to count a request against (as ``address_key`` gives it). ``forwarded_for``
+    is every ``X-Forwarded-For`` line of the request, joined with commas in their order.
 
     Only a peer that is a trusted proxy may name the client. Its ``X-Forwarded-For`` is read from
     the right, skipping further trusted proxies: the first address that is not one of them is

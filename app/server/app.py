@@ -20,6 +20,8 @@ from .clock import Clock, LoopClock
 from .cluster import LocalShared, Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection
+from .daily import BoardCache
+from .health import WATCH, StorageWatch
 from .housekeeping import HOUSEKEEPING, Housekeeping
 from .metrics import Metrics
 from .node import Node
@@ -51,10 +53,11 @@ def create_app(
     app = web.Application()
     app[CONFIG] = config
     app[http.HTTP_LIMITS] = PerAddress(config.http_per_address)
+    app[http.HEALTH_LIMITS] = PerAddress(config.health_per_address)
     app[http.LEADERBOARD_CACHE] = {}
+    app[http.DAILY_BOARDS] = BoardCache()
     app.router.add_get("/ws", websocket)
     app.router.add_get("/health", http.health)
-    app.router.add_get("/metrics", http.metrics)
     app.router.add_get("/leaderboard/{period}", http.leaderboard)
     app.router.add_get("/players/{player_id}", http.profile)
     app.router.add_get("/daily", http.daily)
@@ -101,11 +104,14 @@ def _lifecycle(  # noqa: PLR0917 (the parts of one server, as create_app takes t
                 executor=executor,
             )
             app[http.NODE] = node
+            app[WATCH] = watch = StorageWatch(storage)
             await node.start()
+            watch.start()
             app[HOUSEKEEPING] = housekeeping = Housekeeping(node)
             housekeeping.start()
             yield
             housekeeping.stop()
+            await watch.stop()
             await node.shutdown()
         finally:
             await storage.close()

@@ -21,12 +21,19 @@ CODE_MISSES_PER_ADDRESS = Rate(burst=30, per_second=0.1)
 CODE_MISSES_PER_PLAYER = Rate(burst=10, per_second=0.1)
 NEW_PLAYERS_PER_ADDRESS = Rate(burst=20, per_second=1 / 60)
 HTTP_PER_ADDRESS = Rate(burst=30, per_second=5)
+HEALTH_PER_ADDRESS = Rate(burst=30, per_second=5)
 MESSAGES = Rate(burst=30, per_second=15)
 STRIKES = Rate(burst=10, per_second=0.2)
 CHAT = Rate(burst=5, per_second=0.5)
 STATE_REQUESTS = Rate(burst=3, per_second=0.5)
 INVITATIONS_PER_PLAYER = Rate(burst=3, per_second=1 / 20)
 INVITES_SENT = Rate(burst=6, per_second=1 / 10)
+INVITES_PER_ADDRESS = Rate(burst=20, per_second=1 / 5)
+TABLES_PER_PLAYER = Rate(burst=5, per_second=1 / 30)
+TABLES_PER_ADDRESS = Rate(burst=30, per_second=1 / 5)
+JOINS_PER_PLAYER = Rate(burst=10, per_second=1 / 6)
+RENAMES = Rate(burst=3, per_second=1 / 60)
+PREFERENCE_CHANGES = Rate(burst=5, per_second=1 / 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,12 @@ class ServerConfig:
     """``hello`` without a token makes a player: 20 at once per address, then one a minute."""
     http_per_address: Rate = HTTP_PER_ADDRESS
     """Leaderboard and profile requests."""
+    health_per_address: Rate = HEALTH_PER_ADDRESS
+    """``/health`` per address, a bucket of its own (the front door's own checks are free)."""
+    metrics_host: str = "127.0.0.1"
+    metrics_port: int = 9765
+    """The operators' listener (``/metrics``, ``/status``, ``/ready``); 0: none. Loopback by
+    default: nothing there is for the public, and the front door never routes to it."""
     messages: Rate = MESSAGES
     """Per connection."""
     strikes: Rate = STRIKES
@@ -107,8 +120,31 @@ class ServerConfig:
     """How often anyone may be invited: 3 at once, then one per 20 s (whoever invites)."""
     invites_sent: Rate = INVITES_SENT
     """How many invitations one player may send: 6 at once, then one per 10 s."""
+    invites_per_address: Rate = INVITES_PER_ADDRESS
+    """Invitations sent from one address, whoever sends them: 20 at once, then one per 5 s."""
     recent_days: int = 30
-    """How far back ``recent`` looks for the people a player met."""
+    """How far back ``recent`` looks for the people a player met, and how recently two people
+    must have played together for one to invite the other (unless that one takes invitations
+    from anyone)."""
+    tables_per_player: Rate = TABLES_PER_PLAYER
+    """Tables a player opens (``create``): 5 at once, then one per 30 s. Each is a row, a code
+    and a lease; a flood of them fills the database and the lobby."""
+    tables_per_address: Rate = TABLES_PER_ADDRESS
+    """The same per address, over all its players: 30 at once, then one per 5 s."""
+    joins_per_player: Rate = JOINS_PER_PLAYER
+    """``join`` that takes a seat, per player: 10 at once, then one per 6 s (sitting down and
+    leaving again in a loop writes a seat and tells the table each time)."""
+    renames: Rate = RENAMES
+    """Name changes per player (``rename``, or ``hello`` with another name): 3 at once, then one
+    a minute; a rename to the same name changes nothing and costs nothing."""
+    preference_changes: Rate = PREFERENCE_CHANGES
+    """Changes of the invitation setting per player (one that changes nothing is free)."""
+    unplayed_kept: float = 600.0
+    """Seconds a table that never started (abandoned before its game began, or open with
+    nobody seated) is kept before housekeeping removes it."""
+    unplayed_sweep_every: float = 300.0
+    """Seconds between housekeeping's quick rounds that remove such tables (the full round
+    runs hourly)."""
     chat_kept: int = 200
     """Chat lines a table keeps in the database (the state carries the last 50)."""
     heartbeat: float = 30.0

@@ -20,6 +20,7 @@ from prometheus_client import Counter
 from app.net import Bye, CloseReason, ServerMessage, encode
 
 from .config import ServerConfig
+from .errorlog import PER_CONNECTION
 from .members import PlayerInfo
 from .ratelimit import TokenBucket
 
@@ -67,6 +68,8 @@ class Connection:
         self.strikes = TokenBucket(config.strikes, now)
         self.state_requests = TokenBucket(config.state_requests, now)
         self.code_misses = TokenBucket(config.code_misses_per_player, now)
+        self.tracebacks = TokenBucket(PER_CONNECTION, now)
+        """How many internal errors of this connection may still be logged (``errorlog``)."""
         self._budget = config.send_budget
         self._queue: deque[tuple[bytes, bool]] = deque()
         """Encoded messages, each with whether it is a full table state."""

@@ -1,24 +1,35 @@
-"""The daily challenge: each day (UTC) one challenge per offered ruleset, the same dice for
-everyone, one scored attempt per player.
+"""The daily challenge: each day (UTC) one challenge per offered ruleset, the same course of
+dice for everyone who makes the same choices, one ranked attempt per player.
 
 The day's dice come from a secret seed per day and ruleset (kept in the database, its commitment
-published from the start of the day, the seed itself once the day is over) through the same
-construction as every table's dice (``app.net.dice``), with no contributions and the scope
-``daily:DAY:RULESET``: the die at a slot of a roll of a turn is fixed, so the dice a player sees
-depend only on what they kept. An attempt is a solo table without a turn clock; it closes at the
-end of its day, scored if it was finished, void if not.
+published from the start of the day, the seed itself once the day is over) through the daily
+construction (``app.net.dice``, version 2): each roll follows from the seed and the attempt's
+course so far, so an attempt that differs in one choice meets unrelated dice from there on. An
+attempt is a solo table without a turn clock; it closes at the end of its day, scored if it was
+finished, void if not. A *ranked* attempt (one per identity, day and ruleset; only identities
+made before the day began) goes on the day's board; *practice* attempts (any identity, any
+number) roll from the day's practice seed (``app.net.dice.practice_seed``), a stream unrelated to
+the ranked one, and rank nowhere. ``BoardCache`` keeps the boards for a while.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
+from app.net.dice import DAILY_DICE_VERSION, DICE_VERSION
+
 DAILY_RULESETS = ("official", "yatzy", "maxi")
 """The rulesets with a daily challenge (plain presets: no Triple, no forced order)."""
-DAILY_VERSION = 1
-"""The rules of the daily challenge (with ``app.net.dice.DICE_VERSION``)."""
+DAILY_VERSION = 2
+"""The rules of the daily challenge (with ``app.net.dice.DAILY_DICE_VERSION``): 2 since each
+roll follows the attempt's course and practice has a stream of its own."""
+PRACTICE_PER_DAY = 30
+"""Practice attempts per identity, day and ruleset: any number a person plays, bounded so that
+one identity cannot fill the database with tables."""
 DAY_MS = 86_400_000
 BUCKET = 10
 """Points per bar of a day's distribution of totals."""
@@ -44,9 +55,39 @@ def week_of(day: int) -> range:
     return range(day - weekday, day - weekday + 7)
 
 
-def scope(day: int, ruleset: str) -> str:
-    """The dice scope of a day's challenge (``app.net.dice``)."""
-    return f"daily:{day}:{ruleset}"
+def scope(day: int, ruleset: str, *, ranked: bool = True) -> str:
+    """The dice scope of a day's challenge (``app.net.dice``): ``daily:DAY:RULESET:ranked`` or
+    ``daily:DAY:RULESET:practice``."""
+    return f"daily:{day}:{ruleset}:{'ranked' if ranked else 'practice'}"
+
+
+@dataclass(frozen=True, slots=True)
+class DailyScope:
+    """What a daily attempt's dice scope says."""
+
+    day: int
+    ruleset: str
+    ranked: bool
+    version: int
+    """The dice construction: 2, or 1 for attempts begun before it (``daily:DAY:RULESET``)."""
+
+
+def parse_scope(text: str | None) -> DailyScope | None:
+    """The daily attempt a stored dice scope names; None for an ordinary table's."""
+    if text is None or not text.startswith("daily:"):
+        return None
+    parts = text.split(":")
+    if len(parts) == 3:  # version 1: ranked, before practice existed
+        return DailyScope(int(parts[1]), parts[2], True, DICE_VERSION)
+    if len(parts) == 4 and parts[3] in ("ranked", "practice"):
+        return DailyScope(int(parts[1]), parts[2], parts[3] == "ranked", DAILY_DICE_VERSION)
+    raise ValueError(f"not a daily scope: {text!r}")
+
+
+def ranked_from(day: int) -> int:
+    """Identities made before this Unix ms may enter the day's ranked board: the day's start.
+    An identity made during the day could be a throw-away made to scout (``docs/protocol.md``)."""
+    return day * DAY_MS
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,3 +130,60 @@ def ranked(rows: Sequence[tuple[int, str, int]]) -> list[Ranked]:
 def rank_of(total: int, totals: Iterable[int]) -> int:
     """The rank a total has among the day's totals (1 + how many are better)."""
     return 1 + sum(other > total for other in totals)
+
+
+Rows = list[tuple[int, str, int]]
+"""(player, name, total) of a board's attempts."""
+
+
+@dataclass(frozen=True, slots=True)
+class CachedBoard:
+    seed: str | None
+    """The day's seed (hex); None for a week, or a day without a challenge."""
+    rows: Rows
+
+
+class BoardCache:
+    """The daily boards as read from the database, kept a while so that a board asked for again
+    and again costs one read per ``today_seconds`` (a board still changing: today's, the
+    week's) or ``past_seconds`` (a day that is over: nothing changes but an attempt finishing
+    right at midnight). At most ``size`` boards; the least recently asked for go first."""
+
+    def __init__(
+        self,
+        *,
+        today_seconds: float = 5.0,
+        past_seconds: float = 600.0,
+        size: int = 256,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.today_seconds = today_seconds
+        self.past_seconds = past_seconds
+        self.size = size
+        self._clock = clock
+        self._boards: OrderedDict[tuple[object, ...], tuple[float, CachedBoard]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._boards)
+
+    def get(self, key: tuple[object, ...]) -> CachedBoard | None:
+        """The board kept for ``key`` if it is still fresh."""
+        kept = self._boards.get(key)
+        if kept is None:
+            return None
+        if self._clock() >= kept[0]:
+            del self._boards[key]
+            return None
+        self._boards.move_to_end(key)
+        return kept[1]
+
+    def put(self, key: tuple[object, ...], board: CachedBoard, *, over: bool) -> None:
+        """Keep ``board`` for ``key``; ``over``: the board's days are all over."""
+        lasts = self.past_seconds if over else self.today_seconds
+        self._boards[key] = (self._clock() + lasts, board)
+        self._boards.move_to_end(key)
+        while len(self._boards) > self.size:
+            self._boards.popitem(last=False)
+
+    def forget(self, key: tuple[object, ...]) -> None:
+        self._boards.pop(key, None)

@@ -51,9 +51,9 @@ from app.net import (
     Welcome,
     clean_chat,
     clean_code,
-    clean_name,
     decode_client,
 )
+from app.net.ids import valid_id
 from app.rules import preset
 
 from .clock import Clock
@@ -61,15 +61,26 @@ from .cluster import Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection
 from .daily import DAILY_RULESETS
+from .errorlog import ErrorLog
 from .identity import make_token, new_secret, parse_token, secret_matches
 from .lobby import Lobby
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
+from .names import checked_name, tagged_recent
 from .owner import TableOwner
+from .ratelimit import Rate
 from .registry import Registry
 from .results import level_of
 from .storage import Storage, TableSettings, now_ms
-from .storage.social import recent_players, set_invitations
+from .storage.social import (
+    INVITATIONS_ANYONE,
+    INVITATIONS_OFF,
+    INVITATIONS_RECENT,
+    hidden_from,
+    invitation_setting,
+    recent_players,
+    set_invitations,
+)
 from .wire import (
     Ask,
     Attach,
@@ -126,6 +137,9 @@ class Gateway:
         self.node = shared.node
         self.closing = False
         self._spawn = spawn
+        self._error_log = ErrorLog(
+            log, limits_time, counted=metrics.internal, unlogged=metrics.internal_unlogged
+        )
         self._owners: dict[int, str] = {}
         """Table id → the node last known to run it."""
         self._handlers: dict[type, Handler] = {
@@ -208,8 +222,12 @@ class Gateway:
         except Unavailable:
             self._refuse(conn, ErrorCode.UNAVAILABLE, message.id)
         except Exception:
-            log.exception("handling a %s message failed", kind.__name__)
-            self._refuse(conn, ErrorCode.INTERNAL, message.id)
+            # A strike like any bad message (a client that found a crashing message must not
+            # send it in a loop), and a traceback only within the client's log budget.
+            self._error_log.exception(
+                conn.tracebacks, conn.address, "handling a %s message failed", kind.__name__
+            )
+            self._refuse(conn, ErrorCode.INTERNAL, message.id, strike=True)
         finally:
             conn.greeting = False
 
@@ -244,13 +262,11 @@ class Gateway:
         if message.token is not None:
             player = await self._known_player(message.token)
             if message.name is not None:
-                player = await self._set_name(player, message.name)
+                player = await self._set_name(player, message.name, refuse_limited=False)
         else:
             if message.name is None:
                 raise Refusal(ErrorCode.NAME_REQUIRED)
-            name = clean_name(message.name)
-            if name is None:
-                raise Refusal(ErrorCode.INVALID_NAME)
+            name = checked_name(message.name)
             rate = self.config.new_players_per_address
             if not await self.shared.allowances.take(f"new-player:{conn.address}", rate):
                 raise Refusal(ErrorCode.RATE_LIMITED, "new_player")
@@ -294,20 +310,29 @@ class Gateway:
             raise Refusal(ErrorCode.BAD_TOKEN)
         return PlayerInfo(record.id, record.name, record.level, record.points)
 
-    async def _set_name(self, player: PlayerInfo, raw: str) -> PlayerInfo:
-        name = clean_name(raw)
-        if name is None:
-            raise Refusal(ErrorCode.INVALID_NAME)
+    async def _set_name(
+        self, player: PlayerInfo, raw: str, *, refuse_limited: bool = True
+    ) -> PlayerInfo:
+        """The player with this name; a name that changes nothing costs nothing. Each change is
+        a write and a word to the player's table, so changes are limited per player: past the
+        allowance ``rate_limited`` (``refuse_limited``), or the old name kept (a ``hello``,
+        whose ``welcome`` shows the name kept)."""
+        name = checked_name(raw)
         if name == player.name:
+            return player
+        if not await self.shared.allowances.take(f"rename:p{player.id}", self.config.renames):
+            if refuse_limited:
+                raise Refusal(ErrorCode.RATE_LIMITED, "rename")
             return player
         await self.storage.rename_player(player.id, name)
         return PlayerInfo(player.id, name, player.level, player.points)
 
     async def _rename(self, conn: Connection, message: Rename) -> None:
-        player = await self._set_name(self._player(conn), message.name)
+        before = self._player(conn)
+        player = await self._set_name(before, message.name)
         self.registry.greeted(conn, player)
         conn.send(ProfileChanged(player=player.view()))
-        if conn.table_id is not None:
+        if conn.table_id is not None and player.name != before.name:  # else nothing to tell
             await self._ask(conn, conn.table_id, Renamed())
 
     # --- the lobby and tables -------------------------------------------------------------------
@@ -332,9 +357,29 @@ class Gateway:
         except ValueError:
             raise Refusal(ErrorCode.INVALID_OPTIONS, "preset") from None
         await self._check_free(player)
+        # Each table is a row, a code and a lease: one identity opening and leaving tables in
+        # a loop (or many identities of one address) is held here, before anything is written.
+        config = self.config
+        if not await self._take_both(
+            (f"tables:p{player.id}", config.tables_per_player),
+            (f"tables:a{conn.address}", config.tables_per_address),
+        ):
+            raise Refusal(ErrorCode.RATE_LIMITED, "create")
         await self._stop_following(conn)
         settings = TableSettings(message.seats, message.clock, rules, message.private)
         await self.owner.create(player, settings, Follower(self.node, conn.id, player.id))
+
+    async def _take_both(self, *buckets: tuple[str, Rate]) -> bool:
+        """Spend one from each bucket if every one has it (a refusal by one spends nothing of
+        the others, so a player is not charged for what their address was refused)."""
+        allowances = self.shared.allowances
+        for key, rate in buckets:
+            if not await allowances.has(key, rate):
+                return False
+        for key, rate in buckets:
+            if not await allowances.take(key, rate):
+                return False  # spent meanwhile by another connection
+        return True
 
     async def _daily(self, conn: Connection, message: PlayDaily) -> None:
         player = self._player(conn)
@@ -343,7 +388,7 @@ class Gateway:
         await self._check_free(player)
         await self._stop_following(conn)
         follower = Follower(self.node, conn.id, player.id)
-        await self.owner.create_daily(player, message.ruleset, follower)
+        await self.owner.create_daily(player, message.ruleset, follower, practice=message.practice)
 
     async def _find(self, conn: Connection, raw_code: str) -> int:
         """The table with this code. A code that finds nothing spends the allowance of the
@@ -365,6 +410,8 @@ class Gateway:
             raise Refusal(ErrorCode.RATE_LIMITED, "code", strike=True)
         code = clean_code(raw_code)
         table_id = await self.shared.table_of(code) if code else None
+        if table_id is not None and await self._hidden(table_id, player.id):
+            table_id = None  # an ended private table is its players' alone: as if no such code
         if table_id is None:
             conn.code_misses.take(self.limits_time())
             await allowances.take(player_key, config.code_misses_per_player)
@@ -373,11 +420,32 @@ class Gateway:
             raise Refusal(ErrorCode.TABLE_NOT_FOUND)
         return table_id
 
+    async def _hidden(self, table_id: int, player_id: int) -> bool:
+        """Whether the table is a private one that has ended, where the player never sat: asked
+        of the table itself when it runs here (a single server: always), else of the database."""
+        table = self.owner.tables.get(table_id)
+        if table is not None:
+            return table.hidden_from(player_id)
+        return await hidden_from(self.storage, table_id, player_id)
+
     async def _join_or_watch(self, conn: Connection, message: JoinTable | WatchTable) -> None:
         table_id = await self._find(conn, message.code)
-        await self._check_free(self._player(conn), table_id)
+        player = self._player(conn)
+        await self._check_free(player, table_id)
+        # Sitting down writes a seat and tells the table: joining and leaving in a loop is held.
+        rate = self.config.joins_per_player
+        if isinstance(message, JoinTable) and not await self.shared.allowances.take(
+            f"joins:p{player.id}", rate
+        ):
+            raise Refusal(ErrorCode.RATE_LIMITED, "join")
         if conn.table_id != table_id:
             await self._stop_following(conn)
+        elif isinstance(message, WatchTable):
+            # Watching the table it already follows asks for the whole state again: a sync.
+            if conn.state_waiting:
+                return
+            if not conn.state_requests.take(self.limits_time()):
+                raise Refusal(ErrorCode.RATE_LIMITED, "sync", strike=True)
         await self._ask(conn, table_id, message)
 
     async def _stop_following(self, conn: Connection) -> None:
@@ -422,16 +490,35 @@ class Gateway:
         self.shared.announce(encode_wire(LobbyChanged()))
 
     async def _invite(self, conn: Connection, message: Invite) -> None:
+        if not valid_id(message.player):  # 2^63 and beyond are no BIGINT: no player at all
+            raise Refusal(ErrorCode.INVALID_OPTIONS, "player")
         if conn.table_id is None:
             raise Refusal(ErrorCode.NOT_AT_TABLE)
         player = self._player(conn)
-        if not await self.shared.allowances.take(f"invites:p{player.id}", self.config.invites_sent):
+        # The sender's own allowances (per player and per address) are the only limits they
+        # hear of: the invitee's (how often anyone invites them) drops silently at the owner.
+        if not await self._take_both(
+            (f"invites:p{player.id}", self.config.invites_sent),
+            (f"invites:a{conn.address}", self.config.invites_per_address),
+        ):
             raise Refusal(ErrorCode.RATE_LIMITED, "invite")
         await self._ask(conn, conn.table_id, message)
 
     async def _preferences(self, conn: Connection, message: SetPreferences) -> None:
-        await set_invitations(self.storage, self._player(conn).id, message.invitations)
-        conn.send(Preferences(invitations=message.invitations))
+        player = self._player(conn)
+        if not message.invitations:
+            setting = INVITATIONS_OFF
+        else:
+            setting = INVITATIONS_ANYONE if message.anyone else INVITATIONS_RECENT
+        # The app sends its setting on every welcome: only a change is written (and limited).
+        if await invitation_setting(self.storage, player.id) != setting:
+            rate = self.config.preference_changes
+            if not await self.shared.allowances.take(f"preferences:p{player.id}", rate):
+                raise Refusal(ErrorCode.RATE_LIMITED, "preferences")
+            await set_invitations(self.storage, player.id, setting)
+        conn.send(
+            Preferences(invitations=message.invitations, anyone=setting == INVITATIONS_ANYONE)
+        )
 
     async def _recent(self, conn: Connection, message: AskRecent) -> None:
         player = self._player(conn)
@@ -440,17 +527,19 @@ class Gateway:
         online = await self.shared.online_players([row.player_id for row in rows])
         conn.send(
             RecentPlayers(
-                players=[
-                    RecentPlayer(
-                        id=row.player_id,
-                        name=row.name,
-                        level=level_of(row.milestones),
-                        at=row.finished_at,
-                        placing=row.placing,
-                        online=row.player_id in online,
-                    )
-                    for row in rows
-                ]
+                players=tagged_recent(
+                    [
+                        RecentPlayer(
+                            id=row.player_id,
+                            name=row.name,
+                            level=level_of(row.milestones),
+                            at=row.finished_at,
+                            placing=row.placing,
+                            online=row.player_id in online,
+                        )
+                        for row in rows
+                    ]
+                )
             )
         )
 

@@ -1,4 +1,5 @@
-"""The housekeeping job: once at start, then every hour, the database sheds what nobody needs.
+"""The housekeeping job: once at start, then every hour, the database sheds what nobody needs;
+and every few minutes a quick round removes the tables whose game never started.
 
 Its times come from the server's ``Clock`` (tests move it by hand). What is removed, and how
 cheaply, is in ``storage/cleanup.py``; how old is old is decided here (``cutoffs``).
@@ -13,7 +14,7 @@ from aiohttp import web
 
 from .clock import Timer
 from .results import DAY_MS, utc_day
-from .storage.cleanup import Cutoffs, sweep
+from .storage.cleanup import Cutoffs, remove_unplayed_tables, sweep
 from .storage.records import Swept
 
 if TYPE_CHECKING:
@@ -43,19 +44,61 @@ class Housekeeping:
         self._every = every
         self._timer: Timer | None = None
         self._running = False
+        self._quick_timer: Timer | None = None
+        self._quick_running = False
+        self.quick_rounds = 0
+        """Quick rounds completed (successfully or not)."""
+        self.unplayed = 0
+        """Tables that never started removed by the last successful quick round."""
         self.rounds = 0
         """Rounds completed (successfully or not)."""
         self.swept = Swept()
         """What the last successful round removed."""
 
     def start(self) -> None:
-        """The first round now, the next ones every ``every`` seconds."""
+        """The first round now, the next ones every ``every`` seconds; the quick rounds from
+        the first ``unplayed_sweep_every`` on."""
         self._tick()
+        self._quick_timer = self._node.clock.call_later(
+            self._node.config.unplayed_sweep_every, self._quick_tick
+        )
 
     def stop(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        for timer in (self._timer, self._quick_timer):
+            if timer is not None:
+                timer.cancel()
+        self._timer = self._quick_timer = None
+
+    def _quick_tick(self) -> None:
+        if self._node.closing:
+            return
+        every = self._node.config.unplayed_sweep_every
+        self._quick_timer = self._node.clock.call_later(every, self._quick_tick)
+        if not self._quick_running:
+            self._quick_running = True
+            self._node.spawn(self._quick_round())
+
+    async def _quick_round(self) -> None:
+        try:
+            self.unplayed = await self.run_quick()
+        except Exception as error:
+            log.warning("removing unplayed tables failed (%r)", error)
+        finally:
+            self._quick_running = False
+            self.quick_rounds += 1
+
+    async def run_quick(self) -> int:
+        """Tables abandoned before their game started, ``unplayed_kept`` seconds after: one
+        identity opening and leaving tables must not fill the database for a week."""
+        node = self._node
+        now = int(node.clock.time() * 1000)
+        removed = await remove_unplayed_tables(
+            node.storage, now - int(node.config.unplayed_kept * 1000)
+        )
+        if removed:
+            node.metrics.swept.labels(kind="tables").inc(removed)
+            log.info("housekeeping removed %d tables that never started", removed)
+        return removed
 
     def _tick(self) -> None:
         if self._node.closing:

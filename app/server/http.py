@@ -1,18 +1,21 @@
-"""The plain HTTP side: ``/health``, ``/metrics``, ``/leaderboard/{period}``, ``/players/{id}``,
-``/tables/{code}/journal``."""
+"""The plain HTTP side: ``/health``, ``/leaderboard/{period}``, ``/players/{id}``,
+``/tables/{code}/journal``, ``/daily``. (``/metrics`` is on the operators' listener,
+``internal.py``.)
+
+Every number or id in a path, a query or a token is read by ``app.net.ids``: ASCII digits in
+the database's range, or the request is refused with 400/404 (never a 500)."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from datetime import UTC, datetime
 
 import msgspec
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST
 
-from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, TableStatus
-from app.net.dice import DICE_VERSION, commitment, new_seed
+from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, clean_code
+from app.net.dice import commitment, new_seed
+from app.net.ids import parse_id, parse_number
 from app.net.views import (
     DailyBar,
     DailyBoard,
@@ -23,10 +26,12 @@ from app.net.views import (
 )
 from app.rules import GAME_FILE_FORMAT
 
-from .addresses import client_address
+from .addresses import client_address, is_trusted
 from .daily import (
     DAILY_RULESETS,
     DAILY_VERSION,
+    BoardCache,
+    CachedBoard,
     Ranked,
     day_date,
     day_ends,
@@ -35,23 +40,29 @@ from .daily import (
     ranked,
     week_of,
 )
+from .health import WATCH, health_status
 from .identity import parse_token, secret_matches
 from .leaderboard import period_bounds, to_ms
+from .names import tagged_daily_board, tagged_leaderboard
 from .node import Node
+from .policy import policy_of
 from .ratelimit import PerAddress
-from .storage import now_ms
+from .storage import Storage, now_ms
 from .storage.base import SeatedJournal
 from .storage.daily import (
     attempts_started,
     best_of_week,
     day_seed,
     day_totals,
+    own_total,
     revealed_seeds,
 )
 
 NODE = web.AppKey("node", Node)
 HTTP_LIMITS = web.AppKey("http_limits", PerAddress)
+HEALTH_LIMITS = web.AppKey("health_limits", PerAddress)
 LEADERBOARD_CACHE = web.AppKey("leaderboard_cache", dict)
+DAILY_BOARDS = web.AppKey("daily_boards", BoardCache)
 CACHE_SECONDS = 5.0
 MAX_ENTRIES = 100
 
@@ -67,58 +78,45 @@ def _error(code: str, status: int) -> web.Response:
 
 
 async def health(request: web.Request) -> web.Response:
-    """``ok`` (200); ``limited`` (200) while a cluster node cannot reach Redis — it runs its own
-    tables on, and refuses what needs the others (see ``docs/server.md``); ``degraded`` (503)
-    when the database does not answer or the node is stopping or draining, so that the front
-    door sends new clients elsewhere."""
-    node = request.app[NODE]
-    try:
-        await asyncio.wait_for(node.storage.ping(), timeout=2.0)
-        storage_ok = True
-    except Exception:
-        storage_ok = False
-    stopping = node.closing or node.gateway.closing
-    shared = node.shared
-    if not storage_ok or stopping:
-        status = "degraded"
-    elif not shared.healthy:
-        status = "limited"
-    else:
-        status = "ok"
-    tables = node.owner.tables.values()
+    """``ok`` or ``limited`` (200), ``degraded`` (503): see ``health.health_status``. Cheap:
+    the database's state is the last background ping's (``StorageWatch``), not a round trip
+    per call. Limited per address in a bucket of its own, except for the front door's own
+    checks (a trusted proxy asking for itself), which must never be starved. It names nothing
+    of the node: the details are ``/status`` on the operators' listener."""
+    if not _own_check(request) and not _allowed(request, HEALTH_LIMITS):
+        return _error("rate_limited", 429)
+    status = health_status(request.app[NODE], request.app[WATCH])
     return _json(
-        {
-            "status": status,
-            "protocol": PROTOCOL_VERSION,
-            "node": node.name,
-            "storage": node.storage.dialect,
-            "storage_ok": storage_ok,
-            "shared": "redis" if shared.clustered else "local",
-            "shared_ok": shared.healthy,
-            "nodes": len(shared.alive_nodes()),
-            "closing": stopping,
-            "sockets": len(node.registry),
-            "tables": len(node.owner.tables),
-            "playing": sum(t.status is TableStatus.PLAYING for t in tables),
-            "advisor": {"name": node.chooser.advisor.name, "ready": node.chooser.ready_keys},
-        },
-        503 if status == "degraded" else 200,
+        {"status": status, "protocol": PROTOCOL_VERSION}, 503 if status == "degraded" else 200
     )
 
 
-async def metrics(request: web.Request) -> web.Response:
-    body = request.app[NODE].metrics.render()
-    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+def _own_check(request: web.Request) -> bool:
+    """A trusted proxy's request that names no client: its health check of this node."""
+    trusted = request.app[NODE].config.trusted_proxies
+    return is_trusted(request.remote, trusted) and not _forwarded_for(request)
+
+
+def _forwarded_for(request: web.Request) -> str:
+    """Every ``X-Forwarded-For`` line, in order, as one list: a client may send lines of its
+    own, and a proxy that appends adds its line after them (``headers.get`` would return the
+    client's first line). ``client_address`` reads the result from the right."""
+    return ",".join(request.headers.getall("X-Forwarded-For", ()))
 
 
 def requester(request: web.Request) -> str:
     """The address a request counts against (through a trusted proxy: the client's)."""
     trusted = request.app[NODE].config.trusted_proxies
-    return client_address(request.remote, request.headers.get("X-Forwarded-For"), trusted)
+    return client_address(request.remote, _forwarded_for(request), trusted)
 
 
-def _allowed(request: web.Request) -> bool:
-    return request.app[HTTP_LIMITS].take(requester(request), time.monotonic())
+def _allowed(request: web.Request, limits: web.AppKey[PerAddress] = HTTP_LIMITS) -> bool:
+    return request.app[limits].take(requester(request), time.monotonic())
+
+
+def _limit(request: web.Request) -> int | None:
+    """``?limit=N``: 1 to ``MAX_ENTRIES`` in ASCII digits (20 when absent), else None."""
+    return parse_number(request.query.get("limit", "20"), 1, MAX_ENTRIES)
 
 
 async def leaderboard(request: web.Request) -> web.Response:
@@ -128,11 +126,8 @@ async def leaderboard(request: web.Request) -> web.Response:
         period = Period(request.match_info["period"])
     except ValueError:
         return _error("invalid_period", 400)
-    try:
-        limit = int(request.query.get("limit", "20"))
-    except ValueError:
-        return _error("invalid_limit", 400)
-    if not 1 <= limit <= MAX_ENTRIES:
+    limit = _limit(request)
+    if limit is None:
         return _error("invalid_limit", 400)
     start, end = period_bounds(period, datetime.now(UTC))
     cache = request.app[LEADERBOARD_CACHE]
@@ -158,6 +153,7 @@ async def leaderboard(request: web.Request) -> web.Response:
     board = Leaderboard(
         period=period, start=start.isoformat(), end=end.isoformat(), entries=entries
     )
+    board = tagged_leaderboard(board)  # look-alike names carry their players' tags
     if len(cache) > 500:
         cache.clear()
     cache[key] = (time.monotonic(), board)
@@ -167,10 +163,10 @@ async def leaderboard(request: web.Request) -> web.Response:
 async def profile(request: web.Request) -> web.Response:
     if not _allowed(request):
         return _error("rate_limited", 429)
-    raw = request.match_info["player_id"]
-    if not raw.isdigit() or len(raw) > 18:
+    player_id = parse_id(request.match_info["player_id"])
+    if player_id is None:
         return _error("not_found", 404)
-    found = await request.app[NODE].storage.profile(int(raw))
+    found = await request.app[NODE].storage.profile(player_id)
     if found is None:
         return _error("not_found", 404)
     return _json(found)
@@ -190,8 +186,8 @@ async def journal(request: web.Request) -> web.Response:
     player = await storage.player(parsed.player_id)
     if player is None or not secret_matches(parsed.secret, player.token_hash):
         return _error("bad_token", 401)
-    code = request.match_info["code"].upper()
-    if not code.isalnum() or len(code) > 16:
+    code = clean_code(request.match_info["code"])
+    if code is None:
         return _error("not_found", 404)
     seen = await storage.seated_journal(code, player.id)
     if seen is None:
@@ -221,15 +217,14 @@ def _journal_dice(seen: SeatedJournal, code: str) -> dict[str, object] | None:
     the seed only once it may be told (a daily challenge's when its day is over)."""
     if seen.dice_seed is None:
         return None
-    daily = seen.dice_scope is not None
+    policy = policy_of(seen.dice_scope)  # an ordinary table's, or a daily attempt's
     told = seen.reveal_after is None or now_ms() >= seen.reveal_after
+    contributions = [seen.contributions.get(seat) for seat in range(len(seen.names))]
     return {
-        "version": DICE_VERSION,
+        "version": policy.dice_version,
         "scope": seen.dice_scope or code,
         "commit": commitment(bytes.fromhex(seen.dice_seed)),
-        "contributions": []
-        if daily  # a day's dice are its seed's alone
-        else [seen.contributions.get(seat) for seat in range(len(seen.names))],
+        "contributions": [] if not policy.takes_contributions else contributions,
         "seed": seen.dice_seed if told else None,
     }
 
@@ -278,25 +273,55 @@ async def daily_board(request: web.Request) -> web.Response:
     """A day's board: the distribution of totals, the best, and the asker's place."""
     if not _allowed(request):
         return _error("rate_limited", 429)
-    node = request.app[NODE]
     ruleset, raw_day = request.match_info["ruleset"], request.match_info["day"]
     if ruleset not in DAILY_RULESETS:
         return _error("invalid_ruleset", 400)
     if raw_day == "week":
         days = list(week_of(day_of(now_ms())))
-        rows = await best_of_week(node.storage, days, ruleset)
-        return _json(await _board(request, ruleset, days, rows))
-    if not raw_day.isdigit() or int(raw_day) > day_of(now_ms()):
+        board, asker = await _cached_board(request, ruleset, days)
+        return _json(await _board(request, ruleset, days, board.rows, asker=asker))
+    day = parse_number(raw_day, 0, day_of(now_ms()))
+    if day is None:
         return _error("invalid_day", 400)
-    day = int(raw_day)
-    known = await revealed_seeds(node.storage, [day])
+    board, asker = await _cached_board(request, ruleset, [day])
+    if board.seed is None:
+        return _error("not_found", 404)
+    revealed = board.seed if now_ms() >= day_ends(day) else None
+    commit = commitment(bytes.fromhex(board.seed))
+    return _json(
+        await _board(request, ruleset, [day], board.rows, commit=commit, seed=revealed, asker=asker)
+    )
+
+
+async def _cached_board(
+    request: web.Request, ruleset: str, days: list[int]
+) -> tuple[CachedBoard, int | None]:
+    """A day's (one day) or the week's board from the cache, or read and kept; and the asking
+    player. Rows that lack the asker's own scored attempt are read again at once: whoever just
+    finished sees themselves on the board however fresh the cache is."""
+    storage = request.app[NODE].storage
+    cache = request.app[DAILY_BOARDS]
+    key = (*days, ruleset)
+    over = now_ms() >= day_ends(days[-1])
+    board = cache.get(key)
+    asker = await _asker(request)
+    missing = board is not None and asker is not None and all(r[0] != asker for r in board.rows)
+    if missing and asker is not None and await own_total(storage, days, ruleset, asker) is not None:
+        board = None  # the asker finished since the rows were read
+    if board is None:
+        board = await _read_board(storage, ruleset, days)
+        cache.put(key, board, over=over)
+    return board, asker
+
+
+async def _read_board(storage: Storage, ruleset: str, days: list[int]) -> CachedBoard:
+    if len(days) > 1:
+        return CachedBoard(None, await best_of_week(storage, days, ruleset))
+    known = await revealed_seeds(storage, days)
     seed = next((s for _, r, s in known if r == ruleset), None)
     if seed is None:
-        return _error("not_found", 404)
-    rows = await day_totals(node.storage, day, ruleset)
-    revealed = seed if now_ms() >= day_ends(day) else None
-    commit = commitment(bytes.fromhex(seed))
-    return _json(await _board(request, ruleset, [day], rows, commit=commit, seed=revealed))
+        return CachedBoard(None, [])
+    return CachedBoard(seed, await day_totals(storage, days[0], ruleset))
 
 
 async def _board(
@@ -307,23 +332,24 @@ async def _board(
     *,
     commit: str | None = None,
     seed: str | None = None,
+    asker: int | None = None,
 ) -> DailyBoard:
-    try:
-        limit = int(request.query.get("limit", "20"))
-    except ValueError:
-        limit = 20
+    limit = _limit(request) or 20  # a board shows its top 20 rather than fail on a bad limit
     places = ranked(rows)
-    asker = await _asker(request)
     you = next((p for p in places if p.player == asker), None)
-    return DailyBoard(
-        ruleset=ruleset,
-        days=days,
-        commit=commit,
-        seed=seed,
-        attempts=len(rows),
-        distribution=[DailyBar(low=b.low, count=b.count) for b in distribution(r[2] for r in rows)],
-        entries=[_entry(p) for p in places[: max(1, min(limit, MAX_ENTRIES))]],
-        you=_entry(you) if you is not None else None,
+    return tagged_daily_board(  # look-alike names carry their players' tags
+        DailyBoard(
+            ruleset=ruleset,
+            days=days,
+            commit=commit,
+            seed=seed,
+            attempts=len(rows),
+            distribution=[
+                DailyBar(low=b.low, count=b.count) for b in distribution(r[2] for r in rows)
+            ],
+            entries=[_entry(p) for p in places[: max(1, min(limit, MAX_ENTRIES))]],
+            you=_entry(you) if you is not None else None,
+        )
     )
 
 

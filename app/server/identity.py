@@ -11,6 +11,8 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
+from app.net.ids import parse_id
+
 SECRET_BYTES = 32
 
 
@@ -35,11 +37,13 @@ def make_token(player_id: int, secret: str) -> str:
 
 
 def parse_token(token: str) -> ParsedToken | None:
-    """The parts of a token, or None when it cannot be one."""
+    """The parts of a token, or None when it cannot be one (the id in ASCII digits and in the
+    database's range: ``'²'.isdigit()`` is true, and 2^63 is no BIGINT)."""
     head, dot, secret = token.partition(".")
-    if not dot or not head.isdigit() or len(head) > 18 or not 20 <= len(secret) <= 100:
+    player_id = parse_id(head) if dot else None
+    if player_id is None or not 20 <= len(secret) <= 100 or not secret.isascii():
         return None
-    return ParsedToken(int(head), secret)
+    return ParsedToken(player_id, secret)
 
 
 def secret_matches(secret: str, stored_hash: str) -> bool:

@@ -3,8 +3,14 @@ that player's connection on whatever node it is (``Shared.where_player``), as a 
 shows with Join and Not now.
 
 The table's owner sends it, because it knows whether the table is open and who sits there.
-Whether the invitee takes invitations is kept in the database (every node reads the same); how
-often a player may be invited is counted in what the nodes share (``Allowances``).
+
+Nobody learns from an invitation whether anyone is online: the sender hears ``invited``
+whatever became of it — the invitee online or not, taking invitations or not, or nobody of that
+id. It reaches the invitee only if they take invitations from the sender: from people they sat
+at a started game with lately (the default), or from anyone (``storage.social``). Only what the
+sender already knows can refuse it (their own table, their own allowance). How often a player is
+invited is counted in what the nodes share (``Allowances``); past that, invitations are dropped
+as silently.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from typing import TYPE_CHECKING
 from app.net import ErrorCode, Invitation, Invited, TableStatus, encode, rules_view
 
 from .members import Follower, PlayerInfo, Refusal
-from .storage.social import invitations_allowed
+from .storage import now_ms
+from .storage.social import invitee as invitee_of
 from .table import Table
 
 if TYPE_CHECKING:
@@ -35,25 +42,27 @@ class Invitations:
             raise Refusal(ErrorCode.GAME_STARTED)
         if invitee == inviter.id or table.seat_of(invitee) is not None:
             raise Refusal(ErrorCode.INVALID_OPTIONS, "player")
-        allowed = await invitations_allowed(owner.storage, invitee)
-        if allowed is None:
-            raise Refusal(ErrorCode.NOT_ONLINE)  # nobody of that id: the same as away
-        if not allowed:
-            raise Refusal(ErrorCode.INVITATIONS_OFF)
-        where = await owner.shared.where_player(invitee)
-        record = await owner.storage.player(invitee)
-        if where is None or record is None:
-            raise Refusal(ErrorCode.NOT_ONLINE)
-        if not await owner.shared.allowances.take(
-            f"invited:p{invitee}", owner.config.invitations_per_player
-        ):
-            raise Refusal(ErrorCode.RATE_LIMITED, "invite")
-        invitation = Invitation(
-            by=inviter.view(),
-            code=table.code,
-            rules=rules_view(table.settings.rules),
-            seats=table.settings.seats,
-            clock=table.settings.clock,
+        since = now_ms() - owner.config.recent_days * 86_400_000
+        target = await invitee_of(owner.storage, invitee, inviter.id, since)
+        where = await owner.shared.where_player(invitee)  # asked whatever the answer (timing)
+        delivered = (
+            target is not None
+            and target.takes_it
+            and where is not None
+            and await owner.shared.allowances.take(
+                f"invited:p{invitee}", owner.config.invitations_per_player
+            )
         )
-        owner.deliver(Follower(where[0], where[1], invitee), encode(invitation))
-        owner.deliver(follower, encode(Invited(player=invitee, name=record.name)))
+        if delivered:
+            assert where is not None
+            invitation = Invitation(
+                by=inviter.view(),
+                code=table.code,
+                rules=rules_view(table.settings.rules),
+                seats=table.settings.seats,
+                clock=table.settings.clock,
+            )
+            owner.deliver(Follower(where[0], where[1], invitee), encode(invitation))
+        # The sender learns a name only that they know anyway: someone they played with.
+        name = target.name if target is not None and target.related else ""
+        owner.deliver(follower, encode(Invited(player=invitee, name=name)))

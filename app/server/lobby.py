@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from typing import Any
 
 import msgspec
@@ -20,6 +20,7 @@ from app.net import LobbyState, TableSummary, encode
 
 from .cluster import Shared, Unavailable
 from .connection import Connection
+from .names import tags as name_tags
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +53,27 @@ def lobby_state(entries: list[bytes], online: int = 0) -> LobbyState:
             log.warning("skipped a lobby entry that cannot be read")
     listed.sort(key=lambda entry: (-entry.created_at, entry.table))
     return LobbyState(
-        tables=[entry.summary for entry in listed[:LIMIT]], total=len(listed), online=online
+        tables=tagged(entry.summary for entry in listed[:LIMIT]), total=len(listed), online=online
     )
+
+
+def tagged(summaries: Iterable[TableSummary]) -> list[TableSummary]:
+    """The summaries with ``tags`` wherever a name looks like another one anywhere in the
+    listing (the lobby shows them all together)."""
+    listed = list(summaries)
+    tags = name_tags(
+        (player, name)
+        for summary in listed
+        for player, name in zip(summary.players, summary.names, strict=False)
+    )
+    if not tags:
+        return listed
+    return [
+        msgspec.structs.replace(summary, tags=[tags.get(player) for player in summary.players])
+        if any(player in tags for player in summary.players)
+        else summary
+        for summary in listed
+    ]
 
 
 class Lobby:

@@ -38,6 +38,16 @@ class Metrics:
         self.errors = Counter(
             "fuenfwurf_errors", "Error replies by code", ["code"], registry=registry
         )
+        self.internal = Counter(
+            "fuenfwurf_internal_errors",
+            "Unexpected exceptions while handling a client's message",
+            registry=registry,
+        )
+        self.internal_unlogged = Counter(
+            "fuenfwurf_internal_errors_unlogged",
+            "Internal errors whose traceback was not logged (the client's log budget was spent)",
+            registry=registry,
+        )
         self.disconnects = Counter(
             "fuenfwurf_forced_disconnects",
             "Connections closed by the server, by reason",

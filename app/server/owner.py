@@ -14,6 +14,7 @@ import contextlib
 import hashlib
 import logging
 import secrets
+import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor
 from typing import Any
@@ -36,7 +37,7 @@ from app.net import (
     WatchTable,
     encode,
 )
-from app.net.dice import SEED_BYTES
+from app.net.dice import SEED_BYTES, practice_seed
 from app.net.messages import EnterBox, HoldDie, ReleaseDie, RollDice, StrikeBox
 from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike, preset
 
@@ -44,16 +45,24 @@ from .advisor import ClockChooser
 from .clock import Clock
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
-from .daily import day_ends, day_of
-from .daily import scope as daily_scope
+from .daily import PRACTICE_PER_DAY, day_ends, day_of, ranked_from
+from .errorlog import ErrorLog
 from .invitations import Invitations
 from .lobby import entry_of
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
+from .policy import DailyPolicy
 from .registry import Registry
 from .rematch import Rematches
 from .storage import AlreadySeated, Journal, Storage, TableSettings, now_ms
-from .storage.daily import AlreadyPlayed, day_seed, finish_attempt, start_attempt
+from .storage.daily import (
+    AlreadyPlayed,
+    PracticeSpent,
+    TooNew,
+    day_seed,
+    finish_attempt,
+    start_attempt,
+)
 from .table import Table, turn_started_at
 from .wire import (
     Ask,
@@ -125,6 +134,10 @@ class TableOwner:
         """Tables whose lobby entry changed since it was last written (``_relist``)."""
         self.rematches = Rematches(self)
         self.invitations = Invitations(self)
+        self._error_log = ErrorLog(
+            log, time.monotonic, counted=metrics.internal, unlogged=metrics.internal_unlogged
+        )
+        """Tracebacks a player can cause here, within a budget per player (``errorlog``)."""
 
     # --- TableHost ------------------------------------------------------------------------------
 
@@ -270,13 +283,20 @@ class TableOwner:
         self.listing_changed(table)
         return table
 
-    async def create_daily(self, player: PlayerInfo, ruleset: str, follower: Follower) -> Table:
-        """Today's challenge of ``ruleset`` for ``player``: a solo table with the day's dice,
-        already playing; ``Refusal`` ``already_played`` for a second attempt."""
+    async def create_daily(
+        self, player: PlayerInfo, ruleset: str, follower: Follower, *, practice: bool = False
+    ) -> Table:
+        """Today's challenge of ``ruleset`` for ``player``: a solo table with the day's dice
+        (``practice``: the day's practice dice), already playing. ``Refusal`` ``too_new`` for a
+        ranked attempt of a player made today, ``already_played`` for a second one,
+        ``rate_limited`` after ``PRACTICE_PER_DAY`` practice attempts."""
         at = now_ms()
         day = day_of(at)
         fresh = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES)).hex()
         seed = await day_seed(self.storage, day, ruleset, fresh)
+        if practice:  # a stream of its own: what practice shows says nothing of the ranked dice
+            seed = practice_seed(bytes.fromhex(seed)).hex()
+        policy = DailyPolicy(day, ruleset, ranked=not practice)
         settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
         for _ in range(10):
             code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
@@ -290,10 +310,17 @@ class TableOwner:
                     code=code,
                     settings=settings,
                     seed=seed,
-                    scope=daily_scope(day, ruleset),
+                    scope=policy.scope(code),
                     reveal_after=day_ends(day),
                     at=at,
+                    ranked=policy.ranked,
+                    made_before=ranked_from(day),
+                    practice_limit=PRACTICE_PER_DAY,
                 )
+            except TooNew:
+                raise Refusal(ErrorCode.TOO_NEW) from None
+            except PracticeSpent:
+                raise Refusal(ErrorCode.RATE_LIMITED, "practice") from None
             except AlreadyPlayed:
                 raise Refusal(ErrorCode.ALREADY_PLAYED) from None
             except AlreadySeated:
@@ -320,7 +347,7 @@ class TableOwner:
             created_at=at,
             fence=fence,
             dice_seed=bytes.fromhex(seed),
-            daily=(day, ruleset),
+            policy=policy,
         )
         self.tables[table_id] = table
         self.codes[code] = table_id
@@ -423,19 +450,29 @@ class TableOwner:
             self.deliver(follower, encode(error))
             self.metrics.errors.labels(code=refusal.code.value).inc()
         except Exception:
-            log.exception("table %s: carrying out a %s failed", table.id, type(ask.op).__name__)
+            self._error_log.exception(
+                None,
+                f"p{ask.player.id}",
+                "table %s: carrying out a %s failed",
+                table.id,
+                type(ask.op).__name__,
+            )
             self.deliver(follower, encode(Error(code=ErrorCode.INTERNAL, ref=ask.op.id)))
 
     async def _carry_out(self, table: Table, ask: Ask, follower: Follower) -> None:
         player = ask.player
         op = ask.op
         match op:
+            case JoinTable() | WatchTable() if table.hidden_from(player.id):
+                # Its players' alone once it ended (the gateway found the same in the database
+                # and spent a miss; this holds for the moments the two differ).
+                raise Refusal(ErrorCode.TABLE_NOT_FOUND)
             case JoinTable():
                 if table.seat_of(player.id) is not None:
                     table.attach(follower)
                 else:
                     await table.sit(player, follower)
-            case WatchTable() if table.daily is not None and table.seat_of(player.id) is None:
+            case WatchTable() if not table.policy.watchable and table.seat_of(player.id) is None:
                 raise Refusal(ErrorCode.NOT_WATCHABLE)
             case WatchTable():
                 newcomer = follower.key not in table.followers and table.seat_of(player.id) is None

@@ -58,7 +58,7 @@ class Rematches:
         async with table.lock:
             if table.stopped:
                 raise Refusal(ErrorCode.NO_REMATCH)
-            if table.status is not TableStatus.FINISHED or table.daily is not None:
+            if table.status is not TableStatus.FINISHED or not table.policy.rematches:
                 raise Refusal(ErrorCode.NO_REMATCH)
             seat = table.seat_of(player.id)
             if seat is None:

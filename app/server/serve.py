@@ -12,6 +12,7 @@ from aiohttp import web
 from .config import ServerConfig
 from .guard import ConnectionGuard
 from .http import NODE
+from .internal import create_internal_app
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,22 @@ async def start(app: web.Application, config: ServerConfig) -> tuple[web.AppRunn
     return runner, site
 
 
+async def start_internal(app: web.Application, config: ServerConfig) -> web.AppRunner | None:
+    """The operators' listener for ``app``'s node (``/metrics``, ``/status``, ``/ready``) on
+    ``config.metrics_host``:``config.metrics_port``, once ``app`` runs; None with port 0. It
+    is not behind the guard: it is meant for loopback or the operator's network only."""
+    if not config.metrics_port:
+        return None
+    runner = web.AppRunner(create_internal_app(app), access_log=None, handle_signals=False)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, config.metrics_host, config.metrics_port).start()
+    except BaseException:
+        await runner.cleanup()
+        raise
+    return runner
+
+
 async def serve(app: web.Application, config: ServerConfig) -> None:
     """Serve until SIGINT or SIGTERM, then shut down gracefully: a cluster node first hands its
     tables to the other nodes and sends its clients to them (``Node.drain``)."""
@@ -86,12 +103,18 @@ async def serve(app: web.Application, config: ServerConfig) -> None:
     loop.add_signal_handler(signal.SIGUSR1, log_tasks)
     runner, site = await start(app, config)
     log.info("listening on %s", site.name)
+    internal: web.AppRunner | None = None
     try:
+        internal = await start_internal(app, config)
+        if internal is not None:
+            log.info("metrics on http://%s:%d/metrics", config.metrics_host, config.metrics_port)
         await stop.wait()
         await app[NODE].shutdown()  # before the listener closes: clients hear why
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGUSR1):
             loop.remove_signal_handler(signum)
+        if internal is not None:
+            await internal.cleanup()
         await runner.cleanup()
 
 

@@ -29,7 +29,6 @@ from app.net import (
     ErrorCode,
     GameResult,
     Left,
-    Placing,
     Played,
     Progress,
     RematchView,
@@ -49,7 +48,7 @@ from app.net import (
     rules_view,
     step_of,
 )
-from app.net.dice import DICE_VERSION, commitment, dice_key, next_roll
+from app.net.dice import commitment
 from app.rules import (
     Action,
     ActionLog,
@@ -68,25 +67,24 @@ from app.rules import (
 from .advisor import ClockChooser
 from .clock import Clock, Timer
 from .config import ServerConfig
-from .daily import day_date, day_ends
-from .daily import scope as daily_scope
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
-from .results import ThrowCounts, aborted, score_game
+from .names import tags as name_tags
+from .policy import ORDINARY, Ending, TablePolicy, policy_of
+from .results import ThrowCounts, aborted
 from .storage import (
     AlreadySeated,
     Fenced,
     Journal,
     JournalAction,
     JournalChat,
-    RecordedGame,
     Storage,
     StoredTable,
     TableSettings,
     now_ms,
 )
 from .storage.base import CHAT_HISTORY
-from .storage.daily import finish_attempt
+from .storage.cleanup import abandon_unplayed
 from .storage.social import RematchRecord
 
 log = logging.getLogger(__name__)
@@ -160,7 +158,7 @@ class Table:
         created_at: int,
         fence: int,
         dice_seed: bytes | None = None,
-        daily: tuple[int, str] | None = None,
+        policy: TablePolicy = ORDINARY,
     ) -> None:
         self.node = host
         self.id = table_id
@@ -175,10 +173,11 @@ class Table:
         before it existed, which roll from the node's own source."""
         self.contributions: list[bytes | None] = [None] * settings.seats
         """Each seat's own dice seed, given before the first roll."""
-        self.daily = daily
-        """(day, ruleset) of a daily challenge's attempt: the day's seed, no contributions, no
-        clock and no away limit, the seed kept until the day is over."""
-        self.scope = daily_scope(*daily) if daily is not None else code
+        self.policy = policy
+        """What kind of table it is (``policy.py``): an ordinary one, or a daily challenge's
+        attempt (the day's seed, no contributions, no away limit, the seed kept until the day
+        is over). The table asks it wherever the two differ."""
+        self.scope = policy.scope(code)
         """What the dice of this table are made for (``app.net.dice``)."""
         self._day_over: Timer | None = None
         self._dice_key: bytes | None = None
@@ -224,6 +223,15 @@ class Table:
                 return seat
         return None
 
+    def hidden_from(self, player_id: int) -> bool:
+        """A private table that has ended is its players' alone: for anyone else (a spectator
+        of the game included) its code finds nothing and its chat is not theirs to read."""
+        return self._players_only and self.seat_of(player_id) is None
+
+    @property
+    def _players_only(self) -> bool:
+        return self.settings.private and self.status.ended
+
     def live_seat_of(self, player_id: int) -> int | None:
         """The player's seat, unless they resigned or the game is over."""
         seat = self.seat_of(player_id)
@@ -244,8 +252,21 @@ class Table:
     def connected(self, player_id: int) -> bool:
         return any(f.player == player_id for f in self.followers.values())
 
-    def seat_views(self) -> list[SeatView]:
+    def name_tags(self) -> dict[int, str]:
+        """Tags of look-alike names shown together here: the seated players and the writers of
+        the chat kept (``app.server.names``)."""
+        shown = [(holder.id, holder.name) for holder in self.seats if holder is not None]
+        shown.extend((line.player, line.name) for line in self.chat)
+        return name_tags(shown)
+
+    def chat_views(self, tags: dict[int, str] | None = None) -> list[ChatLine]:
+        """The chat kept, each line with its writer's tag as things stand now."""
+        tags = self.name_tags() if tags is None else tags
+        return [msgspec.structs.replace(line, tag=tags.get(line.player)) for line in self.chat]
+
+    def seat_views(self, tags: dict[int, str] | None = None) -> list[SeatView]:
         resigned = set(self.game.resigned) if self.game else set()
+        tags = self.name_tags() if tags is None else tags
         online = {f.player for f in self.followers.values()}
         return [
             SeatView(
@@ -256,9 +277,16 @@ class Table:
                 connected=holder is not None and holder.id in online,
                 resigned=seat in resigned,
                 away_ms=self._away_ms(holder.id) if holder is not None else None,
+                tag=tags.get(holder.id) if holder is not None else None,
             )
             for seat, holder in enumerate(self.seats)
         ]
+
+    @staticmethod
+    def _tagged(lines: list[ResultLine] | None, tags: dict[int, str]) -> list[ResultLine] | None:
+        if lines is None:
+            return None
+        return [msgspec.structs.replace(line, tag=tags.get(line.player)) for line in lines]
 
     def _away_ms(self, player_id: int) -> int | None:
         until = self._away_until.get(player_id)
@@ -276,13 +304,14 @@ class Table:
 
     def state(self, you: int | None) -> TableState:
         game = self.game
+        tags = self.name_tags()
         return TableState(
             code=self.code,
             status=self.status,
             private=self.settings.private,
             rules=rules_view(self.settings.rules),
             clock=self.settings.clock,
-            seats=self.seat_views(),
+            seats=self.seat_views(tags),
             host=self.host_player,
             you=you,
             seq=len(game.log) if game else 0,
@@ -290,41 +319,33 @@ class Table:
             game=game_view(game) if game else None,
             log=[action.to_dict() for action in game.log] if game else [],
             turn=self.turn_view(),
-            chat=list(self.chat),
-            result=self.result,
+            chat=self.chat_views(tags) if you is not None or not self._players_only else [],
+            result=self._tagged(self.result, tags),
             dice=self.dice_view(),
             daily=self.daily_view(),
             rematch=self.rematch_view(),
         )
 
     def daily_view(self) -> DailyView | None:
-        if self.daily is None:
-            return None
-        day, ruleset = self.daily
-        return DailyView(
-            day=day, date=day_date(day).isoformat(), ruleset=ruleset, ends=day_ends(day)
-        )
+        return self.policy.daily_view()
 
     def dice_view(self) -> DiceView | None:
         """The commitment and contributions; the seed too once the game is over."""
         if self.dice_seed is None:
             return None
         over = self.game is not None and (self.game.over or self.aborted)
-        if self.daily is not None:  # the day's dice are everyone's until the day is over
-            over = over and now_ms() >= day_ends(self.daily[0])
         return DiceView(
-            version=DICE_VERSION,
+            version=self.policy.dice_version,
             scope=self.scope,
             commit=commitment(self.dice_seed),
-            contributions=[]
-            if self.daily is not None  # a day's dice are its seed's alone
-            else [c.hex() if c is not None else None for c in self.contributions],
-            seed=self.dice_seed.hex() if over else None,
+            contributions=self.policy.shown_contributions(self.contributions),
+            seed=self.dice_seed.hex() if self.policy.seed_told(over, now_ms()) else None,
         )
 
     def summary(self) -> TableSummary:
         names = [holder.name for holder in self.seats if holder is not None]
         return TableSummary(
+            players=[holder.id for holder in self.seats if holder is not None],
             code=self.code,
             rules=rules_view(self.settings.rules),
             seats=self.settings.seats,
@@ -340,7 +361,7 @@ class Table:
     def listed(self) -> bool:
         """Whether the lobby lists it: public, and open (to join) or playing (to watch)."""
         live = self.status in (TableStatus.OPEN, TableStatus.PLAYING) and not self.aborted
-        return live and not self.settings.private and self.daily is None and not self.stopped
+        return live and not self.settings.private and self.policy.listable and not self.stopped
 
     def rematch_view(self) -> RematchView | None:
         offer = self.rematch
@@ -371,7 +392,11 @@ class Table:
             seat = self.seat_of(follower.player)
             data = encoded.get(seat)
             if data is None:
-                view = base if seat is None else msgspec.structs.replace(base, you=seat)
+                view = (
+                    base
+                    if seat is None
+                    else msgspec.structs.replace(base, you=seat, chat=self.chat_views())
+                )
                 data = encoded[seat] = encode(view)
             self.node.deliver(follower, data, state=True, follows=self.id)
 
@@ -385,7 +410,7 @@ class Table:
         self.game = Game.new(self.settings.rules, [player.name])
         self.status = TableStatus.PLAYING
         self.send_state(follower)
-        self.watch_the_day()
+        self._watch_closing()
 
     def start_rematch(self, players: list[PlayerInfo], game: Game) -> None:
         """A rematch's new table: everyone seated (their followers already moved here), the
@@ -487,9 +512,10 @@ class Table:
                 return
             storage = self.node.storage
             try:
-                await storage.set_seat(self.id, seat, None, fence=self.fence)
-                if self.taken == 1:
-                    await storage.close_table(self.id, "abandoned", now_ms(), fence=self.fence)
+                if self.taken == 1:  # the last one: the table ends with the seat (one write)
+                    await abandon_unplayed(storage, self.id, seat, now_ms(), fence=self.fence)
+                else:
+                    await storage.set_seat(self.id, seat, None, fence=self.fence)
             except Fenced:
                 self._lost()
                 raise Refusal(ErrorCode.STORAGE_FAILED) from None
@@ -523,8 +549,8 @@ class Table:
 
     def rename(self, player: PlayerInfo) -> None:
         seat = self.seat_of(player.id)
-        if seat is None:
-            return
+        if seat is None or (holder := self.seats[seat]) is None or holder.name == player.name:
+            return  # nothing changed: nothing to tell
         self.seats[seat] = player
         self.broadcast_seats()
         self.node.listing_changed(self)
@@ -567,7 +593,7 @@ class Table:
         """The player has no connection any more; the seat waits ``away_limit`` for them."""
         if self.node.closing or self.stopped:
             return
-        if self.live_seat_of(player_id) is not None and self.daily is None:
+        if self.live_seat_of(player_id) is not None and self.policy.away_limit:
             self._cancel_away(player_id)
             self._start_away(player_id, self.node.config.away_limit)
         self.broadcast_seats()
@@ -721,12 +747,12 @@ class Table:
             return action
         if self._dice_key is None:
             self._dice_key = self._fixed_key()
-        return Roll(action.seat, next_roll(self._dice_key, self.scope, game))
+        return Roll(action.seat, self.policy.next_roll(self._dice_key, self.scope, game))
 
     def _fixed_key(self) -> bytes:
         """The dice key, from the seeds as they are now (a day's dice: its seed alone)."""
         assert self.dice_seed is not None
-        return dice_key(self.dice_seed, self.contributions if self.daily is None else ())
+        return self.policy.dice_key(self.dice_seed, self.contributions)
 
     async def contribute(self, player_id: int, value: bytes) -> None:
         """A seated player's own dice seed; the first one of a seat counts, until the first
@@ -737,7 +763,7 @@ class Table:
             if seat is None:
                 raise Refusal(ErrorCode.NOT_SEATED)
             set_already = self._dice_key is not None or self.contributions[seat] is not None
-            if set_already or self.daily is not None:  # a day's dice take no contributions
+            if set_already or not self.policy.takes_contributions:
                 raise Refusal(ErrorCode.STALE, "dice")
             if self.dice_seed is None:
                 return  # a table from before: its dice do not take contributions
@@ -797,7 +823,7 @@ class Table:
         self.step, self._holds_since_roll = _counted(self.step, self._holds_since_roll, fresh)
         self.counts.count(events)
         resigned = any(isinstance(action, Resign) for action in fresh)
-        if not self.aborted and self.daily is None and resigned:
+        if not self.aborted and self.policy.early_resignations_abort and resigned:
             self.aborted = aborted(game)
         if game.over or self.aborted:
             self._stop_turn()
@@ -877,19 +903,17 @@ class Table:
         self._away.clear()
         self._away_until.clear()
         players = [holder for holder in self.seats if holder is not None]
-        storage = self.node.storage
-        recorded: RecordedGame | None = None
-        if self.daily is not None:
-            await self._finish_attempt(game, retry_in)
-            return
         try:
-            if self.aborted:
-                await storage.close_table(
-                    self.id, TableStatus.ABORTED.value, now_ms(), fence=self.fence
-                )
-            else:
-                scored = score_game(game, self.id, [p.id for p in players], now_ms(), self.counts)
-                recorded = await storage.record_game(scored, fence=self.fence)
+            ending = await self.policy.save_end(
+                self.node.storage,
+                self.id,
+                game,
+                players,
+                self.counts,
+                aborted=self.aborted,
+                at=now_ms(),
+                fence=self.fence,
+            )
         except Fenced:
             self._lost()
             return
@@ -899,52 +923,19 @@ class Table:
                 retry_in, lambda: self.node.spawn(self._finish_again(min(retry_in * 2, 60.0)))
             )
             return
-        if recorded is None:
+        if ending is None:
             self._was_aborted(game)
         else:
-            self._finished(recorded)
+            self._finished(ending)
         self.node.listing_changed(self)
 
-    async def _finish_attempt(self, game: Game, retry_in: float) -> None:
-        """A daily challenge's game is over (lock held): the attempt is scored with the total,
-        and the player hears it as a result (no points: the day's boards rank it)."""
-        sheet, holder = game.sheets[0], self.seats[0]
-        assert holder is not None
-        try:
-            await finish_attempt(
-                self.node.storage, self.id, sheet.total, now_ms(), fence=self.fence
-            )
-        except Fenced:
-            self._lost()
+    def _watch_closing(self) -> None:
+        """A table whose policy closes it at a set time (a daily attempt, at the end of its
+        day) is closed then: void if its game is not over."""
+        closes_at = self.policy.closes_at
+        if closes_at is None:
             return
-        except Exception:
-            log.exception("table %s: saving a daily attempt failed; trying again", self.id)
-            self._retry = self.node.clock.call_later(
-                retry_in, lambda: self.node.spawn(self._finish_again(min(retry_in * 2, 60.0)))
-            )
-            return
-        self.status = TableStatus.FINISHED
-        self.result = [
-            ResultLine(
-                seat=0,
-                player=holder.id,
-                name=holder.name,
-                place=1,
-                total=sheet.total,
-                resigned=bool(game.resigned),
-                placing=Placing.TOOK_PART,
-                points=0,
-            )
-        ]
-        self.broadcast(GameResult(code=self.code, standings=self.result, dice=self.dice_view()))
-        self.node.metrics.games_finished.inc()
-        self._linger_then_close()
-
-    def watch_the_day(self) -> None:
-        """A daily attempt closes at the end of its day: void if its game is not over."""
-        if self.daily is None:
-            return
-        left = day_ends(self.daily[0]) / 1000 - self.node.clock.time()
+        left = closes_at / 1000 - self.node.clock.time()
         self._day_over = self.node.clock.call_later(
             max(0.0, left), lambda: self.node.spawn(self._end_of_day())
         )
@@ -954,7 +945,7 @@ class Table:
             if self.stopped or self.status is not TableStatus.PLAYING:
                 return
             try:
-                await finish_attempt(self.node.storage, self.id, None, now_ms(), fence=self.fence)
+                await self.policy.save_void(self.node.storage, self.id, now_ms(), fence=self.fence)
             except Fenced:
                 self._lost()
                 return
@@ -972,25 +963,16 @@ class Table:
         async with self.lock:
             await self._finish()
 
-    def _finished(self, recorded: RecordedGame) -> None:
-        scored, progress = recorded.game, recorded.progress
+    def _finished(self, ending: Ending) -> None:
+        """Saved as finished (``ending``, from the policy): everyone hears the standings, and
+        each player of a scored game their new level and points."""
+        progress = ending.progress
         self.status = TableStatus.FINISHED
-        self.result = [
-            ResultLine(
-                seat=r.seat,
-                player=r.player_id,
-                name=r.name,
-                place=r.place,
-                total=r.total,
-                resigned=r.resigned,
-                placing=r.placing,
-                points=r.points,
-                capped=scored.capped,
-            )
-            for r in scored.players
-        ]
+        self.result = ending.standings
+        tags = self.name_tags()
+        self.result = [msgspec.structs.replace(r, tag=tags.get(r.player)) for r in self.result]
         self.broadcast(GameResult(code=self.code, standings=self.result, dice=self.dice_view()))
-        points = {r.player_id: r.points for r in scored.players}
+        points = {r.player: r.points for r in ending.standings}
         for seat, holder in enumerate(self.seats):
             record = progress.get(holder.id) if holder is not None else None
             if holder is None or record is None:
@@ -1044,7 +1026,16 @@ class Table:
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
         line = ChatLine(seat=seat, player=player.id, name=player.name, text=text, at=at)
         self.chat.append(line)
-        self.broadcast(ChatPosted(code=self.code, line=line))
+        # always the writer's name, and their tag if someone shown here looks the same
+        line.tag = self.name_tags().get(player.id)
+        posted = ChatPosted(code=self.code, line=line)
+        if self._players_only:  # after a private game, only those who sat there read on
+            data = encode(posted)
+            for follower in list(self.followers.values()):
+                if self.seat_of(follower.player) is not None:
+                    self.node.deliver(follower, data)
+        else:
+            self.broadcast(posted)
         self._chat_written += 1
         if self._chat_written % CHAT_PRUNE_EVERY == 0:
             self.node.spawn(self.node.storage.prune_chat(self.id, self.node.config.chat_kept))
@@ -1063,7 +1054,7 @@ class Table:
             created_at=stored.created_at,
             fence=stored.fence,
             dice_seed=bytes.fromhex(stored.dice_seed) if stored.dice_seed else None,
-            daily=parse_daily_scope(stored.dice_scope),
+            policy=policy_of(stored.dice_scope),
         )
         for seat, given in stored.contributions.items():
             if 0 <= seat < stored.settings.seats:
@@ -1097,7 +1088,7 @@ class Table:
         if self.game is not None and (self.game.over or self.aborted):
             self.node.spawn(self.finish_restored())
             return
-        self.watch_the_day()
+        self._watch_closing()
         for holder in self.seats:
             if holder is not None and self.live_seat_of(holder.id) is not None:
                 self._start_away(holder.id, self.node.config.away_limit)
@@ -1107,14 +1098,6 @@ class Table:
                 elapsed = self.node.clock.time() - turn_started_at / 1000
                 left = min(left, max(RESUMED_TURN_SECONDS, left - elapsed))
             self._start_turn(left)
-
-
-def parse_daily_scope(scope: str | None) -> tuple[int, str] | None:
-    """(day, ruleset) from a daily challenge's dice scope ``daily:DAY:RULESET``."""
-    if scope is None or not scope.startswith("daily:"):
-        return None
-    _, day, ruleset = scope.split(":", 2)
-    return int(day), ruleset
 
 
 def turn_started_at(stored: StoredTable, game: Game | None) -> int | None:

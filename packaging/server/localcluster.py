@@ -3,6 +3,12 @@ PostgreSQL and Redis, and HAProxy in front of them — until Ctrl-C.
 
 The HAProxy configuration is ``packaging/server/haproxy.cfg`` itself, with its listen and node
 lines replaced for loopback (``render``), so what runs here is what a deployment runs.
+
+HAProxy connects to the nodes from ``PROXY_SOURCE`` (127.0.0.2: on Linux all of 127/8 is
+loopback), and the nodes trust that address alone: a client on this machine that reaches a
+node's port directly comes from 127.0.0.1 and is judged by its own address, whatever
+``X-Forwarded-For`` it writes. Each node has its operators' listener (``/metrics``,
+``/status``, ``/ready``) on a loopback port of its own.
 """
 
 from __future__ import annotations
@@ -24,16 +30,24 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = Path(__file__).with_name("haproxy.cfg")
+PROXY_SOURCE = "127.0.0.2"
+"""Where HAProxy connects to the nodes from: the one address the nodes trust."""
 
 
-def render(listen: str, nodes: Sequence[tuple[str, str]], template: str | None = None) -> str:
+def render(
+    listen: str,
+    nodes: Sequence[tuple[str, str]],
+    template: str | None = None,
+    source: str | None = PROXY_SOURCE,
+) -> str:
     """``haproxy.cfg`` listening on ``listen`` (``host:port``) in front of ``nodes`` (name,
-    ``host:port``) instead of its own addresses; everything else as it stands."""
+    ``host:port``) instead of its own addresses, connecting to them (checks too) from
+    ``source``; everything else as it stands."""
     text = template if template is not None else CONFIG.read_text()
     text = _replace_block(text, "listen", [f"    bind {listen}"])
-    return _replace_block(
-        text, "nodes", [f"    server {name} {address}" for name, address in nodes]
-    )
+    lines = [f"    source {source}"] if source else []
+    lines += [f"    server {name} {address}" for name, address in nodes]
+    return _replace_block(text, "nodes", lines)
 
 
 def _replace_block(text: str, name: str, lines: list[str]) -> str:
@@ -89,6 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8765, help="the front door (default 8765)")
     parser.add_argument("--first-node-port", type=int, default=8771)
     parser.add_argument(
+        "--first-metrics-port",
+        type=int,
+        default=9771,
+        help="node N's /metrics, /status and /ready on 127.0.0.1 (default 9771 onwards)",
+    )
+    parser.add_argument(
         "--db",
         default=os.environ.get("FUENFWURF_CLUSTER_DB", "postgresql://postgres@127.0.0.1:5432/test"),
     )
@@ -103,22 +123,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="fuenfwurf-cluster-"))
     processes: list[subprocess.Popen[bytes]] = []
     nodes: list[tuple[str, str]] = []
+    operators: list[str] = []
     front_door: subprocess.Popen[bytes] | None = None
     try:
         for index in range(args.nodes):
             name, port = f"node-{index + 1}", args.first_node_port + index
+            metrics_port = args.first_metrics_port + index
             log = (folder / f"{name}.log").open("ab")
             processes.append(subprocess.Popen(
                 [
                     sys.executable, "-m", "app.server", "--host", "127.0.0.1", "--port", str(port),
                     "--db", args.db, "--db-schema", args.db_schema,
                     "--redis", args.redis, "--redis-prefix", args.redis_prefix,
-                    "--node", name, "--trusted-proxy", "127.0.0.1", "--advisor", args.advisor,
+                    "--node", name, "--trusted-proxy", PROXY_SOURCE, "--advisor", args.advisor,
+                    "--metrics-port", str(metrics_port),
                 ],
                 cwd=ROOT, stdout=log, stderr=log, start_new_session=True,
                 preexec_fn=stop_with_parent,  # noqa: PLW1509 (no threads here)
             ))  # fmt: skip
             nodes.append((name, f"127.0.0.1:{port}"))
+            operators.append(f"http://127.0.0.1:{metrics_port}")
             wait_healthy(f"http://127.0.0.1:{port}/health", processes[-1])
         config = folder / "haproxy.cfg"
         config.write_text(render(f"127.0.0.1:{args.port}", nodes))
@@ -133,8 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         wait_listening("127.0.0.1", args.port, front_door)
         print(f"A cluster of {args.nodes} nodes behind HAProxy; logs in {folder}")
-        for name, address in nodes:
-            print(f"  {name}: http://{address}/health")
+        for (name, address), operator in zip(nodes, operators, strict=True):
+            print(f"  {name}: http://{address}/health, {operator}/metrics and /status")
         print(f"Connect the app to: ws://127.0.0.1:{args.port}   (Ctrl-C stops it all)", flush=True)
         while True:
             time.sleep(3600)

@@ -152,6 +152,8 @@ class ServerProcess:
             "app.server",
             "--port",
             str(self.port),
+            "--metrics-port",
+            "0",  # no operators' listener: servers side by side would share its port
             "--db",
             str(self.database),
             "--advisor",

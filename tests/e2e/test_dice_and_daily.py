@@ -102,11 +102,24 @@ def play_daily_quickly(player: Player, qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: session.game.dice is None or session.game.over, timeout=WAIT_MS)
 
 
+def made_long_ago(server: ServerThread, player: Player) -> None:
+    """The player's identity existed before the day began: it may play the day ranked."""
+    me = player.client.snapshot.player
+    assert me is not None
+
+    async def backdate() -> None:
+        async with server.node.storage.transaction() as tx:
+            await tx.execute("UPDATE players SET created_at = 0 WHERE id = ?", me.id)
+
+    server.call(backdate)
+
+
 def test_a_daily_challenge_from_its_start_to_the_fields_distribution(
     players: Callable[..., Player], server: ServerThread, qtbot: QtBot
 ) -> None:
     bo = players("Bo", server.address)
     go_online(bo, qtbot)
+    made_long_ago(server, bo)  # the ranked board takes identities made before the day
     bo.app.show("daily")
     bo.app.daily.select("official")
     bo.app.daily.play()
@@ -115,6 +128,7 @@ def test_a_daily_challenge_from_its_start_to_the_fields_distribution(
 
     ada = players("Ada", server.address)
     go_online(ada, qtbot)
+    made_long_ago(server, ada)
     ada.app.show("daily")
     daily = ada.app.daily
     qtbot.waitUntil(lambda: daily.property("state") == "ready", timeout=WAIT_MS)
@@ -133,7 +147,7 @@ def test_a_daily_challenge_from_its_start_to_the_fields_distribution(
     assert isinstance(session, RemoteSession) and session.challenge == "daily"
     assert ada.app.table.property("challenge") == "daily"
     assert not ada.app.table.property("showHints")
-    # Bo kept nothing and took one roll a turn: the first roll of each turn is the same for Ada.
+    # The day's first roll is everyone's (later ones follow each attempt's own course).
     first_roll = session.game.dice
     play_turn_with_keys(ada, qtbot)
     bo_first = next(a for a in bo.session.game.log if a.kind == "roll")

@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
+from app.server.storage.social import INVITATIONS_ANYONE, set_invitations
 from tests.ui.driving import click, item, texts
 from tests.ui.test_screenshots import save
 
@@ -150,7 +151,12 @@ def test_an_invitation_and_a_notice_leave_open_the_table_in_its_card(
     bo.window.window.resize(1280, 820)
     bo.client.notice.emit("identity_unsaved")  # a notice over the whole window, too
     assert bo.client.snapshot.player is not None
-    ada.app.together.invite(bo.client.snapshot.player.id, "Bo", True)
+    bo_id = bo.client.snapshot.player.id
+    # Strangers: Bo takes invitations from anyone (the app's own setting, sent with its welcome
+    # and answered before ``recent``, is from the people played with lately).
+    qtbot.waitUntil(lambda: bo.client.snapshot.recent is not None, timeout=WAIT_MS)
+    server.call(lambda: set_invitations(server.node.storage, bo_id, INVITATIONS_ANYONE))
+    ada.app.together.invite(bo_id, "Bo", True)
     qtbot.waitUntil(lambda: bo.app.together.property("invitation"), timeout=WAIT_MS)
     notice, button = item(bo.window, "invitationNotice"), item(bo.window, "createButton")
     qtbot.waitUntil(lambda: notice.isVisible() and notice.height() > 0, timeout=WAIT_MS)

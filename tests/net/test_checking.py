@@ -47,7 +47,7 @@ def test_every_kind_of_tampering_is_a_warning() -> None:
         ),
         # ... or lists another seed for this player than the one they gave
         DiceCheck.SEED_REPLACED: (record, {"own": OwnSeed(0, b"what ada really sent")}),
-        DiceCheck.UNKNOWN_VERSION: (replace(record, version=2), {}),
+        DiceCheck.UNKNOWN_VERSION: (replace(record, version=99), {}),
         DiceCheck.UNREADABLE: (replace(record, contributions=("zz", None)), {}),
         # a contribution moved to another seat makes other dice
         DiceCheck.WRONG_ROLL: (replace(record, contributions=(None, ADA.hex())), {}),

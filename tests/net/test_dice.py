@@ -159,7 +159,7 @@ def test_a_tampered_seed_or_roll_or_contribution_is_found() -> None:
     log[index] = Roll(first.seat, tuple(7 - v for v in first.dice))
     verdict = verify(game.rules, game.names, log, honest)
     assert (verdict.ok, verdict.problem, verdict.roll_index) == (False, "roll", index)
-    assert verify(game.rules, game.names, game.log, DiceProof("X", "00", seed, (), 2)).problem == (
+    assert verify(game.rules, game.names, game.log, DiceProof("X", "00", seed, (), 3)).problem == (
         "version"
     )
 

@@ -30,6 +30,8 @@ def test_round_trip_through_rows() -> None:
         ({"sound": "yes"}, Settings()),
         ({"sound": "0"}, Settings(sound=False)),
         ({"unknown": "1"}, Settings()),
+        ({"text_size": "²"}, Settings()),  # a digit to str.isdigit, not to int()
+        ({"text_size": "١٢٥"}, Settings()),
         ({"player_name": "  Bo  "}, Settings(player_name="Bo")),
         ({"player_name": "x" * 40}, Settings(player_name="x" * 40)),  # the app limits it
     ],

@@ -38,6 +38,8 @@ async def start(database: Path, port: int) -> asyncio.subprocess.Process:
         "app.server",
         "--port",
         str(port),
+        "--metrics-port",
+        "0",  # no operators' listener: servers of tests side by side would share its port
         "--db",
         str(database),
         "--advisor",

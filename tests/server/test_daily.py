@@ -1,6 +1,7 @@
-"""The daily challenge on a real server: the same dice for everyone who keeps the same dice, one
-attempt a day, a void attempt at the day's end, the boards, and the seed kept until the day is
-over — after which every attempt checks out."""
+"""The daily challenge on a real server: the same dice for everyone who makes the same choices,
+one attempt a day, a void attempt at the day's end, the boards, and the seed kept until the day
+is over — after which every attempt checks out. (Scouting, practice and who may rank:
+``test_daily_scouting.py``.)"""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from app.net import (
     TableState,
     WatchTable,
 )
-from app.net.dice import DiceProof, commitment, verify
+from app.net.dice import DAILY_DICE_VERSION, DiceProof, commitment, verify
 from app.net.views import DailyBoard, DailyChallenges
 from app.rules import Game, action_from_dict, preset
 from app.server import daily
@@ -37,11 +38,22 @@ from .helpers import Client, connect
 RULESETS = pytest.mark.parametrize("ruleset", ["official", "maxi"])
 
 
-async def attempt(server: TestClient[Any, Any], name: str, ruleset: str) -> Client:
+async def made_long_ago(server: TestClient[Any, Any], player: Client) -> None:
+    """The player's identity existed before the day began: it may play ranked."""
+    async with node_of(server).storage.transaction() as tx:
+        await tx.execute("UPDATE players SET created_at = 0 WHERE id = ?", player.player_id)
+
+
+async def attempt(
+    server: TestClient[Any, Any], name: str, ruleset: str, *, practice: bool = False
+) -> Client:
     player = await connect(server, name)
-    await player.send(PlayDaily(ruleset=ruleset))
+    if not practice:
+        await made_long_ago(server, player)
+    await player.send(PlayDaily(ruleset=ruleset, practice=practice))
     state = await player.expect(TableState)
     assert state.daily is not None and state.daily.ruleset == ruleset
+    assert state.daily.practice is practice
     assert state.status.value == "playing" and state.turn is None  # no clock
     assert state.dice is not None and state.dice.seed is None
     return player
@@ -84,10 +96,12 @@ async def test_players_who_keep_the_same_dice_see_the_same_dice(
             await player.send(HoldDie(die=die))
         await player.until(lambda c: c.game is not None and c.game.held[1])
     assert await roll(ada) == await roll(bo)
-    await bo.send(HoldDie(die=2))  # Bo keeps one more: the dice of the slots he rolls agree
+    await bo.send(HoldDie(die=2))  # Bo keeps one more: from here on their courses part
     await bo.until(lambda c: c.game is not None and c.game.held[2])
     third_ada, third_bo = await roll(ada), await roll(bo)
-    assert third_ada[3:] == third_bo[3:]
+    assert third_ada[:2] == third_bo[:2]  # what both kept
+    assert ada.table is not None and ada.table.dice is not None
+    assert ada.table.dice.version == DAILY_DICE_VERSION
 
 
 @RULESETS
@@ -157,7 +171,9 @@ async def test_the_seed_stays_secret_until_the_day_is_over_then_every_attempt_ch
     assert board.you is not None and board.you.total == totals[1]
     assert board.you.rank == 1 + sum(t > totals[1] for t in totals)
     node = node_of(server)
-    proof = DiceProof(daily.scope(day, ruleset), board.commit, bytes.fromhex(board.seed))
+    proof = DiceProof(
+        daily.scope(day, ruleset), board.commit, bytes.fromhex(board.seed), (), DAILY_DICE_VERSION
+    )
     async with node.storage.reading() as tx:
         rows = await tx.fetch("SELECT table_id, total FROM daily_attempts WHERE day = ?", day)
     for table_id, total in rows:

@@ -300,10 +300,7 @@ async def test_the_job_runs_at_start_and_every_hour_and_removes_the_old(
     for client in (lurker, stayer, ada, bo, cleo, dan, eve):
         assert client.player_id is not None
         assert (await storage.player(client.player_id) is not None) is (client.player_id in kept)
-    assert (
-        'fuenfwurf_housekeeping_removed_total{kind="players"} 4'
-        in await (await server.get("/metrics")).text()
-    )
+    assert node.metrics.value("fuenfwurf_housekeeping_removed_total", kind="players") == 4
 
     # A removed player's token is refused: the app starts afresh with a new identity.
     again = Client(await server.ws_connect("/ws"))

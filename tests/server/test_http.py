@@ -1,4 +1,5 @@
-"""/health, /metrics, /leaderboard/{period} and /players/{id}."""
+"""/health, /leaderboard/{period} and /players/{id}; /metrics and /status on the operators'
+listener."""
 
 from __future__ import annotations
 
@@ -9,26 +10,42 @@ import msgspec
 from aiohttp.test_utils import TestClient
 
 from app.net import GameResult, Leaderboard, Period, Placing, PlayerProfile
+from app.server.internal import create_internal_app
 from app.server.ratelimit import Rate
 
-from .conftest import MakeServer
+from .conftest import MakeServer, node_of
 from .helpers import connect, play_to_end
 from .test_games import seat_players
 
 
-async def test_health_reports_ok(server: TestClient[Any, Any]) -> None:
+async def operators(aiohttp_client: Any, server: TestClient[Any, Any]) -> TestClient[Any, Any]:
+    """The operators' listener of ``server``'s node."""
+    client: TestClient[Any, Any] = await aiohttp_client(create_internal_app(server.app))
+    return client
+
+
+async def test_health_reports_ok_and_status_tells_the_details(
+    aiohttp_client: Any, server: TestClient[Any, Any]
+) -> None:
     await connect(server, "Ada")
     response = await server.get("/health")
     assert response.status == 200
-    body = await response.json()
+    assert await response.json() == {"status": "ok", "protocol": 1}
+    inside = await operators(aiohttp_client, server)
+    body = await (await inside.get("/status")).json()
     assert body["status"] == "ok" and body["storage"] == "sqlite" and body["protocol"] == 1
-    assert body["sockets"] == 1
+    assert body["sockets"] == 1 and body["node"] == node_of(server).name
+    ready = await inside.get("/ready")
+    assert ready.status == 200 and await ready.json() == {"ready": True}
 
 
-async def test_metrics_are_in_prometheus_text_format(server: TestClient[Any, Any]) -> None:
+async def test_metrics_are_in_prometheus_text_format_on_the_operators_listener(
+    aiohttp_client: Any, server: TestClient[Any, Any]
+) -> None:
     _, clients = await seat_players(server, 2)
     await play_to_end(clients, random.Random(1), moves=3)
-    response = await server.get("/metrics")
+    assert (await server.get("/metrics")).status == 404  # not on the public listener
+    response = await (await operators(aiohttp_client, server)).get("/metrics")
     assert response.status == 200 and response.content_type == "text/plain"
     text = await response.text()
     assert "# TYPE fuenfwurf_sockets gauge\nfuenfwurf_sockets 2.0\n" in text
@@ -79,4 +96,4 @@ async def test_http_requests_are_rate_limited_per_address(make_server: MakeServe
     server = await make_server(http_per_address=Rate(burst=3, per_second=0.001))
     statuses = [(await server.get("/leaderboard/week")).status for _ in range(5)]
     assert statuses == [200, 200, 200, 429, 429]
-    assert (await server.get("/health")).status == 200  # health is never limited
+    assert (await server.get("/health")).status == 200  # health counts in a bucket of its own

@@ -3,6 +3,8 @@
 - Tables that ended without a result (``abandoned``, ``broken``, ``aborted``) before a cutoff,
   with their seats, journal and chat.
 - Chat lines of tables that finished before a cutoff (their journal and results stay).
+- Tables whose game never started (their last seat left before the start) within minutes: a
+  quick round of its own (``remove_unplayed_tables``), more often than the rest.
 - Players who never finished a game, were last seen before a cutoff and are referred to by
   nothing (no seat, no table they opened, no chat line): they can never hold results.
 - The counts of games a day between the same players, once that day is over.
@@ -67,6 +69,55 @@ async def remove_ended_tables(storage: Storage, ended_before: int) -> int:
         if len(ids) < TABLE_BATCH:
             return removed
         await asyncio.sleep(0)
+
+
+async def remove_unplayed_tables(storage: Storage, ended_before: int) -> int:
+    """Tables abandoned before their game started (the last seat left, or their node could not
+    run them), ended before ``ended_before``, with their seats, chat and journal (the dice
+    contributions of an open table). Nobody sits or waits at an abandoned table, and none of
+    them holds a result or a daily attempt. The newest table of all stays until a newer one
+    exists: SQLite hands the highest id out again once its row is gone, and a node may still
+    name a table it just let go (its lease, its lobby entry)."""
+    removed = 0
+    while True:
+        async with storage.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT t.id FROM game_tables t WHERE t.status = 'abandoned' "
+                "AND t.finished_at < ? AND t.started_at IS NULL "
+                "AND t.id < (SELECT MAX(m.id) FROM game_tables m) "
+                "AND NOT EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id) "
+                "AND NOT EXISTS (SELECT 1 FROM daily_attempts d WHERE d.table_id = t.id) "
+                "LIMIT ?",
+                ended_before,
+                TABLE_BATCH,
+            )
+            ids = [int(row[0]) for row in rows]
+            if ids:
+                marks = placeholders(ids)
+                for child in ("chat", "actions", "table_seats", "rematches"):
+                    await tx.execute(f"DELETE FROM {child} WHERE table_id IN ({marks})", *ids)
+                await tx.execute(f"DELETE FROM game_tables WHERE id IN ({marks})", *ids)
+        removed += len(ids)
+        if len(ids) < TABLE_BATCH:
+            return removed
+        await asyncio.sleep(0)
+
+
+async def abandon_unplayed(
+    storage: Storage, table_id: int, seat: int, at: int, *, fence: int
+) -> None:
+    """The last seat of an open table is given up: the seat goes and the table ends as
+    abandoned, in one transaction (so no open table without anyone is left behind by a crash
+    between the two); ``remove_unplayed_tables`` removes it minutes later."""
+    async with storage.transaction() as tx:
+        await storage._hold_fence(tx, table_id, fence)
+        await tx.execute("DELETE FROM table_seats WHERE table_id = ? AND seat = ?", table_id, seat)
+        await tx.execute(
+            "UPDATE game_tables SET status = 'abandoned', finished_at = ? WHERE id = ?",
+            at,
+            table_id,
+        )
+        await tx.execute("UPDATE table_seats SET live = 0 WHERE table_id = ?", table_id)
 
 
 async def prune_finished_chat(storage: Storage, finished_before: int) -> int:

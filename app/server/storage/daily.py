@@ -1,8 +1,10 @@
 """The daily challenge in the database: the day's seeds, each player's attempt, the boards.
 
-An attempt is a solo table (``game_tables``, status ``playing`` from the start) and a row of
-``daily_attempts``, written in one transaction: the primary key of that row (day, ruleset,
-player) is what allows one attempt per player and day, on every node at once.
+A ranked attempt is a solo table (``game_tables``, status ``playing`` from the start) and a row
+of ``daily_attempts``, written in one transaction: the primary key of that row (day, ruleset,
+player) is what allows one ranked attempt per player and day, on every node at once, and the
+same transaction checks that the player was made before the day began. A practice attempt is
+the solo table alone (its dice scope says what it is), counted per player and day.
 """
 
 from __future__ import annotations
@@ -18,8 +20,23 @@ class AlreadyPlayed(Exception):
     """The player has had their attempt at this day's challenge."""
 
 
+class TooNew(Exception):
+    """The player was made on the day (or later): no ranked attempt for them that day."""
+
+
+class PracticeSpent(Exception):
+    """The player has begun as many practice attempts of the day as one may."""
+
+
 async def day_seed(storage: Storage, day: int, ruleset: str, fresh: str) -> str:
     """The day's secret seed (hex) for ``ruleset``: ``fresh`` if the day had none yet."""
+    # Every request of the day asks: a read, and a write only for the day's first one.
+    async with storage.reading() as tx:
+        known = await tx.fetchval(
+            "SELECT seed FROM daily_seeds WHERE day = ? AND ruleset = ?", day, ruleset
+        )
+    if known is not None:
+        return str(known)
     async with storage.transaction() as tx:
         await tx.execute(
             "INSERT INTO daily_seeds (day, ruleset, seed) VALUES (?, ?, ?) "
@@ -61,20 +78,37 @@ async def start_attempt(
     scope: str,
     reveal_after: int,
     at: int,
+    ranked: bool,
+    made_before: int,
+    practice_limit: int,
 ) -> tuple[int, int] | None:
     """A new attempt's table id and fence, the game started; None when ``code`` is taken.
-    ``AlreadyPlayed`` for a second attempt, ``AlreadySeated`` for a player at another table."""
+    Ranked: ``TooNew`` for a player made at ``made_before`` (the day's start) or later,
+    ``AlreadyPlayed`` for a second attempt. Practice: ``PracticeSpent`` after
+    ``practice_limit`` attempts at ``scope``. ``AlreadySeated`` for a player at another table."""
     rules = settings.rules
     try:
         async with storage.transaction() as tx:
-            done = await tx.fetchval(
-                "SELECT 1 FROM daily_attempts WHERE day = ? AND ruleset = ? AND player_id = ?",
-                day,
-                ruleset,
-                player,
-            )
-            if done:
-                raise AlreadyPlayed(player)
+            if ranked:
+                made = await tx.fetchval("SELECT created_at FROM players WHERE id = ?", player)
+                if made is None or int(made) >= made_before:
+                    raise TooNew(player)
+                done = await tx.fetchval(
+                    "SELECT 1 FROM daily_attempts WHERE day = ? AND ruleset = ? AND player_id = ?",
+                    day,
+                    ruleset,
+                    player,
+                )
+                if done:
+                    raise AlreadyPlayed(player)
+            else:
+                begun = await tx.fetchval(
+                    "SELECT COUNT(*) FROM game_tables WHERE host = ? AND dice_scope = ?",
+                    player,
+                    scope,
+                )
+                if int(begun or 0) >= practice_limit:
+                    raise PracticeSpent(player)
             table_id = int(
                 await tx.fetchval(
                     "INSERT INTO game_tables (code, status, preset, triple, forced_order, seats, "
@@ -95,22 +129,25 @@ async def start_attempt(
                 )
             )
             await storage._insert_seat(tx, table_id, 0, player)
-            await tx.execute(
-                "INSERT INTO daily_attempts (day, ruleset, player_id, table_id, started_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                day,
-                ruleset,
-                player,
-                table_id,
-                at,
-            )
+            if ranked:
+                await tx.execute(
+                    "INSERT INTO daily_attempts (day, ruleset, player_id, table_id, started_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    day,
+                    ruleset,
+                    player,
+                    table_id,
+                    at,
+                )
             return table_id, 0
-    except (AlreadyPlayed, AlreadySeated):
+    except (AlreadyPlayed, AlreadySeated, TooNew, PracticeSpent):
         raise
     except Exception as error:
         if not storage.is_unique_violation(error):
             raise
-        if "daily_attempts" in str(error) or await _played(storage, day, ruleset, player):
+        if ranked and (
+            "daily_attempts" in str(error) or await _played(storage, day, ruleset, player)
+        ):
             raise AlreadyPlayed(player) from None
         return None  # the code was taken: pick another
 
@@ -130,7 +167,8 @@ async def _played(storage: Storage, day: int, ruleset: str, player: int) -> bool
 async def finish_attempt(
     storage: Storage, table_id: int, total: int | None, at: int, *, fence: int
 ) -> None:
-    """The attempt is over: scored with ``total``, or void (None: its day ended first)."""
+    """The attempt is over: scored with ``total``, or void (None: its day ended first). A
+    practice attempt has no ``daily_attempts`` row: only its table is closed."""
     async with storage.transaction() as tx:
         await storage._hold_fence(tx, table_id, fence)
         await tx.execute(
@@ -184,6 +222,19 @@ async def best_of_week(
             *days,
         )
     return [(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+
+
+async def own_total(storage: Storage, days: Sequence[int], ruleset: str, player: int) -> int | None:
+    """The player's best scored ranked total of those days (None: none)."""
+    async with storage.reading() as tx:
+        value = await tx.fetchval(
+            "SELECT MAX(total) FROM daily_attempts WHERE ruleset = ? AND player_id = ? "
+            f"AND total IS NOT NULL AND day IN ({_marks(days)})",
+            ruleset,
+            player,
+            *days,
+        )
+    return None if value is None else int(value)
 
 
 async def attempt_table(storage: Storage, table_id: int) -> tuple[int, str] | None:

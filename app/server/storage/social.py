@@ -1,6 +1,9 @@
 """Playing together again, in the database: rematch offers, the people a player met lately,
 and whether a player may be invited.
 
+Whether a player may be invited is ``players.invitations``: off, from the people they played
+with lately (the default), or from anyone.
+
 A rematch offer is one row per finished table (``rematches``). Its owner node changes it under
 the table's lock; the row makes it last (a node that takes the table over finds it) and makes
 the new table exactly once: the change from ``open`` to ``started`` and the new table with
@@ -183,13 +186,71 @@ async def recent_players(
     return found
 
 
-async def invitations_allowed(storage: Storage, player_id: int) -> bool | None:
-    """Whether others may invite the player; None for a player that does not exist."""
+INVITATIONS_OFF = 0
+INVITATIONS_RECENT = 1
+"""From the people the player played with lately (the default)."""
+INVITATIONS_ANYONE = 2
+"""``players.invitations`` holds one of these (migration 5 made it 1 for everyone)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Invitee:
+    """What an invitation needs to know about the player invited."""
+
+    name: str
+    setting: int
+    related: bool
+    """Whether they sat at a started game with the inviter lately (or do now)."""
+
+    @property
+    def takes_it(self) -> bool:
+        return self.setting == INVITATIONS_ANYONE or (
+            self.setting == INVITATIONS_RECENT and self.related
+        )
+
+
+async def invitee(storage: Storage, player_id: int, inviter: int, since: int) -> Invitee | None:
+    """The invited player and whether they played with ``inviter`` at a table that started
+    since ``since`` (Unix ms; scored, capped, aborted or running: every seat stays in
+    ``table_seats`` while its table is kept); None for nobody of that id. One read, whatever
+    the answer, so that its time tells as little as its result."""
+    async with storage.reading() as tx:
+        row = await tx.fetchrow(
+            "SELECT p.name, p.invitations, EXISTS (SELECT 1 FROM table_seats mine "
+            "JOIN table_seats theirs ON theirs.table_id = mine.table_id "
+            "JOIN game_tables t ON t.id = mine.table_id "
+            "WHERE mine.player_id = ? AND theirs.player_id = ? AND t.started_at >= ?) "
+            "FROM players p WHERE p.id = ?",
+            inviter,
+            player_id,
+            since,
+            player_id,
+        )
+    if row is None:
+        return None
+    return Invitee(str(row[0]), int(row[1]), bool(row[2]))
+
+
+async def invitation_setting(storage: Storage, player_id: int) -> int | None:
     async with storage.reading() as tx:
         value = await tx.fetchval("SELECT invitations FROM players WHERE id = ?", player_id)
-    return None if value is None else bool(value)
+    return None if value is None else int(value)
 
 
-async def set_invitations(storage: Storage, player_id: int, allowed: bool) -> None:
+async def set_invitations(storage: Storage, player_id: int, setting: int) -> None:
     async with storage.transaction() as tx:
-        await tx.execute("UPDATE players SET invitations = ? WHERE id = ?", int(allowed), player_id)
+        await tx.execute("UPDATE players SET invitations = ? WHERE id = ?", setting, player_id)
+
+
+async def hidden_from(storage: Storage, table_id: int, player_id: int) -> bool:
+    """Whether the table is a private one that has ended and ``player_id`` never sat there:
+    its chat and its game are its players' alone, so for anyone else its code finds nothing."""
+    async with storage.reading() as tx:
+        value = await tx.fetchval(
+            "SELECT 1 FROM game_tables t WHERE t.id = ? AND t.private = 1 "
+            "AND t.status NOT IN ('open', 'playing') AND NOT EXISTS "
+            "(SELECT 1 FROM table_seats s WHERE s.table_id = t.id AND s.player_id = ?)",
+            table_id,
+            player_id,
+        )
+    return value is not None

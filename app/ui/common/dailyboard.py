@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.net import with_tag
 from app.net.views import DailyBoard
 
 
@@ -44,6 +45,12 @@ def daily_bars(board: DailyBoard, your_total: int | None) -> tuple[DailyBar, ...
 
 def daily_lines(board: DailyBoard, you: int | None) -> tuple[DailyLine, ...]:
     return tuple(
-        DailyLine(entry.player, entry.rank, entry.name, entry.total, entry.player == you)
+        DailyLine(
+            entry.player,
+            entry.rank,
+            with_tag(entry.name, entry.tag),
+            entry.total,
+            entry.player == you,
+        )
         for entry in board.entries
     )

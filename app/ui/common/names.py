@@ -6,10 +6,29 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
+from app.net import NAME_MAX_LENGTH, ErrorCode, NameProblem, clean_name, name_problem
+
 
 def translate(context: str, text: str) -> str:
     """``QCoreApplication.translate`` under the name lupdate looks for."""
     return QCoreApplication.translate(context, text)
+
+
+def kept_name(text: str) -> str:
+    """A name typed into the settings or a local seat as kept: in the one form of the protocol's
+    rule (``app.net.clean_name``) when it is a name, else trimmed to the length (a local game
+    takes it as it is; online the screen says why with ``name_error``)."""
+    return clean_name(text) or text.strip()[:NAME_MAX_LENGTH]
+
+
+def name_error(text: str) -> str:
+    """The error code the server would give this name, "" for none (``app.net.name_problem``)."""
+    problem = name_problem(text)
+    if problem is None:
+        return ""
+    if problem is NameProblem.RESERVED:
+        return ErrorCode.NAME_RESERVED.value
+    return ErrorCode.INVALID_NAME.value
 
 
 def names_text(names: Iterable[str]) -> str:

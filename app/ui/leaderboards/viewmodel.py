@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import Leaderboard, Period
+from app.net import Leaderboard, Period, with_tag
 
 from ..common.listmodel import RowListModel
 from ..common.refresher import Refresher
@@ -48,7 +48,16 @@ class LeaderboardView:
 
 def leader_rows(board: Leaderboard, you: int | None) -> tuple[LeaderRow, ...]:
     return tuple(
-        LeaderRow(e.player, e.rank, e.name, e.level, e.points, e.games, e.wins, e.player == you)
+        LeaderRow(
+            e.player,
+            e.rank,
+            with_tag(e.name, e.tag),
+            e.level,
+            e.points,
+            e.games,
+            e.wins,
+            e.player == you,
+        )
         for e in board.entries
     )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import RecentPlayer, RematchStatus, TableStatus
+from app.net import RecentPlayer, RematchStatus, TableStatus, with_tag
 
 from ..common.listmodel import RowListModel
 from ..common.names import names_text
@@ -74,7 +74,7 @@ def recent_rows(players: tuple[RecentPlayer, ...], now_ms: int) -> tuple[RecentR
     return tuple(
         RecentRow(
             key=p.id,
-            name=p.name,
+            name=with_tag(p.name, p.tag),
             level=p.level,
             days_ago=max(0, (now_ms - p.at) // DAY_MS),
             placing=p.placing.value,

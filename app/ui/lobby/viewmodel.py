@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSummary
+from app.net import CLOCK_SECONDS, SEAT_COUNTS, ErrorCode, TableStatus, TableSummary, with_tag
 from app.rules import PRESET_NAMES
 
 from ..common.listmodel import RowListModel
@@ -76,6 +76,13 @@ class LobbyView:
     """The last table asked for has started without this player: it can be watched instead."""
 
 
+def tagged_names(table: TableSummary) -> list[str]:
+    """The names at a listed table, each with the tag the lobby gave it (a look-alike of it is
+    listed too)."""
+    tags = table.tags if len(table.tags) == len(table.names) else [None] * len(table.names)
+    return [with_tag(name, tag) for name, tag in zip(table.names, tags, strict=True)]
+
+
 def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
     return tuple(
         LobbyRow(
@@ -86,12 +93,13 @@ def lobby_rows(tables: tuple[TableSummary, ...]) -> tuple[LobbyRow, ...]:
             forced_order=table.rules.forced_order,
             seats=table.seats,
             taken=table.taken,
-            names=names_text(table.names),
+            names=names_text(tagged_names(table)),
             clock=table.clock,
-            host=table.host,
+            host=tagged_names(table)[0] if table.names else table.host,
             playing=table.status is TableStatus.PLAYING,
             scores=" · ".join(
-                f"{name} {total}" for name, total in zip(table.names, table.totals, strict=False)
+                f"{name} {total}"
+                for name, total in zip(tagged_names(table), table.totals, strict=False)
             ),
         )
         for table in tables

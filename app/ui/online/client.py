@@ -487,7 +487,9 @@ class OnlineClient(QObject):
         self.attention.emit("invitation")
 
     def _invited(self, message: Invited) -> None:
-        self._update(replace(self._snapshot, invited=message.name))
+        # Sent (the server never says whether it arrived); the name is empty for someone this
+        # player did not play with lately, and ``invited`` must still say that it went out.
+        self._update(replace(self._snapshot, invited=message.name or f"#{message.player}"))
 
     def _recent(self, message: RecentPlayers) -> None:
         self._update(replace(self._snapshot, recent=tuple(message.players)))

@@ -7,7 +7,6 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import NAME_MAX_LENGTH
 from app.profile import (
     DEFAULT_SERVER,
     LANGUAGES,
@@ -18,6 +17,7 @@ from app.profile import (
     normalize_server,
 )
 
+from ..common.names import kept_name
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
@@ -146,7 +146,7 @@ class SettingsViewModel(QObject):
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:
-        self.change(player_name=name.strip()[:NAME_MAX_LENGTH])
+        self.change(player_name=kept_name(name))
 
     @Property(str, constant=True)
     def defaultServer(self) -> str:

@@ -9,10 +9,10 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net import NAME_MAX_LENGTH
 from app.rules import MAX_PLAYERS, PRESET_NAMES
 
 from ..common.listmodel import RowListModel
+from ..common.names import kept_name
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import LEVELS, Seat, SeatKind, TableSetup
@@ -203,7 +203,7 @@ class StartViewModel(QObject):
     def setSeatName(self, index: int, name: str) -> None:
         if 0 <= index < MAX_PLAYERS:
             seats = list(self._input.seats)
-            seats[index] = replace(seats[index], name=name.strip()[:NAME_MAX_LENGTH])
+            seats[index] = replace(seats[index], name=kept_name(name))
             self._set(replace(self._input, seats=tuple(seats)))
 
     @Slot(str)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QmlElement
 
-from app.net import ChatLine, SeatView, TableStatus
+from app.net import ChatLine, SeatView, TableStatus, with_tag
 from app.rules import Entered, Event, Game
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
@@ -52,6 +52,8 @@ class SeatRow:
     host: bool
     away_seconds: int = -1
     """While away: whole seconds the seat still waits for them (-1: not counting)."""
+    tag: str = ""
+    """The server's tag beside the name when another name here looks the same ("" for none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,11 @@ class ChatRow:
     mine: bool
     kind: str = "chat"
     """``chat`` for a line someone wrote; else who came or went (``joined``, ``left``,
-    ``away``, ``back``: ``name`` did it, ``text`` is empty; the screen words it)."""
+    ``away``, ``back``: ``name`` did it, ``text`` is empty; the screen words it). Those notices
+    come from the seats the server sends, never from what anyone wrote: the screen draws them
+    apart from the lines, and every line with its writer."""
+    tag: str = ""
+    """The writer's (or the notice's player's) tag beside the name, as for seats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +192,7 @@ def derive_seats(
             you=seat.seat == table.you,
             host=seat.player is not None and seat.player == host_id,
             away_seconds=away_seconds(seat, table.seats_at, now),
+            tag=seat.tag or "",
         )
         for seat in table.seats
     )
@@ -209,9 +216,15 @@ def chat_anchor(line: ChatLine) -> tuple[int, int, str]:
 
 
 def derive_chat(
-    lines: tuple[ChatLine, ...], player_id: int | None, presence: tuple[PresenceLine, ...] = ()
+    lines: tuple[ChatLine, ...],
+    player_id: int | None,
+    presence: tuple[PresenceLine, ...] = (),
+    tags: Mapping[int, str] | None = None,
 ) -> tuple[ChatRow, ...]:
-    """The chat as shown: the lines written, with who came and went where it happened."""
+    """The chat as shown: the lines written, with who came and went where it happened. A line
+    carries the tag the server gave it, or its writer's tag at the seats now (``tags``: a
+    look-alike may have sat down after the line was written)."""
+    tags = tags or {}
 
     def told(entry: PresenceLine) -> ChatRow:
         change = entry.change
@@ -223,6 +236,7 @@ def derive_chat(
             at=entry.at,
             mine=False,
             kind=change.kind.value,
+            tag=change.tag,
         )
 
     anchors = {chat_anchor(line) for line in lines}
@@ -237,6 +251,7 @@ def derive_chat(
                 text=line.text,
                 at=float(line.at),
                 mine=line.player == player_id,
+                tag=line.tag or tags.get(line.player, ""),
             )
         )
         anchor = chat_anchor(line)
@@ -611,11 +626,14 @@ class OnlineTableViewModel(QObject):
             if models:
                 self._note_presence(table)
                 self._seats.set_rows(seats)
-                rows = derive_chat(table.chat, player.id if player else None, self._presence)
+                tags = {s.player: s.tag for s in table.seats if s.player is not None and s.tag}
+                me = player.id if player else None
+                rows = derive_chat(table.chat, me, self._presence, tags)
                 self._chat.set_rows(rows)
                 if self._chat_rows is not None:
                     for row in new_chat_lines(self._chat_rows, rows):
-                        self._say(partial(Speaker.chat, name=row.name, text=row.text))
+                        name = with_tag(row.name, row.tag or None)
+                        self._say(partial(Speaker.chat, name=name, text=row.text))
                 self._chat_rows = rows
             if self._playing_here:
                 self._announce_clock(

@@ -25,6 +25,8 @@ class PresenceChange:
     kind: Presence
     name: str
     seat: int
+    tag: str = ""
+    """The player's tag from the seats (a look-alike sits here too), "" for none."""
 
 
 def presence_changes(
@@ -40,14 +42,18 @@ def presence_changes(
             continue
         if was.player != now.player:
             if was.player is not None:
-                changes.append(PresenceChange(Presence.LEFT, was.name or "", now.seat))
+                changes.append(
+                    PresenceChange(Presence.LEFT, was.name or "", now.seat, was.tag or "")
+                )
             if now.player is not None:
-                changes.append(PresenceChange(Presence.JOINED, now.name or "", now.seat))
+                changes.append(
+                    PresenceChange(Presence.JOINED, now.name or "", now.seat, now.tag or "")
+                )
         elif now.player is not None and was.connected != now.connected:
             if now.connected:
                 kind = Presence.BACK
             else:
                 # nobody waits for a seat that is given up or a game that is over: they left
                 kind = Presence.LEFT if now.resigned or ended else Presence.AWAY
-            changes.append(PresenceChange(kind, now.name or "", now.seat))
+            changes.append(PresenceChange(kind, now.name or "", now.seat, now.tag or ""))
     return tuple(changes)

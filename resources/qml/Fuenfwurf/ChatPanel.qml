@@ -19,6 +19,11 @@ Rectangle {
     readonly property bool typing: field.activeFocus
 
     function focusField() { field.forceActiveFocus() }
+    /** Text made safe to put into markup (a notice names a player in bold). */
+    function escaped(text: string): string {
+        return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
+    readonly property color tagInk: dark ? "#9fc3d6" : "#2f5d78"
 
     radius: Theme.radius
     color: dark ? "#24170d" : "#fbf6ea"
@@ -48,6 +53,10 @@ Rectangle {
             model: panel.online.chat
             boundsBehavior: Flickable.StopAtBounds
             onCountChanged: Qt.callLater(lines.positionViewAtEnd)
+            // Two kinds of row, drawn apart so that nothing written can pass for a notice: a
+            // line always under its writer's name (and tag), its text indented beside a rule;
+            // a notice (someone came or went, from the seats the server sends) as a centred
+            // italic band with no writer.
             delegate: Item {
                 id: line
                 required property string name
@@ -55,34 +64,116 @@ Rectangle {
                 required property real at
                 required property bool mine
                 required property string kind
-                readonly property string presence: {
+                required property string tag
+                readonly property bool chat: line.kind === "chat"
+                readonly property string time: Qt.formatTime(new Date(line.at), "HH:mm")
+                // the name as markup for a notice: escaped, so a name is never read as markup
+                readonly property string marked: "<b>" + panel.escaped(line.name) + "</b>"
+                                                 + (line.tag !== "" ? " <font color=\"" + panel.tagInk + "\">" + panel.escaped(line.tag) + "</font>" : "")
+                readonly property string plainName: line.tag !== "" ? line.name + " " + line.tag : line.name
+                function presence(who: string): string {
                     switch (line.kind) {
-                    case "joined": return qsTranslate("Chat", "%1 joined the table.").arg(line.name)
-                    case "left": return qsTranslate("Chat", "%1 left the table.").arg(line.name)
-                    case "away": return qsTranslate("Chat", "%1 is away; the seat waits for them.").arg(line.name)
-                    case "back": return qsTranslate("Chat", "%1 is back.").arg(line.name)
+                    case "joined": return qsTranslate("Chat", "%1 joined the table.").arg(who)
+                    case "left": return qsTranslate("Chat", "%1 left the table.").arg(who)
+                    case "away": return qsTranslate("Chat", "%1 is away; the seat waits for them.").arg(who)
+                    case "back": return qsTranslate("Chat", "%1 is back.").arg(who)
                     }
                     return ""
                 }
                 width: ListView.view.width
-                height: lineText.implicitHeight
+                height: line.chat ? written.implicitHeight : notice.height
                 Accessible.role: Accessible.StaticText
-                Accessible.name: line.kind === "chat" ? qsTranslate("Chat", "%1 wrote: %2").arg(line.name).arg(line.text)
-                                                      : line.presence
-                Text {
-                    id: lineText
-                    objectName: "chatLine"
+                Accessible.name: line.chat ? qsTranslate("Chat", "%1 wrote: %2").arg(line.plainName).arg(line.text)
+                                           : qsTranslate("Chat", "Notice: %1").arg(line.presence(line.plainName))
+
+                Column {
+                    id: written
+                    visible: line.chat
                     width: parent.width
-                    wrapMode: Text.Wrap
-                    // plain text: what players write is never read as markup
-                    textFormat: Text.PlainText
-                    font.pixelSize: Theme.fs(13)
-                    font.italic: line.kind !== "chat"
-                    color: line.kind !== "chat" ? (panel.dark ? Theme.creamSoft : Theme.inkSoft)
-                                                : (panel.dark ? Theme.cream : Theme.ink)
-                    text: Qt.formatTime(new Date(line.at), "HH:mm") + "  "
-                          + (line.kind === "chat" ? line.name + ": " + line.text : line.presence)
+                    spacing: 1
                     opacity: line.mine ? 0.8 : 1
+                    Row {
+                        spacing: 6
+                        Text {
+                            id: stamp
+                            text: line.time
+                            font.pixelSize: Theme.fs(11)
+                            color: panel.dark ? Theme.creamSoft : Theme.inkSoft
+                        }
+                        Text {
+                            objectName: "chatWriter"
+                            width: Math.min(implicitWidth, written.width - stamp.width - tagPill.width - 16)
+                            elide: Text.ElideRight
+                            textFormat: Text.PlainText
+                            text: line.name
+                            font.pixelSize: Theme.fs(12)
+                            font.bold: true
+                            color: panel.dark ? Theme.brassLight : Theme.brassDark
+                        }
+                        Rectangle {
+                            id: tagPill
+                            objectName: "chatTag"
+                            visible: line.tag !== ""
+                            width: visible ? tagText.implicitWidth + 8 : 0
+                            height: tagText.implicitHeight + 2
+                            radius: height / 2
+                            color: "transparent"
+                            border.color: panel.tagInk
+                            Text {
+                                id: tagText
+                                anchors.centerIn: parent
+                                textFormat: Text.PlainText
+                                text: line.tag
+                                font.pixelSize: Theme.fs(10)
+                                font.family: "monospace"
+                                color: panel.tagInk
+                            }
+                        }
+                    }
+                    Item {
+                        width: parent.width
+                        height: lineText.implicitHeight
+                        Rectangle {  // the rule that holds a line's text under its writer
+                            width: 2
+                            height: parent.height
+                            x: 2
+                            color: panel.dark ? "#5a452e" : "#d6c7a4"
+                        }
+                        Text {
+                            id: lineText
+                            objectName: "chatLine"
+                            x: 10
+                            width: parent.width - 10
+                            wrapMode: Text.Wrap
+                            // plain text: what players write is never read as markup
+                            textFormat: Text.PlainText
+                            font.pixelSize: Theme.fs(13)
+                            color: panel.dark ? Theme.cream : Theme.ink
+                            text: line.text
+                        }
+                    }
+                }
+
+                Rectangle {
+                    id: notice
+                    objectName: "chatNotice"
+                    visible: !line.chat
+                    width: parent.width
+                    height: visible ? noticeText.implicitHeight + 6 : 0
+                    radius: Theme.radius
+                    color: panel.dark ? "#332318" : "#efe4cb"
+                    Text {
+                        id: noticeText
+                        anchors.centerIn: parent
+                        width: parent.width - 16
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.Wrap
+                        textFormat: Text.StyledText
+                        font.pixelSize: Theme.fs(12)
+                        font.italic: true
+                        color: panel.dark ? Theme.creamSoft : Theme.inkSoft
+                        text: panel.escaped(line.time) + " · " + line.presence(line.marked)
+                    }
                 }
             }
             Text {

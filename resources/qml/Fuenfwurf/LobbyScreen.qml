@@ -306,6 +306,16 @@ FocusScope {
                             onClicked: screen.connection.chooseName(nameField.text)
                         }
                     }
+                    // why the button stays off: the protocol's one name rule, said in words
+                    Text {
+                        objectName: "nameProblem"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        wrapMode: Text.WordWrap
+                        text: Texts.error(Limits.nameError(nameField.text))
+                        font.pixelSize: Theme.fs(13)
+                        color: Theme.accent
+                    }
                     Text {
                         Layout.fillWidth: true
                         visible: screen.lobby.pendingCode !== ""
@@ -423,6 +433,7 @@ FocusScope {
                                 required property int awaySeconds
                                 required property bool you
                                 required property bool host
+                                required property string tag
                                 width: 220
                                 height: 54
                                 radius: 6
@@ -437,7 +448,8 @@ FocusScope {
                                     Text {
                                         id: seatName
                                         width: parent.width
-                                        text: seat.free ? qsTranslate("Lobby", "free seat") : seat.name + "  " + Texts.level(seat.level)
+                                        // the server's tag when a look-alike sits here too (no name has a #)
+                                        text: seat.free ? qsTranslate("Lobby", "free seat") : seat.name + (seat.tag !== "" ? " " + seat.tag : "") + "  " + Texts.level(seat.level)
                                         font.pixelSize: Theme.fs(15)
                                         font.bold: !seat.free
                                         color: seat.free ? Theme.inkFaint : Theme.ink
@@ -629,7 +641,7 @@ FocusScope {
                                     case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
                                     case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
                                     case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
-                                    case "limited": return qsTranslate("Lobby", "%1 was invited a lot just now. Try again in a minute.").arg(name)
+                                    case "limited": return qsTranslate("Lobby", "You sent many invitations just now. Try again in a minute.")
                                     case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
                                     }
                                     return ""

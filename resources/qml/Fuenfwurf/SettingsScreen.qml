@@ -88,12 +88,23 @@ FocusScope {
                     Accessible.name: text
                 }
                 PaperTextField {
+                    id: playerNameField
                     Layout.preferredWidth: 280
                     text: screen.settings.playerName
                     placeholderText: qsTranslate("Seats", "You")
                     maximumLength: Limits.nameLength
                     onEditingFinished: screen.settings.setPlayerName(text)
                     Accessible.name: qsTranslate("Settings", "Your name")
+                }
+                Text {
+                    objectName: "nameProblem"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    wrapMode: Text.WordWrap
+                    // online the server takes no other name (local games take it as it is)
+                    text: Texts.error(Limits.nameError(playerNameField.text))
+                    font.pixelSize: Theme.fs(12)
+                    color: Theme.accent
                 }
                 Text {
                     Layout.fillWidth: true

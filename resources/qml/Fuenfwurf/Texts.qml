@@ -206,7 +206,8 @@ QtObject {
         case "already_greeted": return qsTranslate("Errors", "The connection was set up twice. Connect again.")
         case "bad_token": return qsTranslate("Errors", "The server does not know this computer's player any more.")
         case "name_required": return qsTranslate("Errors", "Choose a name before playing online.")
-        case "invalid_name": return qsTranslate("Errors", "A name needs 1 to %1 letters, digits or signs on one line.").arg(Limits.nameLength)
+        case "invalid_name": return qsTranslate("Errors", "A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.").arg(Limits.nameLength).arg(Limits.marksPerLetter)
+        case "name_reserved": return qsTranslate("Errors", "This name is kept for the game's own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game's mark beside names that look alike). Please choose another one.")
         // tables
         case "invalid_options": return qsTranslate("Errors", "The server does not offer a table with these options.")
         case "table_not_found": return qsTranslate("Errors", "There is no open table with this code. Check the code; a table closes when everyone has left it.")
@@ -218,7 +219,7 @@ QtObject {
         case "watchers_full": return qsTranslate("Errors", "Too many people are watching this table.")
         case "game_not_started": return qsTranslate("Errors", "The game starts when every seat is taken.")
         case "stale": return qsTranslate("Errors", "Too late: the table had moved on (perhaps the clock ran out). This is the current state.")
-        case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to %1 characters on one line.").arg(Limits.chatLength)
+        case "chat_invalid": return qsTranslate("Errors", "A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.").arg(Limits.chatLength).arg(Limits.marksPerLetter)
         case "no_rematch": return qsTranslate("Errors", "A rematch is not possible here any more.")
         case "invitations_off": return qsTranslate("Errors", "This player does not take invitations.")
         case "not_online": return qsTranslate("Errors", "This player is not online right now.")
@@ -228,6 +229,7 @@ QtObject {
         case "unavailable": return qsTranslate("Errors", "The server cannot do that right now. Please try again in a moment.")
         case "already_played": return qsTranslate("Errors", "You have had your go at today's challenge. A new one comes at midnight (UTC).")
         case "day_over": return qsTranslate("Errors", "The day of this challenge is over. Today's challenge is waiting.")
+        case "too_new": return qsTranslate("Errors", "This identity is new today: practise today's challenge, and play it for the board from tomorrow (UTC).")
         case "not_watchable": return qsTranslate("Errors", "A daily challenge cannot be watched: its dice are the same for everyone.")
         case "internal": return qsTranslate("Errors", "The server ran into a problem; nothing was changed. Please try again.")
         // the rules engine

@@ -26,7 +26,7 @@ from app.server.node import Node
 from app.server.serve import start as start_site
 
 from ..conftest import POSTGRES_URL, UNLIMITED, missing_service
-from .processes import ProcessNode
+from .processes import PROXY_SOURCE, ProcessNode
 
 REDIS_URL = os.environ.get("FUENFWURF_TEST_REDIS", "redis://127.0.0.1:6379/0")
 
@@ -152,7 +152,7 @@ async def processes(
         "--lease-seconds", str(QUICK["lease_seconds"]),
         "--heartbeat-seconds", str(QUICK["heartbeat_seconds"]),
         "--advisor", "best-now", "--messages-per-second", "10000", "--log-level", "INFO",
-        "--trusted-proxy", "127.0.0.1",  # HAProxy, where a test puts it in front
+        "--trusted-proxy", PROXY_SOURCE,  # HAProxy's source, where a test puts it in front
     ]  # fmt: skip
 
     async def start(name: str) -> ProcessNode:

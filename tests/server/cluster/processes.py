@@ -14,6 +14,9 @@ from typing import Any
 import aiohttp
 
 ROOT = Path(__file__).resolve().parents[3]
+PROXY_SOURCE = "127.0.0.2"
+"""Where HAProxy connects to the nodes from (``localcluster.PROXY_SOURCE``), the one address
+they trust: a test's own client, from 127.0.0.1, counts as itself."""
 
 
 def free_port() -> int:
@@ -26,6 +29,8 @@ class ProcessNode:
     def __init__(self, name: str, arguments: list[str], log: Path) -> None:
         self.name = name
         self.port = free_port()
+        self.metrics_port = free_port()
+        """The node's operators' listener (``/metrics``, ``/status``) on loopback."""
         self._arguments = arguments
         self._log = log
         self.process: asyncio.subprocess.Process | None = None
@@ -45,6 +50,8 @@ class ProcessNode:
                 str(self.port),
                 "--node",
                 self.name,
+                "--metrics-port",
+                str(self.metrics_port),
                 *self._arguments,
                 cwd=ROOT,
                 env=os.environ.copy(),
@@ -66,13 +73,23 @@ class ProcessNode:
     async def ws_connect(self, path: str) -> aiohttp.ClientWebSocketResponse:
         return await self._session.ws_connect(self.url + path)
 
+    @property
+    def metrics_url(self) -> str:
+        return f"http://127.0.0.1:{self.metrics_port}"
+
     async def health(self) -> dict[str, Any]:
         async with self._session.get(self.url + "/health") as response:
             body: dict[str, Any] = await response.json()
             return body
 
+    async def status(self) -> dict[str, Any]:
+        """The operators' ``/status``: the node, its sockets and tables."""
+        async with self._session.get(self.metrics_url + "/status") as response:
+            body: dict[str, Any] = await response.json()
+            return body
+
     async def metric(self, name: str) -> float:
-        async with self._session.get(self.url + "/metrics") as response:
+        async with self._session.get(self.metrics_url + "/metrics") as response:
             for line in (await response.text()).splitlines():
                 if line.startswith(name + " "):
                     return float(line.split()[1])

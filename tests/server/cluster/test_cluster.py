@@ -23,6 +23,8 @@ from app.net import (
     WatchLobby,
     WatchTable,
 )
+from app.server.health import WATCH
+from app.server.internal import node_status
 
 from ..helpers import Client, connect, eventually, play_to_end
 from ..test_presence import reconnect
@@ -202,13 +204,17 @@ async def test_a_draining_node_hands_its_tables_over_and_sends_its_players_on(
     assert [m for m in bo.inbox if isinstance(m, Played)] == []
 
 
-async def test_health_names_the_node_and_the_cluster(cluster: StartNode) -> None:
+async def test_status_names_the_node_and_the_cluster_and_health_does_not(
+    cluster: StartNode,
+) -> None:
     a = await cluster("a")
     b = await cluster("b")
-    body = await (await a.get("/health")).json()
+    body = node_status(a.node, a.app[WATCH])
     assert body["status"] == "ok" and body["shared"] == "redis" and body["shared_ok"]
     await eventually(lambda: len(b.node.shared.alive_nodes()) == 2)
     assert body["node"].startswith("a.")
+    public = await (await a.get("/health")).json()
+    assert public == {"status": "ok", "protocol": 1}  # nothing that names the node
 
 
 async def test_while_redis_is_away_every_node_runs_its_own_tables_on(
@@ -219,8 +225,9 @@ async def test_while_redis_is_away_every_node_runs_its_own_tables_on(
     code, (ada, cleo) = await open_table(a, (a, "Cleo"))  # the table and its players on a
     await redis_door.close()  # Redis is out of reach for the whole cluster
     await eventually(lambda: not a.node.shared.healthy and not b.node.shared.healthy, timeout=5)
-    health = await (await a.get("/health")).json()
+    health = node_status(a.node, a.app[WATCH])
     assert health["status"] == "limited" and health["shared_ok"] is False
+    assert (await (await a.get("/health")).json())["status"] == "limited"
     # Nobody can take a's table meanwhile, so it goes on: the journal is in PostgreSQL.
     await play_to_end([ada, cleo], random.Random(31), moves=6)
     # A new player is still let in (limits are counted per node meanwhile), but what needs

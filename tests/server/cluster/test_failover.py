@@ -136,10 +136,10 @@ async def test_an_owner_paused_past_its_lease_wakes_up_fenced_off(
     await ada.send(SendChat(text="are you there?"))
     a.signal(signal.SIGCONT)
     for _ in range(100):
-        if (await a.health())["tables"] == 0:
+        if (await a.status())["tables"] == 0:
             break
         await asyncio.sleep(0.1)
-    assert (await a.health())["tables"] == 0  # a let the table go
+    assert (await a.status())["tables"] == 0  # a let the table go
     # Whatever a did with the line, the database and the players agree on it.
     await bo.send(SendChat(text="still here"))
     await bo.until(

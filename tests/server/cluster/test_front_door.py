@@ -155,6 +155,7 @@ async def test_make_cluster_starts_nodes_and_the_door_and_ctrl_c_stops_them_in_o
     command = [
         sys.executable, str(ROOT / "packaging" / "server" / "localcluster.py"),
         "--nodes", "2", "--port", str(door), "--first-node-port", str(first),
+        "--first-metrics-port", str(free_port()),
         "--db", POSTGRES_URL, "--db-schema", postgres_schema,
         "--redis", REDIS_URL, "--redis-prefix", redis_prefix, "--advisor", "best-now",
     ]  # fmt: skip

@@ -14,9 +14,11 @@ from app.net import (
     Invite,
     Invited,
     LobbyState,
+    Preferences,
     RematchChanged,
     RematchStatus,
     ResignGame,
+    SetPreferences,
     TableState,
     TableStatus,
     WatchLobby,
@@ -51,11 +53,13 @@ async def test_a_rematch_between_players_on_two_nodes(cluster: StartNode) -> Non
 async def test_an_invitation_reaches_a_player_on_another_node(cluster: StartNode) -> None:
     a, b = await cluster("a"), await cluster("b")
     ada, bo = await connect(a, "Ada"), await connect(b, "Bo")
+    await bo.send(SetPreferences(invitations=True, anyone=True))  # strangers: from anyone
+    await bo.expect(Preferences)
     await ada.send(CreateTable(seats=2, clock=60, preset="official", private=True))
     code = (await ada.expect(TableState)).code
     assert bo.player_id is not None
     await ada.send(Invite(player=bo.player_id))
-    assert (await ada.expect(Invited)).name == "Bo"
+    assert (await ada.expect(Invited)).name == ""  # a stranger's name is not told
     invitation = await bo.expect(Invitation)
     assert invitation.code == code and invitation.by.name == "Ada"
 

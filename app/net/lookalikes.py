@@ -1,0 +1,56 @@
+"""Letters that look like Latin letters or digits (the confusables data of UTS #39).
+
+Generated from ICU 77.1 (Unicode 16.0): every code point that is unchanged by NFKC and
+NFD and whose UTS #39 skeleton is a string of ASCII letters and digits, with that skeleton. The
+name rule (``values.clean_name``) folds reserved words with it without needing ICU; the server
+compares whole names by ICU's own skeleton (``app.server.names``). ``tests/net/test_names.py``
+checks the table against the installed ICU: regenerate it with ``python -m app.server.names``.
+"""
+
+from __future__ import annotations
+
+_PAIRS = (
+    "30:O 31:l 49:l 6D:rn 7C:l C6:AE D7:x E6:ae 131:i 152:OE 153:oe 184:b 18D:g 196:l 1A6:R "
+    "1A7:2 1B7:3 1BC:5 1BD:s 1C0:l 1C1:ll 21C:3 222:8 223:8 251:a 261:g 263:y 269:i 26A:i 26F:w "
+    "28B:u 28F:y 2A3:dz 2A6:ts 2AA:ls 2AB:lz 37F:J 391:A 392:B 395:E 396:Z 397:H 399:l 39A:K "
+    "39C:M 39D:N 39F:O 3A1:P 3A4:T 3A5:Y 3A7:X 3B1:a 3B3:y 3B9:i 3BD:v 3BF:o 3C1:p 3C3:o 3C5:u "
+    "3DC:F 3E8:2 3F3:j 3FA:M 405:S 406:l 408:J 410:A 412:B 415:E 417:3 41A:K 41C:M 41D:H 41E:O "
+    "420:P 421:C 422:T 423:Y 425:X 42B:bl 42C:b 42E:lO 430:a 431:6 433:r 435:e 43E:o 440:p 441:c "
+    "443:y 445:x 455:s 456:i 458:j 461:w 474:V 475:v 4AE:Y 4AF:y 4BB:h 4BD:e 4C0:l 4CF:i 4D4:AE "
+    "4D5:ae 4E0:3 501:d 50C:G 51B:q 51C:W 51D:w 54D:U 54F:S 555:O 561:w 563:q 566:q 570:h 578:n "
+    "57C:n 57D:u 581:g 584:f 585:o 5C0:l 5D5:l 5D8:v 5DF:l 5E1:o 5F0:ll 627:l 647:o 661:l 665:o "
+    "667:V 6BE:o 6C1:o 6D5:o 6F1:l 6F5:o 6F7:V 7C0:O 7CA:l 966:o 9E6:O 9EA:8 9ED:9 A66:o A67:9 "
+    "A6A:8 AE6:o B03:8 B20:O B66:O B68:9 BE6:o C02:o C66:o C82:o CE6:o D02:o D20:o D66:o D6D:9 "
+    "D82:o E50:o ED0:o 101D:o 1040:o 10E7:y 10FF:o 1200:U 12D0:O 13A0:D 13A1:R 13A2:T 13A5:i "
+    "13A9:Y 13AA:A 13AB:J 13AC:E 13B3:W 13B7:M 13BB:H 13BD:Y 13C0:G 13C2:h 13C3:Z 13CE:4 13CF:b "
+    "13D2:R 13D4:W 13D5:S 13D9:V 13DA:S 13DE:L 13DF:C 13E2:P 13E6:K 13E7:d 13EE:6 13F3:G 13F4:B "
+    "142F:V 144C:U 146D:P 146F:d 1472:b 148D:J 14AA:L 14BF:2 1541:x 157C:H 157D:x 1587:R 15AF:b "
+    "15B4:F 15C5:A 15DE:D 15EA:D 15F0:M 15F7:B 166D:X 166E:x 16B7:X 16C1:l 16D5:K 16D6:M 1D04:c "
+    "1D0F:o 1D11:o 1D1C:u 1D20:v 1D21:w 1D22:z 1D26:r 1D6B:ue 1D83:g 1D8C:y 1E9D:f 1EFF:y "
+    "2016:ll 20B6:lt 212E:e 221E:oo 2223:l 2225:ll 2228:v 222A:U 22A4:T 22C1:v 22C3:U 22FF:E "
+    "2373:i 2374:p 237A:a 23FD:l 2573:X 27D9:T 292B:x 292C:x 2A2F:x 2C85:r 2C8E:H 2C92:l 2C94:K "
+    "2C98:M 2C9A:N 2C9E:O 2C9F:o 2CA2:P 2CA3:p 2CA4:C 2CA5:c 2CA6:T 2CA8:Y 2CAC:X 2CCA:9 2CCC:3 "
+    "2CD0:L 2CD2:6 2D38:V 2D39:E 2D4F:l 2D54:O 2D55:Q 2D5D:X 3007:O A4D0:B A4D1:P A4D2:d A4D3:D "
+    "A4D4:T A4D6:G A4D7:K A4D9:J A4DA:C A4DC:Z A4DD:F A4DF:M A4E0:N A4E1:L A4E2:S A4E3:R A4E6:V "
+    "A4E7:H A4EA:W A4EB:X A4EC:Y A4EE:A A4F0:E A4F2:l A4F3:O A4F4:U A644:2 A647:i A698:OO "
+    "A699:oo A6DF:V A6EF:2 A728:T3 A731:s A732:AA A733:aa A734:AO A735:ao A736:AU A737:au "
+    "A738:AV A739:av A73A:AV A73B:av A73C:AY A73D:ay A74E:OO A74F:oo A75A:2 A76A:3 A76E:9 "
+    "A777:tf A798:F A799:f A79F:u A7AB:3 A7B2:J A7B3:X A7B4:B AB32:e AB35:f AB3D:o AB47:r AB48:r "
+    "AB4E:u AB52:u AB5A:y AB63:uo AB75:i AB81:r AB83:w AB93:z ABA9:v ABAA:s ABAF:c 10282:B "
+    "10286:E 10287:F 1028A:l 10290:X 10292:O 10295:P 10296:S 10297:T 102A0:A 102A1:B 102A2:C "
+    "102A5:F 102AB:O 102B0:M 102B1:T 102B2:Y 102B4:X 102CF:H 102F5:Z 10301:B 10302:C 10309:l "
+    "10311:M 10315:T 10317:X 1031A:8 10320:l 10322:X 10404:O 10415:C 1041B:L 10420:S 1042C:o "
+    "1043D:c 10448:s 104B4:R 104C2:O 104CE:U 104D2:7 104EA:o 104F6:u 10513:N 10516:O 10518:K "
+    "1051C:C 1051D:V 10525:F 10526:L 10527:X 114D0:O 11700:rn 11706:v 1170A:w 1170E:w 1170F:w "
+    "118A0:V 118A2:F 118A3:L 118A4:Y 118A6:E 118A9:Z 118AC:9 118AE:E 118AF:4 118B2:L 118B5:O "
+    "118B8:U 118BB:5 118BC:T 118C0:v 118C1:s 118C2:F 118C3:i 118C4:z 118C6:7 118C8:o 118CA:3 "
+    "118CC:9 118D5:6 118D6:9 118D7:o 118D8:u 118DC:y 118E0:O 118E3:rn 118E5:Z 118E6:W 118E9:C "
+    "118EC:X 118EF:W 118F2:C 16F08:V 16F0A:T 16F16:L 16F28:l 16F35:R 16F3A:S 16F3B:3 16F40:A "
+    "16F42:U 16F43:Y 1D206:3 1D20D:V 1D212:7 1D213:F 1D216:R 1D22A:L 1E8C7:l 1E8CB:8 1F700:QE "
+    "1F707:AR 1F74C:C 1F75C:sss 1F768:T 1F76B:MB 1F76C:VB "
+)
+
+LOOKALIKES: dict[str, str] = {
+    chr(int(code, 16)): target for code, target in (pair.split(":") for pair in _PAIRS.split())
+}
+"""Code point -> the ASCII letters and digits it is confusable with."""
