@@ -195,6 +195,8 @@ class RecentPlayer(View):
     placing: Placing
     """How the asking player did in it."""
     online: bool
+    their_placing: Placing | None = None
+    """How this player (the other one) did in it (None from servers before it was sent)."""
 
 
 class LeaderboardEntry(View):
