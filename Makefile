@@ -81,10 +81,13 @@ VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 TARBALL := dist/fuenfwurf-$(VERSION)-linux-$(shell uname -m).tar.gz
 
 # One-folder PyInstaller bundle with the desktop files beside it, and a tarball of both.
+# SERVER=wss://tables.example.org: the default server address built into the bundle (without it,
+# the checkout's default). The bundle also runs the table server: fuenfwurf --server [options].
+SERVER ?=
 dist: setup
-	rm -rf build/pyinstaller $(DIST) $(TARBALL)
-	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
-		--workpath build/pyinstaller packaging/fuenfwurf.spec
+	rm -rf build/pyinstaller build/defaults $(DIST) $(TARBALL)
+	FUENFWURF_SERVER='$(SERVER)' $(VENV)/bin/pyinstaller --noconfirm --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/fuenfwurf.spec
 	cp -r packaging/linux/install.sh packaging/linux/fuenfwurf.desktop \
 		packaging/linux/fuenfwurf.svg packaging/linux/icons $(DIST)/
 	tar czf $(TARBALL) -C dist fuenfwurf
@@ -92,7 +95,7 @@ dist: setup
 
 # Builds the bundle afresh and runs it offscreen in an empty home (see packaging/dist_check.sh).
 dist-check: dist
-	packaging/dist_check.sh $(DIST)
+	SERVER='$(SERVER)' packaging/dist_check.sh $(DIST)
 
 # Installs the built bundle for this user: program, command, menu entry, icons, link handler.
 install-desktop:

@@ -1,4 +1,5 @@
-"""``python -m app``: start the desktop game (``--self-check``: test an installed copy)."""
+"""``python -m app``: start the desktop game (``--self-check``: test an installed copy;
+``--server ...``: run the table server instead, with ``python -m app.server``'s options)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,16 @@ import sys
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["--server"]:  # before anything of Qt is imported: no display needed
+        from app.server.__main__ import main as serve
+
+        return serve(sys.argv[2:], prog="fuenfwurf --server")
+    if sys.argv[1:3] == ["-m", "app.server.prepare"]:
+        # The server builds the advisor's tables in a child: `sys.executable -m ...`, which in
+        # the bundle is this program (there is no Python beside it to run the module).
+        from app.server.prepare import main as prepare
+
+        return prepare(sys.argv[3:])
     if "--self-check" in sys.argv:
         from app.ui.selfcheck import run_self_check
 

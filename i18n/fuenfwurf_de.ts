@@ -275,121 +275,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="109"/>
+        <location filename="../app/ui/table/speech.py" line="114"/>
         <source>Ones</source>
         <translation>Einser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="111"/>
+        <location filename="../app/ui/table/speech.py" line="116"/>
         <source>Twos</source>
         <translation>Zweier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="113"/>
+        <location filename="../app/ui/table/speech.py" line="118"/>
         <source>Threes</source>
         <translation>Dreier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="115"/>
+        <location filename="../app/ui/table/speech.py" line="120"/>
         <source>Fours</source>
         <translation>Vierer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="117"/>
+        <location filename="../app/ui/table/speech.py" line="122"/>
         <source>Fives</source>
         <translation>Fünfer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="119"/>
+        <location filename="../app/ui/table/speech.py" line="124"/>
         <source>Sixes</source>
         <translation>Sechser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="121"/>
+        <location filename="../app/ui/table/speech.py" line="126"/>
         <source>Three of a kind</source>
         <translation>Dreierpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="123"/>
+        <location filename="../app/ui/table/speech.py" line="128"/>
         <source>Four of a kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="125"/>
+        <location filename="../app/ui/table/speech.py" line="130"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="127"/>
+        <location filename="../app/ui/table/speech.py" line="132"/>
         <source>Six of a kind</source>
         <translation>Sechserpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="129"/>
+        <location filename="../app/ui/table/speech.py" line="134"/>
         <source>Full house</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="131"/>
+        <location filename="../app/ui/table/speech.py" line="136"/>
         <source>Small straight</source>
         <translation>Kleine Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="133"/>
+        <location filename="../app/ui/table/speech.py" line="138"/>
         <source>Large straight</source>
         <translation>Große Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="135"/>
+        <location filename="../app/ui/table/speech.py" line="140"/>
         <source>Full straight</source>
         <translation>Ganze Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="137"/>
+        <location filename="../app/ui/table/speech.py" line="142"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="139"/>
+        <location filename="../app/ui/table/speech.py" line="144"/>
         <source>One pair</source>
         <translation>Ein Paar</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="141"/>
+        <location filename="../app/ui/table/speech.py" line="146"/>
         <source>Two pairs</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="143"/>
+        <location filename="../app/ui/table/speech.py" line="148"/>
         <source>Three pairs</source>
         <translation>Drei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="145"/>
+        <location filename="../app/ui/table/speech.py" line="150"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="147"/>
+        <location filename="../app/ui/table/speech.py" line="152"/>
         <source>Tower</source>
         <translation>Turm</translation>
     </message>
@@ -422,68 +422,68 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="47"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="104"/>
         <source>%1 joined the table.</source>
         <translation>%1 hat sich an den Tisch gesetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="105"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="106"/>
         <source>%1 is away; the seat waits for them.</source>
         <translation>%1 ist abwesend; der Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="107"/>
         <source>%1 is back.</source>
         <translation>%1 ist zurück.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="114"/>
         <source>%1 wrote: %2</source>
         <translation>%1 schrieb: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="87"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="115"/>
         <source>Notice: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="213"/>
         <source>No messages yet. Say hello!</source>
         <translation>Noch keine Nachrichten. Sag Hallo!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="251"/>
         <source>Write to the table…</source>
         <translation>Nachricht …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="252"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Chat ist offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="58"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
         <source>%n character(s) left</source>
         <translation>
             <numerusform>noch %n Zeichen</numerusform>
@@ -491,9 +491,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="68"/>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="234"/>
+        <source>You are watching: only the players write here.</source>
+        <translation>Du schaust zu: Hier schreiben nur die Spieler.</translation>
     </message>
 </context>
 <context>
@@ -568,27 +573,27 @@
         <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Training mit den öffentlichen Würfeln von heute: ohne Wertung. Die gewertete Herausforderung spielst du online, einmal am Tag.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="307"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Die Tagesherausforderung von heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
         <source>Asking the server how the field played…</source>
         <translation>Der Server wird gefragt, wie die anderen gespielt haben …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="322"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>Die Tageswertung lässt sich gerade nicht abrufen; du findest sie später bei der Tagesherausforderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Platz %1 von %n beendeten Versuch bisher heute.</numerusform>
@@ -596,7 +601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="325"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n Versuch bisher heute beendet.</numerusform>
@@ -665,37 +670,37 @@
         <translation>Die gewertete Herausforderung läuft über den Tischserver. Du bist offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
         <source>Play today&apos;s %1</source>
         <translation>%1 von heute spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="250"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="272"/>
         <source>Practice (not ranked)</source>
         <translation>Training (ohne Wertung)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="282"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
         <translation>Ohne Server: eine Herausforderung derselben Art, mit Würfeln, die jeder aus dem heutigen Datum ausrechnen kann. Spiel sie, so oft du willst; sie zählt in keiner Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="288"/>
         <source>Practise %1</source>
         <translation>%1 trainieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
@@ -703,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="322"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>Bisher %n beendeter Versuch.</numerusform>
@@ -711,17 +716,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="337"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Noch hat niemand die heutige Herausforderung beendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="342"/>
         <source>This week&apos;s best</source>
         <translation>Die Besten dieser Woche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
         <source>No finished challenges this week yet.</source>
         <translation>Diese Woche wurde noch keine Herausforderung beendet.</translation>
     </message>
@@ -737,109 +742,109 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>Dice verified</source>
         <translation>Würfel geprüft</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Würfel geprüft (dein eigener Startwert kam zu spät und zählte nicht)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei ist und der Startwert veröffentlicht wurde</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
         <source>No published dice to check</source>
         <translation>Keine veröffentlichten Würfel zum Prüfen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warnung: Diese Würfel wurden auf eine Art erzeugt, die diese Version nicht prüfen kann</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warnung: Ein Wurf passt nicht zu den Startwerten. Diesen Würfeln ist nicht zu trauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warnung: Die Aufzeichnung des Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warnung: Der Server führt für dich einen anderen Startwert als den, den du gegeben hast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warnung: Die veröffentlichten Startwerte sind nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Heute bekommen alle dieselben Würfel, darum bleibt der Startwert des Tages bis Mitternacht (UTC) geheim.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
-        <location filename="../app/ui/table/speech.py" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="497"/>
+        <location filename="../app/ui/table/speech.py" line="164"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
-        <location filename="../app/ui/table/speech.py" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="498"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="499"/>
+        <location filename="../app/ui/table/speech.py" line="168"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
-        <location filename="../app/ui/table/speech.py" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="500"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
-        <location filename="../app/ui/table/speech.py" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="501"/>
+        <location filename="../app/ui/table/speech.py" line="172"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
-        <location filename="../app/ui/table/speech.py" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="502"/>
+        <location filename="../app/ui/table/speech.py" line="174"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="504"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
@@ -862,235 +867,517 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>Der Server konnte eine Nachricht dieser App nicht lesen. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>A message from this app was too long for the server.</source>
         <translation>Eine Nachricht dieser App war zu lang für den Server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>Der Server kennt eine Anfrage dieser App nicht. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>Dieser Server spricht eine andere Version des Tischprotokolls. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Zu viele Anfragen in kurzer Zeit. Warte einen Moment und versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>Die Verbindung wurde nicht richtig aufgebaut. Verbinde dich neu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>Die Verbindung wurde doppelt aufgebaut. Verbinde dich neu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>Der Server kennt den Spieler dieses Computers nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
         <source>Choose a name before playing online.</source>
         <translation>Wähle einen Namen, bevor du online spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>The server does not offer a table with these options.</source>
         <translation>Einen Tisch mit diesen Einstellungen bietet der Server nicht an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>Es gibt keinen offenen Tisch mit diesem Code. Prüfe den Code; ein Tisch schließt, sobald alle ihn verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Every seat at this table is taken.</source>
         <translation>An diesem Tisch sind alle Plätze besetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>Du sitzt schon an einem anderen Tisch. Verlass ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
         <source>You are not at a table.</source>
         <translation>Du sitzt an keinem Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Das können nur Spieler mit einem Platz am Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
         <source>Too many people are watching this table.</source>
         <translation>Diesem Tisch schauen schon zu viele zu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
         <source>The game starts when every seat is taken.</source>
         <translation>Das Spiel beginnt, sobald alle Plätze besetzt sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Zu spät: Der Tisch war schon weiter (vielleicht war die Zeit um). Das ist der aktuelle Stand.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
         <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
         <translation>Ein Name braucht 1 bis %1 sichtbare Buchstaben, Ziffern oder Zeichen in einer Zeile, mit einzelnen Leerzeichen und höchstens %2 Akzenten auf einem Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
         <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
         <translation>Dieser Name bleibt den Meldungen des Spiels vorbehalten (wie System, Server, Admin oder Fünfwurf), oder er enthält ein # (das Zeichen des Spiels neben Namen, die gleich aussehen). Bitte wähle einen anderen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
         <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
         <translation>Eine Chatzeile braucht 1 bis %1 Zeichen in einer Zeile, davon sichtbare, mit höchstens %2 Akzenten auf einem Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
         <source>A rematch is not possible here any more.</source>
         <translation>Eine Revanche ist hier nicht mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
         <source>This player does not take invitations.</source>
         <translation>Diese Person nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>This player is not online right now.</source>
         <translation>Diese Person ist gerade nicht online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>Der Server konnte das nicht speichern, daher ist es nicht geschehen. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>Der Server kann das gerade nicht erledigen. Bitte versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
         <translation>Diese Identität ist von heute: Übe die heutige Herausforderung, und spiele sie ab morgen (UTC) für die Tageswertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>Diese Würfel können nicht auf den letzten Wurf folgen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
         <source>Not connected to the table server.</source>
         <translation>Keine Verbindung zum Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
         <source>The table server cannot be reached.</source>
         <translation>Der Tischserver ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>The server does not know this player.</source>
         <translation>Der Server kennt diesen Spieler nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>The server could not answer just now.</source>
         <translation>Der Server konnte gerade nicht antworten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>Die Antwort des Servers ließ sich nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>Das ist kein Tischcode: acht Buchstaben und Ziffern, etwa K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen. Ein gültiger Link sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>Die Einladung nennt eine Serveradresse, die sich nicht verwenden lässt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>Der Stand dieses Tisches lässt sich nicht verfolgen. Verlass ihn und setz dich neu dazu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
-        <location filename="../app/ui/table/speech.py" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262"/>
+        <location filename="../app/ui/table/speech.py" line="214"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
+    </message>
+</context>
+<context>
+    <name>Friends</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="88"/>
+        <source>No table server answers</source>
+        <translation>Kein Tischserver antwortet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="91"/>
+        <source>Nobody answers at %1. There is no public Fünfwurf server: to play with friends on other computers, one of you hosts a table, or you use a server someone runs for you.</source>
+        <translation>Unter %1 antwortet niemand. Einen öffentlichen Fünfwurf-Server gibt es nicht: Um mit Freunden an anderen Computern zu spielen, richtet einer von euch einen Tisch ein, oder ihr nutzt einen Server, den jemand für euch betreibt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="99"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="283"/>
+        <source>Host a table on this computer</source>
+        <translation>Tisch auf diesem Computer einrichten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="100"/>
+        <source>The game runs the table server here; your friends connect to this computer.</source>
+        <translation>Das Spiel betreibt den Tischserver hier; deine Freunde verbinden sich mit diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="101"/>
+        <source>Needs: friends on the same network (the same Wi-Fi), or a port forwarded on your router for friends elsewhere.</source>
+        <translation>Braucht: Freunde im selben Netz (im selben WLAN) – oder für Freunde anderswo einen weitergeleiteten Port am Router.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="105"/>
+        <source>Host here</source>
+        <translation>Hier einrichten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="111"/>
+        <source>Look for tables nearby</source>
+        <translation>Tische in der Nähe suchen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="113"/>
+        <source>%n table server(s) found on this network: choose one below.</source>
+        <translation>
+            <numerusform>%n Tischserver in diesem Netz gefunden: Wähle ihn unten.</numerusform>
+            <numerusform>%n Tischserver in diesem Netz gefunden: Wähle einen unten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="114"/>
+        <source>Tables a friend hosts on this network show below by themselves.</source>
+        <translation>Tische, die Freunde in diesem Netz einrichten, erscheinen unten von selbst.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="115"/>
+        <source>Needs: a friend hosting on the same network.</source>
+        <translation>Braucht: einen Freund, der im selben Netz einen Tisch einrichtet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="119"/>
+        <source>Look now</source>
+        <translation>Jetzt suchen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="124"/>
+        <source>Looking…</source>
+        <translation>Suche läuft …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="131"/>
+        <source>Enter a server address</source>
+        <translation>Serveradresse eingeben</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="132"/>
+        <source>A server a friend hosts or someone runs: type what they gave you.</source>
+        <translation>Ein Server, den ein Freund oder jemand anderes betreibt: Gib ein, was man dir genannt hat.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="133"/>
+        <source>Needs: its address, like 192.168.1.20:8765 or wss://play.example.org.</source>
+        <translation>Braucht: seine Adresse, etwa 192.168.1.20:8765 oder wss://play.example.org.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="139"/>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="151"/>
+        <source>Play offline</source>
+        <translation>Offline spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="152"/>
+        <source>Against the computer, or with friends at this computer taking turns.</source>
+        <translation>Gegen den Computer oder abwechselnd mit Freunden an diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="153"/>
+        <source>Needs nothing: no network, no server.</source>
+        <translation>Braucht nichts: kein Netz, keinen Server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="156"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="164"/>
+        <source>The server may just be starting:</source>
+        <translation>Vielleicht startet der Server gerade:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="226"/>
+        <source>Try again</source>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="203"/>
+        <source>Starting the table server on this computer…</source>
+        <translation>Der Tischserver startet auf diesem Computer …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="204"/>
+        <source>Stopping the table server…</source>
+        <translation>Der Tischserver hält an …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="205"/>
+        <source>The table server could not start here.</source>
+        <translation>Der Tischserver konnte hier nicht starten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="208"/>
+        <source>You host a table server on this computer · %n friend(s) seated</source>
+        <translation>
+            <numerusform>Du betreibst einen Tischserver auf diesem Computer · %n Freund am Tisch</numerusform>
+            <numerusform>Du betreibst einen Tischserver auf diesem Computer · %n Freunde am Tisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="209"/>
+        <source>You host a table server on this computer</source>
+        <translation>Du betreibst einen Tischserver auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="215"/>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="260"/>
+        <source>Stop hosting</source>
+        <translation>Server beenden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="234"/>
+        <source>Friends on your network connect to %1 — or find this table under “Tables nearby”. Invitations you copy name this address.</source>
+        <translation>Freunde in deinem Netz verbinden sich mit %1 – oder finden ihn unter „Tische in der Nähe“. Kopierte Einladungen nennen diese Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="234"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="235"/>
+        <source>This computer is on no network just now: only games at this computer can use the server.</source>
+        <translation>Dieser Computer ist gerade in keinem Netz: Nur Spiele an diesem Computer können den Server nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="243"/>
+        <source>A friend elsewhere on the internet cannot reach these addresses: forward port %1 on your router to this computer and give them your public address, or play on a public server.</source>
+        <translation>Freunde anderswo im Internet erreichen diese Adressen nicht: Leite am Router den Port %1 an diesen Computer weiter und nenne ihnen deine öffentliche Adresse – oder spielt auf einem öffentlichen Server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="244"/>
+        <source>This computer has a public address: friends anywhere can connect, if no firewall stops them on port %1.</source>
+        <translation>Dieser Computer hat eine öffentliche Adresse: Freunde können sich von überall verbinden, wenn keine Firewall den Port %1 sperrt.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="249"/>
+        <source>Its data file was written by a newer version of the game.</source>
+        <translation>Seine Datendatei stammt von einer neueren Version des Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="250"/>
+        <source>No port could be opened for it. Another program may hold port 8765.</source>
+        <translation>Es ließ sich kein Port für ihn öffnen. Vielleicht belegt ein anderes Programm den Port 8765.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="258"/>
+        <source>Stop hosting?</source>
+        <translation>Server beenden?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="259"/>
+        <source>%1 still sit at your tables. Their games end when the server stops.</source>
+        <translation>An deinen Tischen sitzen noch: %1. Ihre Spiele enden, wenn der Server anhält.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="272"/>
+        <source>Play with friends</source>
+        <translation>Mit Freunden spielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="279"/>
+        <source>Host a table server on this computer: friends on your network find it here, and your invitations carry its address.</source>
+        <translation>Richte auf diesem Computer einen Tischserver ein: Freunde in deinem Netz finden ihn hier, und deine Einladungen nennen seine Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="291"/>
+        <source>Tables nearby</source>
+        <translation>Tische in der Nähe</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="300"/>
+        <source>No table is hosted on this network just now.</source>
+        <translation>In diesem Netz ist gerade kein Tisch eingerichtet.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="301"/>
+        <source>Tables hosted on this network are not looked for (no network, or it lets no multicast through).</source>
+        <translation>Tische in diesem Netz werden nicht gesucht (kein Netz, oder es lässt kein Multicast durch).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="329"/>
+        <source>%1 hosts</source>
+        <translation>Bei %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="339"/>
+        <source>Another version of the game: update both to play together.</source>
+        <translation>Eine andere Version des Spiels: Bringt beide auf den neuesten Stand, um zusammen zu spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="342"/>
+        <source>%n open table(s)</source>
+        <translation>
+            <numerusform>%n offener Tisch</numerusform>
+            <numerusform>%n offene Tische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="343"/>
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="345"/>
+        <source>%n private table(s): ask for the code</source>
+        <translation>
+            <numerusform>%n privater Tisch: frag nach dem Code</numerusform>
+            <numerusform>%n private Tische: frag nach dem Code</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="346"/>
+        <source>No table waits for players yet</source>
+        <translation>Noch wartet kein Tisch auf Mitspieler</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="355"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="363"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="365"/>
+        <source>Join the tables %1 hosts</source>
+        <translation>Den Tischen bei %1 beitreten</translation>
     </message>
 </context>
 <context>
@@ -1439,30 +1726,25 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="134"/>
-        <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
-        <translation>Komm an meinen Fünfwurf-Tisch! Öffne %1 oder gib den Code %2 unter Online → Mit Code beitreten ein.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="188"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="201"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Bestenlisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="225"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online als %1 · Stufe %2 · %n Punkt</numerusform>
@@ -1470,22 +1752,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
         <source>Table server: %1</source>
         <translation>Tischserver: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="145"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="266"/>
         <source>Try now</source>
         <translation>Jetzt versuchen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="271"/>
         <source>Go offline</source>
         <translation>Offline gehen</translation>
     </message>
@@ -1495,71 +1778,74 @@
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305"/>
         <source>Choose your name</source>
         <translation>Wähle deinen Namen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="313"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Diesen Namen sehen die anderen am Tisch und in den Bestenlisten. Du kannst ihn später in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="297"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="304"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
         <source>Go online</source>
         <translation>Online gehen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Danach nimmst du an Tisch %1 Platz, an den du eingeladen wurdest.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="374"/>
         <source>Table code %1</source>
         <translation>Tischcode %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="393"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 von %2 Plätzen besetzt. Das Spiel beginnt, sobald alle Plätze besetzt sind; vorher wird nicht gewürfelt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="378"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="608"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="61"/>
         <source>%1 s per turn</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="49"/>
         <source>%1 invites you to a table.</source>
         <translation>%1 lädt dich an einen Tisch ein.</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="49"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="60"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Person</numerusform>
@@ -1568,11 +1854,12 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="70"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="245"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n Person online</numerusform>
@@ -1580,215 +1867,216 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
         <source>Copied ✓</source>
         <translation>Kopiert ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="383"/>
         <source>The code is on the clipboard.</source>
         <translation>Der Code ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="406"/>
         <source>private: found by its code only</source>
         <translation>privat: nur über den Code zu finden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="407"/>
         <source>listed in the lobby</source>
         <translation>in der Lobby aufgeführt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="441"/>
         <source>Copy invitation</source>
         <translation>Einladung kopieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="437"/>
         <source>The invitation is on the clipboard.</source>
         <translation>Die Einladung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
         <source>free seat</source>
         <translation>freier Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="462"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="464"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
         <source>opened the table</source>
         <translation>hat den Tisch eröffnet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
         <source>away — %1 to come back</source>
         <translation>abwesend – noch %1 zum Zurückkommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="468"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536"/>
         <source>The game at table %1 was aborted.</source>
         <translation>Das Spiel an Tisch %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="538"/>
         <source>The game at table %1 is over.</source>
         <translation>Das Spiel an Tisch %1 ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539"/>
         <source>You are playing at table %1.</source>
         <translation>Du spielst an Tisch %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="507"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="543"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="576"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>Noch kein offener Tisch. Eröffne einen und verschick den Code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="541"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
         <source>Open tables show here once you are online.</source>
         <translation>Offene Tische erscheinen hier, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="618"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 von %2 Plätzen besetzt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
         <source>Sit down</source>
         <translation>Platz nehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="639"/>
         <source>Sit down at table %1</source>
         <translation>An Tisch %1 Platz nehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="758"/>
         <source>Join by code</source>
         <translation>Mit Code beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
         <source>Code or invitation link</source>
         <translation>Code oder Einladungslink</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="736"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
         <source>Table code or invitation link</source>
         <translation>Tischcode oder Einladungslink</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="778"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="77"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="564"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="581"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="617"/>
         <source>Playing: %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="592"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>Watch</source>
         <translation>Zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
         <source>Watch the game at table %1</source>
         <translation>Dem Spiel an Tisch %1 zuschauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="652"/>
         <source>Played with lately</source>
         <translation>Zuletzt zusammen gespielt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="640"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
         <source>Opening a table for %1…</source>
         <translation>Tisch für %1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="641"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Einladung an %1 geschickt. Der Tisch wartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="642"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 ist nicht online: Die Einladung ist kopiert – schick sie selbst weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="643"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="644"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
         <source>You sent many invitations just now. Try again in a minute.</source>
         <translation>Du hast gerade viele Einladungen verschickt. Versuch es in einer Minute noch mal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="645"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327"/>
         <source>The invitation could not be sent.</source>
         <translation>Die Einladung konnte nicht verschickt werden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="691"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="717"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="718"/>
         <source>yesterday</source>
         <translation>gestern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="719"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>vor %n Tag</numerusform>
@@ -1796,197 +2084,298 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="728"/>
         <source>Invite</source>
         <translation>Einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="705"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="731"/>
         <source>Invite %1</source>
         <translation>%1 einladen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="755"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="791"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>Du nimmst an Tisch %1 Platz, sobald du online bist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="796"/>
         <source>Open a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="808"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
         <source>Time per turn</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="799"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="835"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="802"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="838"/>
         <source>%1 seconds per turn</source>
         <translation>%1 Sekunden pro Zug</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="807"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="853"/>
         <source>Rules of the new table</source>
         <translation>Regeln des neuen Tisches</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="879"/>
         <source>Private table</source>
         <translation>Privater Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="844"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="880"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Nur über den Code zu finden; ein öffentlicher Tisch steht auch in der Lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="852"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="888"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="137"/>
+        <source>Join me at a Fünfwurf table!</source>
+        <translation>Komm an meinen Fünfwurf-Tisch!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="139"/>
+        <source>Click to join: %1</source>
+        <translation>Zum Beitreten klicken: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="140"/>
+        <source>In the game: open %1</source>
+        <translation>Im Spiel: öffne %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="142"/>
+        <source>or enter the code %1 under Play online → Join by code (server %2).</source>
+        <translation>oder gib den Code %1 unter Online spielen → Mit Code beitreten ein (Server %2).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143"/>
+        <source>or enter the code %1 under Play online → Join by code.</source>
+        <translation>oder gib den Code %1 unter Online spielen → Mit Code beitreten ein.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453"/>
+        <source>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</source>
+        <translation>Dieser Server läuft nur auf diesem Computer: Freunde an anderen Computern erreichen ihn nicht, darum nennt die Einladung keine Adresse. Um mit ihnen zu spielen, wähle „Tisch auf diesem Computer einrichten“ oder nimm einen Server, den auch sie erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <source>you won</source>
+        <translation>du hast gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
+        <source>you shared first place</source>
+        <translation>du hast dir den ersten Platz geteilt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
+        <source>%1 shared first place</source>
+        <translation>%1 hat sich den ersten Platz geteilt</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <source>another player won</source>
+        <translation>ein anderer Spieler hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <source>you came second</source>
+        <translation>du wurdest Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <source>you did not win</source>
+        <translation>du hast nicht gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="63"/>
+        <source>first finish or leave the game you are at</source>
+        <translation>beende oder verlass erst dein laufendes Spiel</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="35"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="36"/>
         <source>● Your turn — Fünfwurf</source>
         <translation>● Du bist dran – Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="37"/>
         <source>● An invitation — Fünfwurf</source>
         <translation>● Eine Einladung – Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="38"/>
         <source>● A rematch offer — Fünfwurf</source>
         <translation>● Revanche angeboten – Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="39"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="121"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
-        <location filename="../app/ui/selfcheck.py" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../app/ui/selfcheck.py" line="81"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="143"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="152"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="157"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="352"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="369"/>
+        <source>Quit Fünfwurf?</source>
+        <translation>Fünfwurf beenden?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
+        <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
+        <translation>An deinem Tisch sitzen Spieler. Beendest du das Spiel, endet der Tisch für alle dort.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
+        <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
+        <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt spielt die Uhr jeden deiner Züge, sobald deine Zeit abläuft. Dein Platz wartet eine Weile, falls du zurückkommst.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="374"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
         <source>First game</source>
         <translation>Erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
         <source>First win</source>
         <translation>Erster Sieg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
         <source>Three opponents</source>
         <translation>Drei Gegner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="302"/>
         <source>Five wins</source>
         <translation>Fünf Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303"/>
         <source>Twenty-five wins</source>
         <translation>Fünfundzwanzig Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
         <source>Play a game to the end against other people.</source>
         <translation>Beende ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
         <source>Win a game against other people.</source>
         <translation>Gewinn ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312"/>
         <source>Play against three different people.</source>
         <translation>Spiel gegen drei verschiedene Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313"/>
         <source>Win five games against other people.</source>
         <translation>Gewinn fünf Spiele gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Gewinn fünfundzwanzig Spiele gegen andere Menschen.</translation>
     </message>
@@ -2046,172 +2435,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>Der Tag war vorbei, bevor deine Tagesherausforderung fertig war, deshalb zählt dieser Versuch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>Bei einem Computerspieler ist ein Fehler aufgetreten; er spielt nicht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses Fenster ist jetzt offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="450"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>Das Online-Spiel ließ sich nicht holen: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>The game could not be exported (%1).</source>
         <translation>Das Spiel ließ sich nicht exportieren (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>Dieses Spiel aus deinem Verlauf lässt sich nicht nachspielen (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
         <source>the file is too large for a game</source>
         <translation>die Datei ist zu groß für ein Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
         <source>it has no players and actions</source>
         <translation>sie hat keine Spieler und Aktionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
         <source>it is written in another format version</source>
         <translation>sie ist in einer anderen Formatversion geschrieben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
         <source>its rules are not known</source>
         <translation>ihre Regeln sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
         <source>its players are not 1 to 4 names</source>
         <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="474"/>
         <source>its seats do not match its players</source>
         <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="475"/>
         <source>action %1 is not an action of the game</source>
         <translation>Aktion %1 ist keine Aktion des Spiels</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="476"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>Aktion %1 ist nach den Regeln an ihrer Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="477"/>
         <source>the game in it is not finished</source>
         <translation>das Spiel darin ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="479"/>
         <source>it cannot be read</source>
         <translation>sie lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="486"/>
         <source>the server cannot be reached</source>
         <translation>der Server ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="487"/>
         <source>this computer has no identity on that server</source>
         <translation>dieser Computer hat auf dem Server keine Identität</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="488"/>
         <source>the server does not know that table</source>
         <translation>der Server kennt diesen Tisch nicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="489"/>
         <source>the game is still being played</source>
         <translation>das Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="490"/>
         <source>too many requests; try again in a moment</source>
         <translation>zu viele Anfragen; versuch es gleich noch einmal</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="492"/>
         <source>the server answered with an error</source>
         <translation>der Server hat mit einem Fehler geantwortet</translation>
     </message>
@@ -2219,17 +2608,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Neuer Versuch in %n s</numerusform>
@@ -2237,72 +2626,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>Server incompatible</source>
         <translation>Server nicht kompatibel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>Der Server antwortet nicht. Stimmt die Adresse, und läuft der Server?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>The connection was lost.</source>
         <translation>Die Verbindung ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>The server is busy right now.</source>
         <translation>Der Server ist gerade ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>Der Server startet neu. Die Spiele sind gespeichert und gehen weiter, sobald er wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses Fenster ist deshalb offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>Der Server hat die Verbindung beendet: zu viele Nachrichten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>Der Server hat die Verbindung beendet: Er hat zu lange auf diese App gewartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Die Verbindung wird neu aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="291"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>Unter dieser Adresse gibt es keinen Fünfwurf-Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>Bei der Verbindung ist in dieser App ein Fehler aufgetreten.</translation>
     </message>
@@ -2315,6 +2704,11 @@
         <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="38"/>
         <source>Connection to the table server: %1</source>
         <translation>Verbindung zum Tischserver: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <source>Nobody answers at this address: no table server runs there.</source>
+        <translation>Unter dieser Adresse antwortet niemand: Dort läuft kein Tischserver.</translation>
     </message>
 </context>
 <context>
@@ -2425,7 +2819,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2526,97 +2920,97 @@
     <name>Refusals</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
         <source>Roll first.</source>
         <translation>Würfle zuerst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="184"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../app/ui/table/speech.py" line="186"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Du behältst alle Würfel: Leg einen zurück, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="188"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../app/ui/table/speech.py" line="190"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="192"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../app/ui/table/speech.py" line="194"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../app/ui/table/speech.py" line="196"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
-        <location filename="../app/ui/table/speech.py" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../app/ui/table/speech.py" line="198"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Warte bitte: Der Computer spielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
+        <location filename="../app/ui/table/speech.py" line="204"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
-        <location filename="../app/ui/table/speech.py" line="199"/>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>There is no chat in a game on this computer.</source>
         <translation>In einem Spiel an diesem Computer gibt es keinen Chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="213"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -2626,8 +3020,8 @@
         <translation>Die Felder werden in fester Reihenfolge gefüllt. Als Nächstes: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="208"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -2635,6 +3029,12 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
         <source>The rules send this roll elsewhere: %1.</source>
         <translation>Die Regeln schicken diesen Wurf woandershin: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="200"/>
+        <source>You are watching: only the players move here.</source>
+        <translation>Du schaust zu: Hier ziehen nur die Spieler.</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +3055,7 @@
         <translation>%1 behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="72"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2663,53 +3063,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="73"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="74"/>
         <source>A draw at the top!</source>
         <translation>Unentschieden an der Spitze!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="75"/>
         <source>Game over: %1 won.</source>
         <translation>Spiel vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
         <source>%1 share first place.</source>
         <translation>%1 teilen sich den ersten Platz.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="55"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
         <source>%1 won!</source>
         <translation>%1 hat gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="78"/>
         <source>The game was aborted.</source>
         <translation>Das Spiel wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
         <source>A new best score for %1!</source>
         <translation>Neuer Rekord für %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="247"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
         <source>The server is scoring the game…</source>
         <translation>Der Server wertet das Spiel aus …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
@@ -2717,42 +3117,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
         <source>Your level: %1.</source>
         <translation>Deine Stufe: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
         <source>The game is scored.</source>
         <translation>Das Spiel ist gewertet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="99"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271"/>
         <source>Milestone reached: %1!</source>
         <translation>Meilenstein erreicht: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="366"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
         <source>shared place</source>
         <translation>geteilter Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="399"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n Punkt</numerusform>
@@ -2760,32 +3160,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -2793,12 +3193,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
         <source>(approximate)</source>
         <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen ein Feld eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
@@ -2806,117 +3206,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Zug %1, Wurf %2, Würfel %3: Zeit abgelaufen; die Uhr hat %4 eingetragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="292"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Uhr an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="188"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="103"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="128"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="118"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>shared first place</source>
         <translation>geteilter erster Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>second place</source>
         <translation>zweiter Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>took part</source>
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -2924,9 +3324,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="233"/>
+        <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
+        <translation>Der Tisch ist geschlossen: Sein Chat ist vorbei, und eine Revanche ist nicht mehr möglich. Lade die anderen in der Lobby wieder ein; Rückblick und Analyse bleiben hier.</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3577,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/controller.py" line="81"/>
+        <location filename="../app/ui/controller.py" line="128"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3187,12 +3592,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="83"/>
+        <location filename="../app/ui/controller.py" line="130"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="84"/>
+        <location filename="../app/ui/controller.py" line="131"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3552,210 +3957,239 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="265"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>You rolled %1.</source>
         <translation>Du würfelst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="267"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>%1 rolled %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="282"/>
+        <location filename="../app/ui/table/speech.py" line="364"/>
         <source>Kept: %1.</source>
         <translation>Behalten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="303"/>
         <source>Kept %1.</source>
         <translation>%1 behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="303"/>
         <source>Released %1.</source>
         <translation>%1 zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="281"/>
+        <location filename="../app/ui/table/speech.py" line="307"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="283"/>
+        <location filename="../app/ui/table/speech.py" line="309"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Würfel %1, %2: zurück in der Schale.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="293"/>
+        <location filename="../app/ui/table/speech.py" line="319"/>
         <source>You strike %1.</source>
         <translation>Du streichst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="295"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>%1 strikes %2.</source>
         <translation>%1 streicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="328"/>
         <source>The clock chose the box.</source>
         <translation>Die Uhr hat das Feld gewählt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="331"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="308"/>
+        <location filename="../app/ui/table/speech.py" line="334"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="310"/>
+        <location filename="../app/ui/table/speech.py" line="336"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="313"/>
+        <location filename="../app/ui/table/speech.py" line="339"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Zusatzbonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="317"/>
-        <location filename="../app/ui/table/speech.py" line="406"/>
+        <location filename="../app/ui/table/speech.py" line="343"/>
+        <location filename="../app/ui/table/speech.py" line="444"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="323"/>
+        <location filename="../app/ui/table/speech.py" line="349"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Du bist dran. Würfle mit der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="325"/>
+        <location filename="../app/ui/table/speech.py" line="351"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="327"/>
+        <location filename="../app/ui/table/speech.py" line="353"/>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="373"/>
         <source>(resigned)</source>
         <translation>(aufgegeben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="341"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="348"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>%1 streichen? Es zählt 0. Drück noch einmal die Eingabetaste zum Streichen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="354"/>
+        <location filename="../app/ui/table/speech.py" line="392"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="359"/>
+        <location filename="../app/ui/table/speech.py" line="397"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="372"/>
+        <location filename="../app/ui/table/speech.py" line="410"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="389"/>
+        <location filename="../app/ui/table/speech.py" line="427"/>
         <source>%1 would score %2</source>
         <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="397"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="440"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="420"/>
+        <location filename="../app/ui/table/speech.py" line="458"/>
         <source>It is your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="460"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="470"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="473"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="476"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="441"/>
+        <location filename="../app/ui/table/speech.py" line="479"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="446"/>
+        <location filename="../app/ui/table/speech.py" line="484"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="448"/>
+        <location filename="../app/ui/table/speech.py" line="486"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="450"/>
+        <location filename="../app/ui/table/speech.py" line="488"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="457"/>
+        <location filename="../app/ui/table/speech.py" line="495"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="462"/>
+        <location filename="../app/ui/table/speech.py" line="500"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="467"/>
+        <location filename="../app/ui/table/speech.py" line="505"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="93"/>
+        <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
+        <translation>Du bist dran, schon gewürfelt: %1. Keine Würfe mehr: Wähle ein Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="94"/>
+        <source>Your turn, already rolled: %1. %n roll(s) left.</source>
+        <translation>
+            <numerusform>Du bist dran, schon gewürfelt: %1. Noch %n Wurf.</numerusform>
+            <numerusform>Du bist dran, schon gewürfelt: %1. Noch %n Würfe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="293"/>
+        <source>Time ran out: %1.</source>
+        <translation>Zeit abgelaufen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="295"/>
+        <source>Your time ran out: the clock rolled %1 for you.</source>
+        <translation>Deine Zeit ist abgelaufen: Die Uhr hat für dich %1 gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="297"/>
+        <source>%1&apos;s time ran out: the clock rolled %2.</source>
+        <translation>Die Zeit von %1 ist abgelaufen: Die Uhr hat %2 gewürfelt.</translation>
     </message>
 </context>
 <context>
@@ -3856,25 +4290,25 @@
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="866"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="873"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
@@ -4090,12 +4524,12 @@
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="429"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4103,17 +4537,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="443"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -4176,32 +4610,47 @@ S · U · N</translation>
         <source>Final scores</source>
         <translation>Endergebnisse</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="425"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <source>place %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
+        <source>not finished on this computer</source>
+        <translation>nicht auf diesem Computer zu Ende gespielt</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>Das Spiel wurde abgebrochen und zählt für niemanden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 spielt (%2) …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>%1 für %n Punkt eintragen? Klick noch einmal oder drück die Eingabetaste.</numerusform>
@@ -4209,37 +4658,37 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>%1 streichen? Es zählt 0. Klick noch einmal oder drück die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
         <source>Roll the dice (Space).</source>
         <translation>Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, du bist dran: Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="390"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: Keine Würfe mehr, wähle ein Feld.</translation>
     </message>
@@ -4257,7 +4706,7 @@ S · U · N</translation>
         <translation>Tisch: F1 zeigt die Tasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -4265,12 +4714,12 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -4278,17 +4727,17 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n weitere Person abwesend)</numerusform>
@@ -4296,27 +4745,27 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="356"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="368"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -4324,64 +4773,64 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="513"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="541"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="497"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4400,18 +4849,18 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4421,12 +4870,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="526"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4478,6 +4927,16 @@ S · U · N</translation>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
         <source>What happens at the table is written here.</source>
         <translation>Was am Tisch geschieht, steht hier.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
+        <source>Watching: you resigned, the others play on to the end.</source>
+        <translation>Du schaust zu: Du hast aufgegeben, die anderen spielen bis zum Ende weiter.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="175"/>
+        <source>Watching table %1: you have no seat here, the players move.</source>
+        <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, es ziehen die Spieler.</translation>
     </message>
 </context>
 </TS>

@@ -275,121 +275,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="109"/>
+        <location filename="../app/ui/table/speech.py" line="114"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="111"/>
+        <location filename="../app/ui/table/speech.py" line="116"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="113"/>
+        <location filename="../app/ui/table/speech.py" line="118"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="115"/>
+        <location filename="../app/ui/table/speech.py" line="120"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="117"/>
+        <location filename="../app/ui/table/speech.py" line="122"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="119"/>
+        <location filename="../app/ui/table/speech.py" line="124"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="121"/>
+        <location filename="../app/ui/table/speech.py" line="126"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="123"/>
+        <location filename="../app/ui/table/speech.py" line="128"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="125"/>
+        <location filename="../app/ui/table/speech.py" line="130"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="127"/>
+        <location filename="../app/ui/table/speech.py" line="132"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="129"/>
+        <location filename="../app/ui/table/speech.py" line="134"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="131"/>
+        <location filename="../app/ui/table/speech.py" line="136"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="133"/>
+        <location filename="../app/ui/table/speech.py" line="138"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="135"/>
+        <location filename="../app/ui/table/speech.py" line="140"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="137"/>
+        <location filename="../app/ui/table/speech.py" line="142"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="139"/>
+        <location filename="../app/ui/table/speech.py" line="144"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="141"/>
+        <location filename="../app/ui/table/speech.py" line="146"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="143"/>
+        <location filename="../app/ui/table/speech.py" line="148"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="145"/>
+        <location filename="../app/ui/table/speech.py" line="150"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="147"/>
+        <location filename="../app/ui/table/speech.py" line="152"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
@@ -422,68 +422,68 @@
 <context>
     <name>Chat</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="32"/>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="47"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="104"/>
         <source>%1 joined the table.</source>
         <translation>%1 joined the table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="105"/>
         <source>%1 left the table.</source>
         <translation>%1 left the table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="106"/>
         <source>%1 is away; the seat waits for them.</source>
         <translation>%1 is away; the seat waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="107"/>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="114"/>
         <source>%1 wrote: %2</source>
         <translation>%1 wrote: %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="87"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="115"/>
         <source>Notice: %1</source>
         <translation>Notice: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="213"/>
         <source>No messages yet. Say hello!</source>
         <translation>No messages yet. Say hello!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="251"/>
         <source>Write to the table…</source>
         <translation>Message…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="252"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: the chat waits for the connection</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="58"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="63"/>
         <source>%n character(s) left</source>
         <translation>
             <numerusform>%n character left</numerusform>
@@ -491,9 +491,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="68"/>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="234"/>
+        <source>You are watching: only the players write here.</source>
+        <translation>You are watching: only the players write here.</translation>
     </message>
 </context>
 <context>
@@ -568,27 +573,27 @@
         <translation>How the field scored today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="307"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Today&apos;s daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
         <source>Asking the server how the field played…</source>
         <translation>Asking the server how the field played…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="322"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rank %1 of %n finished attempt so far today.</numerusform>
@@ -596,7 +601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="325"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n attempt finished so far today.</numerusform>
@@ -665,37 +670,37 @@
         <translation>The ranked challenge is played on the table server. You are offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
         <source>Play today&apos;s %1</source>
         <translation>Play today&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="250"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="272"/>
         <source>Practice (not ranked)</source>
         <translation>Practice (not ranked)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="282"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
         <translation>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="276"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="288"/>
         <source>Practise %1</source>
         <translation>Practise %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>You: rank %1 with %2 points, of %n finished attempt.</numerusform>
@@ -703,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="322"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>%n finished attempt so far.</numerusform>
@@ -711,17 +716,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="337"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Nobody has finished today&apos;s challenge yet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="342"/>
         <source>This week&apos;s best</source>
         <translation>This week&apos;s best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
         <source>No finished challenges this week yet.</source>
         <translation>No finished challenges this week yet.</translation>
     </message>
@@ -737,109 +742,109 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>Dice verified</source>
         <translation>Dice verified</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Dice verified (your own seed came too late to count)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>The dice can be checked once the day is over and the seed is revealed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
         <source>No published dice to check</source>
         <translation>No published dice to check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warning: these dice were made in a way this version cannot check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warning: the revealed seed is not the one the server committed to</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warning: a roll does not match the seeds. These dice cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warning: the game&apos;s record cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warning: the server&apos;s commitment changed during the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warning: the server listed another seed for you than the one you gave</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warning: the published seeds cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
-        <location filename="../app/ui/table/speech.py" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="497"/>
+        <location filename="../app/ui/table/speech.py" line="164"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
-        <location filename="../app/ui/table/speech.py" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="498"/>
+        <location filename="../app/ui/table/speech.py" line="166"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
-        <location filename="../app/ui/table/speech.py" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="499"/>
+        <location filename="../app/ui/table/speech.py" line="168"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
-        <location filename="../app/ui/table/speech.py" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="500"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
-        <location filename="../app/ui/table/speech.py" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="501"/>
+        <location filename="../app/ui/table/speech.py" line="172"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
-        <location filename="../app/ui/table/speech.py" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="502"/>
+        <location filename="../app/ui/table/speech.py" line="174"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="504"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
@@ -862,235 +867,517 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>A message from this app was too long for the server.</source>
         <translation>A message from this app was too long for the server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Too many requests in a short time. Wait a moment and try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>The connection was not set up properly. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>The connection was set up twice. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>The server does not know this computer&apos;s player any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
         <source>Choose a name before playing online.</source>
         <translation>Choose a name before playing online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>The server does not offer a table with these options.</source>
         <translation>The server does not offer a table with these options.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Every seat at this table is taken.</source>
         <translation>Every seat at this table is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>The game at this table has already started.</source>
         <translation>The game at this table has already started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>You already sit at another table. Leave it first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
         <source>You are not at a table.</source>
         <translation>You are not at a table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Only players with a seat at the table can do that.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
         <source>Too many people are watching this table.</source>
         <translation>Too many people are watching this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
         <source>The game starts when every seat is taken.</source>
         <translation>The game starts when every seat is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
         <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
         <translation>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
         <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
         <translation>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
         <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
         <translation>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
         <source>A rematch is not possible here any more.</source>
         <translation>A rematch is not possible here any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
         <source>This player does not take invitations.</source>
         <translation>This player does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>This player is not online right now.</source>
         <translation>This player is not online right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>The server could not save that, so it did not happen. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>The server cannot do that right now. Please try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
         <translation>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>These dice cannot follow the last roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <source>There is no such seat at this table.</source>
         <translation>There is no such seat at this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
         <source>Not connected to the table server.</source>
         <translation>Not connected to the table server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
         <source>The table server cannot be reached.</source>
         <translation>The table server cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>The server does not know this player.</source>
         <translation>The server does not know this player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>The server could not answer just now.</source>
         <translation>The server could not answer just now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>The server&apos;s answer could not be read.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>The invitation names a server address that cannot be used.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>The state of this table cannot be followed. Leave it and join again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
-        <location filename="../app/ui/table/speech.py" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262"/>
+        <location filename="../app/ui/table/speech.py" line="214"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
+    </message>
+</context>
+<context>
+    <name>Friends</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="88"/>
+        <source>No table server answers</source>
+        <translation>No table server answers</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="91"/>
+        <source>Nobody answers at %1. There is no public Fünfwurf server: to play with friends on other computers, one of you hosts a table, or you use a server someone runs for you.</source>
+        <translation>Nobody answers at %1. There is no public Fünfwurf server: to play with friends on other computers, one of you hosts a table, or you use a server someone runs for you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="99"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="283"/>
+        <source>Host a table on this computer</source>
+        <translation>Host a table on this computer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="100"/>
+        <source>The game runs the table server here; your friends connect to this computer.</source>
+        <translation>The game runs the table server here; your friends connect to this computer.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="101"/>
+        <source>Needs: friends on the same network (the same Wi-Fi), or a port forwarded on your router for friends elsewhere.</source>
+        <translation>Needs: friends on the same network (the same Wi-Fi), or a port forwarded on your router for friends elsewhere.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="105"/>
+        <source>Host here</source>
+        <translation>Host here</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="111"/>
+        <source>Look for tables nearby</source>
+        <translation>Look for tables nearby</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="113"/>
+        <source>%n table server(s) found on this network: choose one below.</source>
+        <translation>
+            <numerusform>%n table server found on this network: choose it below.</numerusform>
+            <numerusform>%n table servers found on this network: choose one below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="114"/>
+        <source>Tables a friend hosts on this network show below by themselves.</source>
+        <translation>Tables a friend hosts on this network show below by themselves.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="115"/>
+        <source>Needs: a friend hosting on the same network.</source>
+        <translation>Needs: a friend hosting on the same network.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="119"/>
+        <source>Look now</source>
+        <translation>Look now</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="124"/>
+        <source>Looking…</source>
+        <translation>Looking…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="131"/>
+        <source>Enter a server address</source>
+        <translation>Enter a server address</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="132"/>
+        <source>A server a friend hosts or someone runs: type what they gave you.</source>
+        <translation>A server a friend hosts or someone runs: type what they gave you.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="133"/>
+        <source>Needs: its address, like 192.168.1.20:8765 or wss://play.example.org.</source>
+        <translation>Needs: its address, like 192.168.1.20:8765 or wss://play.example.org.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="139"/>
+        <source>Server address</source>
+        <translation>Server address</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="151"/>
+        <source>Play offline</source>
+        <translation>Play offline</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="152"/>
+        <source>Against the computer, or with friends at this computer taking turns.</source>
+        <translation>Against the computer, or with friends at this computer taking turns.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="153"/>
+        <source>Needs nothing: no network, no server.</source>
+        <translation>Needs nothing: no network, no server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="156"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="164"/>
+        <source>The server may just be starting:</source>
+        <translation>The server may just be starting:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="226"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="203"/>
+        <source>Starting the table server on this computer…</source>
+        <translation>Starting the table server on this computer…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="204"/>
+        <source>Stopping the table server…</source>
+        <translation>Stopping the table server…</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="205"/>
+        <source>The table server could not start here.</source>
+        <translation>The table server could not start here.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="208"/>
+        <source>You host a table server on this computer · %n friend(s) seated</source>
+        <translation>
+            <numerusform>You host a table server on this computer · %n friend seated</numerusform>
+            <numerusform>You host a table server on this computer · %n friends seated</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="209"/>
+        <source>You host a table server on this computer</source>
+        <translation>You host a table server on this computer</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="215"/>
+        <source>Copy address</source>
+        <translation>Copy address</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="260"/>
+        <source>Stop hosting</source>
+        <translation>Stop hosting</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="234"/>
+        <source>Friends on your network connect to %1 — or find this table under “Tables nearby”. Invitations you copy name this address.</source>
+        <translation>Friends on your network connect to %1 — or find this table under “Tables nearby”. Invitations you copy name this address.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="234"/>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="235"/>
+        <source>This computer is on no network just now: only games at this computer can use the server.</source>
+        <translation>This computer is on no network just now: only games at this computer can use the server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="243"/>
+        <source>A friend elsewhere on the internet cannot reach these addresses: forward port %1 on your router to this computer and give them your public address, or play on a public server.</source>
+        <translation>A friend elsewhere on the internet cannot reach these addresses: forward port %1 on your router to this computer and give them your public address, or play on a public server.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="244"/>
+        <source>This computer has a public address: friends anywhere can connect, if no firewall stops them on port %1.</source>
+        <translation>This computer has a public address: friends anywhere can connect, if no firewall stops them on port %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="249"/>
+        <source>Its data file was written by a newer version of the game.</source>
+        <translation>Its data file was written by a newer version of the game.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="250"/>
+        <source>No port could be opened for it. Another program may hold port 8765.</source>
+        <translation>No port could be opened for it. Another program may hold port 8765.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="258"/>
+        <source>Stop hosting?</source>
+        <translation>Stop hosting?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="259"/>
+        <source>%1 still sit at your tables. Their games end when the server stops.</source>
+        <translation>%1 still sit at your tables. Their games end when the server stops.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="272"/>
+        <source>Play with friends</source>
+        <translation>Play with friends</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="279"/>
+        <source>Host a table server on this computer: friends on your network find it here, and your invitations carry its address.</source>
+        <translation>Host a table server on this computer: friends on your network find it here, and your invitations carry its address.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="291"/>
+        <source>Tables nearby</source>
+        <translation>Tables nearby</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="300"/>
+        <source>No table is hosted on this network just now.</source>
+        <translation>No table is hosted on this network just now.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="301"/>
+        <source>Tables hosted on this network are not looked for (no network, or it lets no multicast through).</source>
+        <translation>Tables hosted on this network are not looked for (no network, or it lets no multicast through).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="329"/>
+        <source>%1 hosts</source>
+        <translation>%1 hosts</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="339"/>
+        <source>Another version of the game: update both to play together.</source>
+        <translation>Another version of the game: update both to play together.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="342"/>
+        <source>%n open table(s)</source>
+        <translation>
+            <numerusform>%n open table</numerusform>
+            <numerusform>%n open tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="343"/>
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n seat free</numerusform>
+            <numerusform>%n seats free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="345"/>
+        <source>%n private table(s): ask for the code</source>
+        <translation>
+            <numerusform>%n private table: ask for the code</numerusform>
+            <numerusform>%n private tables: ask for the code</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="346"/>
+        <source>No table waits for players yet</source>
+        <translation>No table waits for players yet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="355"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="363"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="365"/>
+        <source>Join the tables %1 hosts</source>
+        <translation>Join the tables %1 hosts</translation>
     </message>
 </context>
 <context>
@@ -1439,30 +1726,25 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="134"/>
-        <source>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</source>
-        <translation>Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="188"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="201"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Leaderboards</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="225"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -1470,22 +1752,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
         <source>Table server: %1</source>
         <translation>Table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="145"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="266"/>
         <source>Try now</source>
         <translation>Try now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="271"/>
         <source>Go offline</source>
         <translation>Go offline</translation>
     </message>
@@ -1495,71 +1778,74 @@
         <translation>Watch the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305"/>
         <source>Choose your name</source>
         <translation>Choose your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="313"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="297"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="304"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="374"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="393"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="378"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="572"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="608"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="61"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="49"/>
         <source>%1 invites you to a table.</source>
         <translation>%1 invites you to a table.</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="49"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="60"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -1568,11 +1854,12 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="70"/>
         <source>Not now</source>
         <translation>Not now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="245"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n player online</numerusform>
@@ -1580,215 +1867,216 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="354"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
         <source>Copied ✓</source>
         <translation>Copied ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="383"/>
         <source>The code is on the clipboard.</source>
         <translation>The code is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="406"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="407"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="408"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="441"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="437"/>
         <source>The invitation is on the clipboard.</source>
         <translation>The invitation is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="462"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="464"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
         <source>away — %1 to come back</source>
         <translation>away — %1 to come back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="468"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="538"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="507"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="543"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="540"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="576"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="541"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="618"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="600"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="639"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="722"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="758"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="735"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="736"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="742"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="778"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="77"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="564"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="581"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="617"/>
         <source>Playing: %1</source>
         <translation>Playing: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="592"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
         <source>Watch the game at table %1</source>
         <translation>Watch the game at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="652"/>
         <source>Played with lately</source>
         <translation>Played with lately</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="640"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="641"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="642"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="643"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="644"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
         <source>You sent many invitations just now. Try again in a minute.</source>
         <translation>You sent many invitations just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="645"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="677"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="691"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="717"/>
         <source>today</source>
         <translation>today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="692"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="718"/>
         <source>yesterday</source>
         <translation>yesterday</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="693"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="719"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -1796,197 +2084,298 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="728"/>
         <source>Invite</source>
         <translation>Invite</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="705"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="731"/>
         <source>Invite %1</source>
         <translation>Invite %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="755"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="791"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="760"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="796"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="808"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="782"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="789"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="799"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="835"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="802"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="838"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="807"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="853"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="879"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="844"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="880"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="852"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="888"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="137"/>
+        <source>Join me at a Fünfwurf table!</source>
+        <translation>Join me at a Fünfwurf table!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="139"/>
+        <source>Click to join: %1</source>
+        <translation>Click to join: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="140"/>
+        <source>In the game: open %1</source>
+        <translation>In the game: open %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="142"/>
+        <source>or enter the code %1 under Play online → Join by code (server %2).</source>
+        <translation>or enter the code %1 under Play online → Join by code (server %2).</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143"/>
+        <source>or enter the code %1 under Play online → Join by code.</source>
+        <translation>or enter the code %1 under Play online → Join by code.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453"/>
+        <source>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</source>
+        <translation>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <source>you won</source>
+        <translation>you won</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
+        <source>%1 won</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <source>a draw</source>
+        <translation>a draw</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
+        <source>you shared first place</source>
+        <translation>you shared first place</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
+        <source>%1 shared first place</source>
+        <translation>%1 shared first place</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <source>another player won</source>
+        <translation>another player won</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <source>you came second</source>
+        <translation>you came second</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <source>you did not win</source>
+        <translation>you did not win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="63"/>
+        <source>first finish or leave the game you are at</source>
+        <translation>first finish or leave the game you are at</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="35"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="36"/>
         <source>● Your turn — Fünfwurf</source>
         <translation>● Your turn — Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="37"/>
         <source>● An invitation — Fünfwurf</source>
         <translation>● An invitation — Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="38"/>
         <source>● A rematch offer — Fünfwurf</source>
         <translation>● A rematch offer — Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="39"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="111"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="121"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="128"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="132"/>
-        <location filename="../app/ui/selfcheck.py" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
+        <location filename="../app/ui/selfcheck.py" line="81"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="140"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="143"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="146"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="152"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="157"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="352"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="369"/>
+        <source>Quit Fünfwurf?</source>
+        <translation>Quit Fünfwurf?</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
+        <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
+        <translation>Players sit at the table you host. Quitting stops it for everyone there.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
+        <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
+        <translation>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="374"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
     </message>
 </context>
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
         <source>First win</source>
         <translation>First win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
         <source>Three opponents</source>
         <translation>Three opponents</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="302"/>
         <source>Five wins</source>
         <translation>Five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303"/>
         <source>Twenty-five wins</source>
         <translation>Twenty-five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
         <source>Play a game to the end against other people.</source>
         <translation>Play a game to the end against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
         <source>Win a game against other people.</source>
         <translation>Win a game against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="309"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312"/>
         <source>Play against three different people.</source>
         <translation>Play against three different people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313"/>
         <source>Win five games against other people.</source>
         <translation>Win five games against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Win twenty-five games against other people.</translation>
     </message>
@@ -2046,172 +2435,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>The day ended before your daily challenge did, so that attempt does not count.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Saving failed (%1). The game goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>The unfinished game could not be restored and was set aside.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>A computer player ran into a problem and stopped.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>No data file could be opened: nothing is saved this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>You are playing online from another window or computer now; this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>This invitation link cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>The invitation is for the table server %1; the settings now use it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="450"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>The online game could not be fetched: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
         <source>The game could not be exported (%1).</source>
         <translation>The game could not be exported (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>This game of your history cannot be replayed (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
         <source>the file is too large for a game</source>
         <translation>the file is too large for a game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
         <source>it is nested too deeply</source>
         <translation>it is nested too deeply</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
         <source>it has no players and actions</source>
         <translation>it has no players and actions</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
         <source>it is written in another format version</source>
         <translation>it is written in another format version</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>it has an unknown field, or one of the wrong kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
         <source>its rules are not known</source>
         <translation>its rules are not known</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
         <source>its players are not 1 to 4 names</source>
         <translation>its players are not 1 to 4 names</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="474"/>
         <source>its seats do not match its players</source>
         <translation>its seats do not match its players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="444"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="475"/>
         <source>action %1 is not an action of the game</source>
         <translation>action %1 is not an action of the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="476"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>action %1 is not allowed by the rules where it stands</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="446"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="477"/>
         <source>the game in it is not finished</source>
         <translation>the game in it is not finished</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="479"/>
         <source>it cannot be read</source>
         <translation>it cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="486"/>
         <source>the server cannot be reached</source>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="487"/>
         <source>this computer has no identity on that server</source>
         <translation>this computer has no identity on that server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="488"/>
         <source>the server does not know that table</source>
         <translation>the server does not know that table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="489"/>
         <source>the game is still being played</source>
         <translation>the game is still being played</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="490"/>
         <source>too many requests; try again in a moment</source>
         <translation>too many requests; try again in a moment</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="492"/>
         <source>the server answered with an error</source>
         <translation>the server answered with an error</translation>
     </message>
@@ -2219,17 +2608,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Reconnecting in %n s</numerusform>
@@ -2237,72 +2626,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>Server incompatible</source>
         <translation>Server incompatible</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>The server does not answer. Is the address right, and is the server running?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>The server is busy right now.</source>
         <translation>The server is busy right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>The server did not answer in time.</source>
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>The server is restarting. Games are saved and go on when it is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>You connected from another window or computer, so this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>The server closed the connection: too many messages.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>The server closed the connection: it waited too long for this app.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>The server closed the connection: this computer did not keep up.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>The server handed your table to another server. Connecting again…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="291"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>There is no Fünfwurf table server at this address.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>The connection ran into a problem in this app.</translation>
     </message>
@@ -2315,6 +2704,11 @@
         <location filename="../resources/qml/Fuenfwurf/ConnectionBadge.qml" line="38"/>
         <source>Connection to the table server: %1</source>
         <translation>Connection to the table server: %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <source>Nobody answers at this address: no table server runs there.</source>
+        <translation>Nobody answers at this address: no table server runs there.</translation>
     </message>
 </context>
 <context>
@@ -2425,7 +2819,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2526,97 +2920,97 @@
     <name>Refusals</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="184"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../app/ui/table/speech.py" line="186"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
-        <location filename="../app/ui/table/speech.py" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="188"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
+        <location filename="../app/ui/table/speech.py" line="190"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="192"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
-        <location filename="../app/ui/table/speech.py" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
+        <location filename="../app/ui/table/speech.py" line="194"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../app/ui/table/speech.py" line="196"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
-        <location filename="../app/ui/table/speech.py" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../app/ui/table/speech.py" line="198"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../app/ui/table/speech.py" line="202"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
+        <location filename="../app/ui/table/speech.py" line="204"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
-        <location filename="../app/ui/table/speech.py" line="199"/>
-        <location filename="../app/ui/table/speech.py" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>There is no chat in a game on this computer.</source>
         <translation>There is no chat in a game on this computer.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
-        <location filename="../app/ui/table/speech.py" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="213"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2626,8 +3020,8 @@
         <translation>Boxes are filled in order. Next: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../app/ui/table/speech.py" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="208"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -2635,6 +3029,12 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
         <source>The rules send this roll elsewhere: %1.</source>
         <translation>The rules send this roll elsewhere: %1.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../app/ui/table/speech.py" line="200"/>
+        <source>You are watching: only the players move here.</source>
+        <translation>You are watching: only the players move here.</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +3055,7 @@
         <translation>keep %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="50"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="72"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2663,53 +3063,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="51"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="73"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="52"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="74"/>
         <source>A draw at the top!</source>
         <translation>A draw at the top!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="75"/>
         <source>Game over: %1 won.</source>
         <translation>Game over: %1 won.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
         <source>%1 share first place.</source>
         <translation>%1 share first place.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="55"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
         <source>%1 won!</source>
         <translation>%1 won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="78"/>
         <source>The game was aborted.</source>
         <translation>The game was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
         <source>A new best score for %1!</source>
         <translation>A new best score for %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="247"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="86"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
         <source>The server is scoring the game…</source>
         <translation>The server is scoring the game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -2717,42 +3117,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
         <source>Your level: %1.</source>
         <translation>Your level: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
         <source>The game is scored.</source>
         <translation>The game is scored.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="99"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271"/>
         <source>Milestone reached: %1!</source>
         <translation>Milestone reached: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="366"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
         <source>shared place</source>
         <translation>shared place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="399"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n point</numerusform>
@@ -2760,32 +3160,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="332"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -2793,12 +3193,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -2806,117 +3206,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="292"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
         <source>The rematch is starting.</source>
         <translation>The rematch is starting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="188"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 does not want a rematch this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 left the table: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nobody answered in time: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="306"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199"/>
         <source>Decline</source>
         <translation>Decline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207"/>
         <source>Accept rematch</source>
         <translation>Accept rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="103"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="128"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="118"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>winner</source>
         <translation>winner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="319"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>shared first place</source>
         <translation>shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>second place</source>
         <translation>second place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>took part</source>
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -2924,9 +3324,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="233"/>
+        <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
+        <translation>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3577,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/controller.py" line="81"/>
+        <location filename="../app/ui/controller.py" line="128"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -3187,12 +3592,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="83"/>
+        <location filename="../app/ui/controller.py" line="130"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="84"/>
+        <location filename="../app/ui/controller.py" line="131"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3552,210 +3957,239 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="265"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="267"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="282"/>
+        <location filename="../app/ui/table/speech.py" line="364"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="303"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="303"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="281"/>
+        <location filename="../app/ui/table/speech.py" line="307"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="283"/>
+        <location filename="../app/ui/table/speech.py" line="309"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="293"/>
+        <location filename="../app/ui/table/speech.py" line="319"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="295"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="302"/>
+        <location filename="../app/ui/table/speech.py" line="328"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="331"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="308"/>
+        <location filename="../app/ui/table/speech.py" line="334"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="310"/>
+        <location filename="../app/ui/table/speech.py" line="336"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="313"/>
+        <location filename="../app/ui/table/speech.py" line="339"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="317"/>
-        <location filename="../app/ui/table/speech.py" line="406"/>
+        <location filename="../app/ui/table/speech.py" line="343"/>
+        <location filename="../app/ui/table/speech.py" line="444"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="323"/>
+        <location filename="../app/ui/table/speech.py" line="349"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="325"/>
+        <location filename="../app/ui/table/speech.py" line="351"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="327"/>
+        <location filename="../app/ui/table/speech.py" line="353"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="373"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="341"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="348"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="354"/>
+        <location filename="../app/ui/table/speech.py" line="392"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="359"/>
+        <location filename="../app/ui/table/speech.py" line="397"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="372"/>
+        <location filename="../app/ui/table/speech.py" line="410"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="389"/>
+        <location filename="../app/ui/table/speech.py" line="427"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="432"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="397"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="440"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="420"/>
+        <location filename="../app/ui/table/speech.py" line="458"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="460"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="470"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="473"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="476"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="441"/>
+        <location filename="../app/ui/table/speech.py" line="479"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="446"/>
+        <location filename="../app/ui/table/speech.py" line="484"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="448"/>
+        <location filename="../app/ui/table/speech.py" line="486"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="450"/>
+        <location filename="../app/ui/table/speech.py" line="488"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="457"/>
+        <location filename="../app/ui/table/speech.py" line="495"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="462"/>
+        <location filename="../app/ui/table/speech.py" line="500"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="467"/>
+        <location filename="../app/ui/table/speech.py" line="505"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="93"/>
+        <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
+        <translation>Your turn, already rolled: %1. No rolls left: pick a box.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="94"/>
+        <source>Your turn, already rolled: %1. %n roll(s) left.</source>
+        <translation>
+            <numerusform>Your turn, already rolled: %1. %n roll left.</numerusform>
+            <numerusform>Your turn, already rolled: %1. %n rolls left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="293"/>
+        <source>Time ran out: %1.</source>
+        <translation>Time ran out: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="295"/>
+        <source>Your time ran out: the clock rolled %1 for you.</source>
+        <translation>Your time ran out: the clock rolled %1 for you.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="297"/>
+        <source>%1&apos;s time ran out: the clock rolled %2.</source>
+        <translation>%1&apos;s time ran out: the clock rolled %2.</translation>
     </message>
 </context>
 <context>
@@ -3856,25 +4290,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="829"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="830"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="866"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="836"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="873"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -4090,12 +4524,12 @@
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="422"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="429"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4103,17 +4537,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="424"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="443"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
@@ -4176,32 +4610,47 @@ won · draw · lost</translation>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="425"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <source>place %1 of %2</source>
+        <translation>place %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
+        <source>not finished on this computer</source>
+        <translation>not finished on this computer</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>The game was aborted and counts for nobody.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 is playing (%2)…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -4209,37 +4658,37 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>Strike %1? It counts 0. Click again or press Return.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
         <source>Roll the dice (Space).</source>
         <translation>Roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, it is your turn: roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="390"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: no rolls left, pick a box.</translation>
     </message>
@@ -4257,7 +4706,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4265,12 +4714,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4278,17 +4727,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4296,27 +4745,27 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="356"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="368"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="364"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4324,64 +4773,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="513"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="492"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="496"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="541"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="497"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4400,18 +4849,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="394"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="501"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4421,12 +4870,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="512"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="495"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="526"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4478,6 +4927,16 @@ won · draw · lost</translation>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
+        <source>Watching: you resigned, the others play on to the end.</source>
+        <translation>Watching: you resigned, the others play on to the end.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="175"/>
+        <source>Watching table %1: you have no seat here, the players move.</source>
+        <translation>Watching table %1: you have no seat here, the players move.</translation>
     </message>
 </context>
 </TS>

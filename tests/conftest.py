@@ -18,3 +18,6 @@ os.environ.setdefault("XDG_CACHE_HOME", os.path.join(_scratch, "cache"))
 # The keyring of a machine without a desktop session: every call fails, so identities go to
 # their private files (a test that wants a keyring hands the store one of its own).
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+# Hosting from the app announces and looks for tables by mDNS: never on the machine's own
+# network in tests (tests/e2e/test_nearby.py turns it on inside network namespaces of its own).
+os.environ["FUENFWURF_NEARBY"] = "off"

@@ -19,15 +19,19 @@ ALLOWED_ROOMS: dict[str, set[str]] = {
     "net": {"rules"},
     "server": {"rules", "strategy", "net"},
     "profile": set(),
-    "ui": {"rules", "strategy", "net", "profile"},
+    # Hosting from the app: the one room that brings the server to the desktop app (ui imports
+    # host, host imports server; ui never imports server itself).
+    "host": {"rules", "strategy", "net", "server"},
+    "ui": {"rules", "strategy", "net", "profile", "host"},
 }
 # Third-party packages a room must never import.
 QT = {"PySide6", "qasync", "shiboken6"}
 FORBIDDEN_PACKAGES: dict[str, set[str]] = {
     "strategy": QT | {"aiohttp"},
     "net": QT | {"numpy", "aiohttp"},
-    "server": QT,
+    "server": QT | {"zeroconf", "ifaddr"},
     "profile": QT,
+    "host": QT,
 }
 
 
@@ -112,6 +116,9 @@ def test_every_module_keeps_to_its_room(path: Path) -> None:
         ("rules", "from ..strategy import x\n", ["imports app.strategy: the rules room may not"]),
         ("server", "from PySide6 import QtCore\n", ["imports PySide6: not in the server room"]),
         ("ui", "import app.server.tables\n", ["imports app.server.tables: the ui room may not"]),
+        ("host", "from app.server.app import create_app\n", []),
+        ("host", "from PySide6 import QtCore\n", ["imports PySide6: not in the host room"]),
+        ("server", "from app.host import hosting\n", ["imports app.host: the server room may not"]),
         ("strategy", "from app.rules import preset\nimport numpy\n", []),
         ("ui", "from ..rules import Game\nfrom PySide6 import QtCore\n", []),
     ],

@@ -215,6 +215,8 @@ class RecentPlayer(View):
     tag: str | None = None
     """A short mark of the player (``#4f2a``) when another name shown beside this one looks
     the same (``app.server.names``); the client shows it with the name. None otherwise."""
+    their_placing: Placing | None = None
+    """How this player (the other one) did in it (None from servers before it was sent)."""
 
 
 class LeaderboardEntry(View):

@@ -2,10 +2,28 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urlsplit
 
-DEFAULT_SERVER = "ws://127.0.0.1:8765"
-"""Where the app looks for a table server unless the player says otherwise."""
+CHECKOUT_SERVER = "ws://127.0.0.1:8765"
+"""The default of a checkout (and of a bundle built without ``SERVER=``): this computer."""
+BUILT_IN_FILE = "default-server"
+"""Beside this module in a bundle built with ``make dist SERVER=wss://...``: that address,
+normalised (``packaging/fuenfwurf.spec`` writes it)."""
+
+
+def _built_in(folder: Path) -> str | None:
+    """The default server the bundle was built with, if any (and if it still reads as one)."""
+    try:
+        text = (folder / BUILT_IN_FILE).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    return normalize_server(text)
+
+
+def _default_server() -> str:
+    return _built_in(Path(__file__).resolve().parent) or CHECKOUT_SERVER
+
 
 _SCHEMES = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}
 
@@ -38,6 +56,11 @@ def normalize_server(text: str) -> str | None:
     if ":" in host:
         host = f"[{host}]"  # an IPv6 address
     return f"{scheme}://{host}{f':{port}' if port is not None else ''}{path}"
+
+
+DEFAULT_SERVER = _default_server()
+"""Where the app looks for a table server unless the player says otherwise: the address built
+into the bundle, else ``CHECKOUT_SERVER``."""
 
 
 def websocket_url(server: str) -> str:

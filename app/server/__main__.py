@@ -21,10 +21,10 @@ log = logging.getLogger("app.server")
 DEFAULTS = ServerConfig(db="")
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="python -m app.server", description="The Fünfwurf table server."
-    )
+def parse_args(
+    argv: Sequence[str] | None = None, prog: str = "python -m app.server"
+) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog=prog, description="The Fünfwurf table server.")
     parser.add_argument("--host", default=DEFAULTS.host)
     parser.add_argument("--port", type=int, default=DEFAULTS.port)
     parser.add_argument(
@@ -200,8 +200,10 @@ def tune_garbage_collector() -> None:
     gc.set_threshold(10_000, 10, 1000)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
+def main(argv: Sequence[str] | None = None, prog: str = "python -m app.server") -> int:
+    """The server until it is stopped; ``prog`` names the command in ``--help`` (the bundle's
+    ``fuenfwurf --server``)."""
+    args = parse_args(argv, prog)
     logging.basicConfig(
         level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )

@@ -14,7 +14,7 @@ from aiohttp import WSMsgType, web
 
 from app.rules import DiceSource
 
-from . import http
+from . import http, joinpage
 from .advisor import Advisor, ClockChooser, default_advisor
 from .clock import Clock, LoopClock
 from .cluster import LocalShared, Shared, Unavailable
@@ -63,6 +63,7 @@ def create_app(
     app.router.add_get("/daily", http.daily)
     app.router.add_get("/daily/{day}/{ruleset}", http.daily_board)
     app.router.add_get("/tables/{code}/journal", http.journal)
+    app.router.add_get("/join/{code}", joinpage.join_page)
     app.cleanup_ctx.append(
         _lifecycle(
             config,

@@ -536,6 +536,7 @@ class Gateway:
                             at=row.finished_at,
                             placing=row.placing,
                             online=row.player_id in online,
+                            their_placing=row.their_placing,
                         )
                         for row in rows
                     ]

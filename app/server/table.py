@@ -208,6 +208,8 @@ class Table:
         self._turn: object | None = None
         self._turn_timer: Timer | None = None
         self._deadline = 0.0
+        self._resumed_left: float | None = None
+        """A restored turn's time, kept until its player is back (``resume``)."""
         self._linger: Timer | None = None
         self._retry: Timer | None = None
         self.rematch: RematchRecord | None = None
@@ -432,8 +434,12 @@ class Table:
         who was away is back."""
         was_connected = self.connected(follower.player)
         self.followers[follower.key] = follower
-        self.send_state(follower)
         seat = self.seat_of(follower.player)
+        if self._resumed_left is not None and self._to_move(seat):
+            self._start_turn(self._resumed_left)  # the restored turn's player is back
+            self.send_state_to_all()  # everyone sees the clock run again
+        else:
+            self.send_state(follower)
         if seat is not None and not was_connected:
             self._cancel_away(follower.player)
             self.broadcast_seats()
@@ -855,7 +861,12 @@ class Table:
         self._deadline = self.node.clock.now() + delay
         self._turn_timer = self.node.clock.call_later(delay, lambda: self._turn_ran_out(turn))
 
+    def _to_move(self, seat: int | None) -> bool:
+        game = self.game
+        return seat is not None and game is not None and not game.over and game.current == seat
+
     def _stop_turn(self) -> None:
+        self._resumed_left = None
         if self._turn_timer is not None:
             self._turn_timer.cancel()
         self._turn = None
@@ -1082,9 +1093,11 @@ class Table:
         return table
 
     def resume(self, turn_started_at: int | None) -> None:
-        """Start what runs on its own after a restart or takeover: the clock, with what was
-        left of the turn (``turn_started_at``, Unix ms; at least ``RESUMED_TURN_SECONDS``), and
-        the away limits of the seats nobody follows yet."""
+        """Start what runs on its own after a restart or takeover: the away limits of the seats
+        nobody follows yet, and the clock — with what was left of the turn (``turn_started_at``,
+        Unix ms; at least ``RESUMED_TURN_SECONDS``), but only once the player to move is back:
+        counted from the server's start, it would have run out while their app was still
+        finding the server again. A player who stays away resigns when their away limit ends."""
         if self.game is not None and (self.game.over or self.aborted):
             self.node.spawn(self.finish_restored())
             return
@@ -1097,7 +1110,12 @@ class Table:
             if turn_started_at is not None:
                 elapsed = self.node.clock.time() - turn_started_at / 1000
                 left = min(left, max(RESUMED_TURN_SECONDS, left - elapsed))
-            self._start_turn(left)
+            holder = self.seats[self.game.current]
+            if holder is not None and self.connected(holder.id):
+                self._start_turn(left)
+            elif self.settings.clock > 0:
+                self._stop_turn()
+                self._resumed_left = left
 
 
 def turn_started_at(stored: StoredTable, game: Game | None) -> int | None:

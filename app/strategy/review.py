@@ -77,6 +77,12 @@ class DecisionReview:
         """Expected points lost by this decision (0 for the best one)."""
         return max(0.0, self.best.expected - self.chosen.expected)
 
+    @property
+    def mistake(self) -> bool:
+        """The player's own decision that cost at least ``MISTAKE_COST`` (an entry the clock
+        made is never the player's mistake)."""
+        return not self.timed_out and self.cost >= MISTAKE_COST
+
     def to_dict(self) -> dict[str, object]:
         return {
             "turn": self.turn,
@@ -130,7 +136,7 @@ class PlayerReview:
     @property
     def mistakes(self) -> tuple[DecisionReview, ...]:
         """Own decisions that cost at least ``MISTAKE_COST``, costliest first."""
-        costly = [d for d in self.own if d.cost >= MISTAKE_COST]
+        costly = [d for d in self.decisions if d.mistake]
         return tuple(sorted(costly, key=lambda d: -d.cost))
 
     def to_dict(self) -> dict[str, object]:

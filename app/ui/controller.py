@@ -15,6 +15,8 @@ table is left. What to do with a session's game follows from the session's own p
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
@@ -31,9 +33,11 @@ from .common.dailyboard import daily_bars
 from .daily.viewmodel import DailyViewModel
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
+from .lobby.friends import FriendsViewModel
 from .lobby.together import TogetherViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
+from .online.hosting import Hosting
 from .online.invite import BadInvitation, Invitation, parse_link
 from .online.requests import Request
 from .player.viewmodel import ProfileViewModel
@@ -74,6 +78,49 @@ SCREENS = (  # the pages of Main.qml's StackLayout, in this order
 )
 ONLINE_SCREENS = ("lobby", "profile", "leaderboards")
 
+NOTICE_SECONDS: dict[str, int] = {
+    "daily_void": 30,
+    "computer_failed": 30,
+    "identity_reset": 30,
+    "replaced": 30,
+    "bad_link": 30,
+    "server_switched": 30,
+    "bad_game_file": 30,
+    "journal_failed": 30,
+    "export_failed": 30,
+    "game_unreadable": 30,
+}
+"""How long a notice that only informs stays (seconds). The others (a data file kept aside, no
+data file, saving failed, an identity that could not be kept) stay until the player's OK:
+something is lost or wrong until then."""
+
+
+def notice_lasts(code: str) -> int | None:
+    """Seconds the notice ``code`` stays up by itself (None: until the player dismisses it)."""
+    return NOTICE_SECONDS.get(code)
+
+
+@dataclass(frozen=True, slots=True)
+class ShownResults:
+    """The finished game the results screen shows, kept while they can be shown again: its
+    analysis works after its session and its table are gone."""
+
+    game: Game
+    setup: TableSetup
+    table: str
+    """The online table's code ("" for a game of this computer)."""
+    hints: bool
+
+
+def hosted_database_beside(store: ProfileStore | None) -> Path | None:
+    """The hosted server's SQLite file beside the app's own data file (None: the default
+    place, the platform's data folder)."""
+    if store is None:
+        return None
+    from app.host.hosting import DATABASE_NAME
+
+    return Path(store.path).parent / DATABASE_NAME
+
 
 def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
     """The name a seat gets when nobody typed one, in the language shown now."""
@@ -92,6 +139,8 @@ class AppController(QObject):
     hasGameChanged = Signal()
     attentionChanged = Signal()
     quitRequested = Signal()
+    quitAsked = Signal()
+    """Quitting now would cost something (``quitWarning``): the window asks first."""
 
     def __init__(
         self,
@@ -128,6 +177,10 @@ class AppController(QObject):
         self.connection = ConnectionViewModel(online, parent=self)
         self.lobby = LobbyViewModel(online, self)
         self.together = TogetherViewModel(online, self)
+        self.hosting = Hosting(self, database=hosted_database_beside(store))
+        self.friends = FriendsViewModel(online, self.hosting, self)
+        self._hosted_server = ""
+        """The hosted server this app speaks to while it hosts ("" when it does not)."""
         self.attention = Attention(sounds, self)
         self.attention.reasonChanged.connect(self.attentionChanged)
         self.online_table = OnlineTableViewModel(online, parent=self)
@@ -140,6 +193,10 @@ class AppController(QObject):
         self._recorder = ResultRecorder(self._data)
         self._finished_id: tuple[Game, int] | None = None
         """The game last recorded here and its id in the data file."""
+        self._shown_results: ShownResults | None = None
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.dismissNotice)
         self._reviews = ReviewRunner(self.results, reviewed=self._store_accuracy)
         self.analysis = AnalysisViewModel(parent=self)
         self.daily = DailyViewModel(online, self)
@@ -154,7 +211,13 @@ class AppController(QObject):
         self.table.momentArrived.connect(self._on_moment)
         self.table.showHintsToggled.connect(lambda on: self.settings.change(show_hints=on))
         self.connection.nameChosen.connect(lambda name: self.settings.change(player_name=name))
+        self.friends.hostRequested.connect(self._host)
+        self.friends.serverChosen.connect(self._connect_to)
+        self.hosting.changed.connect(self._on_hosting)
+        self.friends.guestsChanged.connect(self.hasGameChanged)  # quitWarning follows them
         self.lobby.invitationFollowed.connect(self.follow_invitation)
+        self.together.set_table_options(lambda: self.lobby.options)
+        self.together.invitationAccepted.connect(lambda: self.show("lobby"))
         self.table.hintsShown.connect(self._on_hints_shown)
         self.analysis.playOnRequested.connect(self._play_on)
         self.analysis.reviewed.connect(self._opener.reviewed)
@@ -221,9 +284,18 @@ class AppController(QObject):
 
     @Property(bool, notify=hasGameChanged)
     def hasResults(self) -> bool:
-        """The game at the table is over and its results can be shown again."""
+        """The last game's results can be shown again: its session is over or gone (an online
+        table closed after the end), and no other game is at the table."""
         session = self._session
-        return session is not None and session.ended and self.results.has_results
+        return self.results.has_results and (session is None or session.ended)
+
+    @Property(str, notify=hasGameChanged)
+    def quitWarning(self) -> str:
+        """Why quitting now needs a question first: ``online_game`` (a running online game:
+        the turn clock plays for the player from now on), or "" (quit at once)."""
+        if self.friends.guests_now():
+            return "hosting"  # quitting stops the server under everyone seated there
+        return "online_game" if self.onlineGameRunning else ""
 
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:
@@ -251,6 +323,8 @@ class AppController(QObject):
             self._refresh_statistics()
         if screen in ONLINE_SCREENS and not self._online.snapshot.wanted:
             self._online.go_online()  # opening the lobby means: I want to play online
+        if screen == "lobby":
+            self.hosting.look()  # tables hosted nearby are listed there
         if screen == "daily":
             self.daily.refresh()
         if screen == "profile":
@@ -288,6 +362,16 @@ class AppController(QObject):
     def quit(self) -> None:
         self.quitRequested.emit()
 
+    @Slot(result=bool)
+    def requestQuit(self) -> bool:
+        """Ctrl+Q or closing the window: quit (True), or, when it would cost something, ask
+        first (``quitAsked``; False: the window stays until the player confirms)."""
+        if self.quitWarning:
+            self.quitAsked.emit()
+            return False
+        self.quit()
+        return True
+
     @Slot(str)
     def openLink(self, link: str) -> None:
         """An invitation link (from the command line or pasted): join that table."""
@@ -303,19 +387,19 @@ class AppController(QObject):
 
     @Slot()
     def analyseResults(self) -> None:
-        """The game just finished (the results screen's) on the analysis board."""
-        session = self._session
-        if session is None or not session.game.over:
+        """The game of the results screen on the analysis board (kept with the results: its
+        session or its online table may be gone by now)."""
+        shown = self._shown_results
+        if shown is None or not self.results.shows(shown.game):
             return
         finished_id = self._finished_id
-        game_id = finished_id[1] if finished_id and finished_id[0] == session.game else None
-        table = getattr(session, "code", "") if session.online else ""
-        hints = self._local_games.hints if not session.online else False
+        game_id = finished_id[1] if finished_id and finished_id[0] == shown.game else None
+        table = shown.table
         checked = self._online.dice_checked(table) if table else None
         self._opener.open_game(
-            session.game,
-            session.setup,
-            hints=hints,
+            shown.game,
+            shown.setup,
+            hints=shown.hints,
             table=table,
             game_id=game_id,
             dice=checked.record if checked else None,
@@ -384,6 +468,34 @@ class AppController(QObject):
         self._online.join(invitation.code)
         self.show("lobby")
 
+    # --- playing with friends: hosting here, tables nearby ---------------------------------------
+
+    def _host(self) -> None:
+        """Host a table server on this computer; the app plays on it (``_on_hosting``)."""
+        self.hosting.host(self.settings.value.player_name)
+
+    def _on_hosting(self) -> None:
+        """While hosting, this app speaks to its own server (the settings keep the other
+        address for afterwards); when hosting stops, to the settings' server again."""
+        local = self.hosting.local
+        if local == self._hosted_server:
+            return
+        self._hosted_server = local
+        settings = self.settings.value
+        self._online.configure(local or settings.server, settings.player_name)
+        if local:
+            self._online.go_online()
+        self.hasGameChanged.emit()  # quitWarning may have changed
+
+    def _connect_to(self, server: str) -> None:
+        """A table nearby or a typed address: play on that server from now on."""
+        if self._hosted_server:
+            return  # the own server is in use while hosting
+        if server != self.settings.value.server:
+            self.settings.change(server=server)  # the client connects there
+        self._online.go_online()
+        self.show("lobby")
+
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
         self._hints.close()
@@ -395,6 +507,7 @@ class AppController(QObject):
     async def aclose(self) -> None:
         """Close the connection to the server cleanly (after ``shutdown``)."""
         await self._online.aclose()
+        await self.hosting.aclose()  # the server's clients hear that it stops
 
     # --- a game's life ----------------------------------------------------------------------------
 
@@ -436,6 +549,12 @@ class AppController(QObject):
         """Record and review the finished game and show its results: after the last entry
         has had its moment at the table (``linger``), at once when the game comes back over."""
         names = self.table.shown_names()
+        self._shown_results = ShownResults(
+            game,
+            session.setup,
+            getattr(session, "code", "") if session.online else "",
+            self._local_games.hints if not session.online else False,
+        )
         if session.finish is Finish.RECORDED_HERE:
             recorded = self._recorder.record(game, session.setup, hints=self._local_games.hints)
             if recorded.game_id is not None:
@@ -498,6 +617,8 @@ class AppController(QObject):
         stay on screen."""
         if self._session is not session:
             return
+        if self.results.shows(session.game):
+            self.results.set_table_gone()  # no more chat or rematch there
         self._session = None
         self.online_table.set_playing_here(False)
         self.hasGameChanged.emit()
@@ -575,7 +696,8 @@ class AppController(QObject):
 
     def _apply_settings(self, settings: Settings) -> None:
         self._language.apply(settings.language)
-        self._online.configure(settings.server, settings.player_name)
+        self._online.configure(self._hosted_server or settings.server, settings.player_name)
+        self.hosting.rename(settings.player_name)
         # Default names ("You", "Player 2") follow the language and the player's own name.
         self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
         self.results.rename(self.table.shown_names())
@@ -608,6 +730,11 @@ class AppController(QObject):
     # --- notices ----------------------------------------------------------------------------------
 
     def _set_notice(self, code: str, detail: str) -> None:
+        lasts = notice_lasts(code) if code else None
+        if lasts is not None:
+            self._notice_timer.start(lasts * 1000)
+        else:
+            self._notice_timer.stop()
         if (code, detail) != (self._notice, self._notice_detail):
             self._notice, self._notice_detail = code, detail
             self.noticeChanged.emit()

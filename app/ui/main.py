@@ -158,6 +158,7 @@ def build_window(
             "connection": controller.connection,
             "lobby": controller.lobby,
             "together": controller.together,
+            "friends": controller.friends,
             "onlineTable": controller.online_table,
             "profile": controller.profile,
             "leaderboards": controller.leaderboards,

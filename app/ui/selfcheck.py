@@ -17,6 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 
+from app.profile import DEFAULT_SERVER
+
 from .main import Window, build_window, load_fonts, prepare_application
 from .version import app_version
 
@@ -101,5 +103,5 @@ def run_self_check(argv: list[str]) -> int:
         except CheckFailed as failure:
             print(f"FAIL {failure}", file=sys.stderr)
             return 1
-    print(f"self-check passed (version {app_version()})")
+    print(f"self-check passed (version {app_version()}, default server {DEFAULT_SERVER})")
     return 0

@@ -186,3 +186,5 @@ def test_a_daily_challenge_from_its_start_to_the_fields_distribution(
     qtbot.waitUntil(lambda: daily.property("problem") == "already_played", timeout=WAIT_MS)
     assert any("You have had your go at today's challenge" in t for t in texts(ada.window))
     assert ada.app.screen == "daily"
+    assert daily.property("played")  # and "Play today's" is offered no more
+    assert not item(ada.window, "playDailyButton").isVisible()

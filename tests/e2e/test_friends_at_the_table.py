@@ -300,6 +300,10 @@ def test_an_online_game_counts_on_the_statistics_screen_once(
     assert (line.games, line.people_won) == (1, 1)
     shown = texts(ada.window)
     assert not any(t.startswith("No finished games yet") for t in shown)
-    # The game is listed once: as the server keeps it, not again as the copy kept here.
+    # The game is listed once: by the copy kept here, with its score and result (not again as
+    # the server's entry, which would have neither).
     rows = statistics.history.rows
-    assert [(row.source, row.code) for row in rows] == [("online", code.replace("-", ""))]
+    assert [(row.source, row.code, row.online) for row in rows] == [
+        ("local", code.replace("-", ""), True)
+    ]
+    assert rows[0].outcome == "won" and rows[0].total >= 0

@@ -99,14 +99,21 @@ async def test_kill_9_in_mid_game_loses_nothing(tmp_path: Path) -> None:
         process = await start(database, port)
         async with session_for(port) as http:
             back = []
+            mover_back = False
             for token in tokens:
                 assert token is not None
                 client, welcome = await reconnect(http, token)  # type: ignore[arg-type]
                 assert welcome.table == code
                 state = await client.expect(TableState)
                 assert client.game == seen  # every action anyone saw was saved first
-                # The turn runs on with what was left of it (at least 15 s to come back in).
-                assert state.turn is not None and 15_000 <= state.turn.left_ms <= 30_000
+                # Once the player to move is back, the turn runs on with what was left of it
+                # (at least 15 s); until then no clock runs.
+                assert seen is not None
+                mover_back = mover_back or state.you == seen.current
+                if mover_back:
+                    assert state.turn is not None and 15_000 <= state.turn.left_ms <= 30_000
+                else:
+                    assert state.turn is None
                 assert [line.text for line in state.chat] == ["still here"]
                 back.append(client)
             await play_to_end(back, rng)

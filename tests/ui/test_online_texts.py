@@ -26,7 +26,15 @@ CLIENT_CODES = (
     "bad_server",
     "broken_table",
 )
-REASONS = ("unreachable", "lost", "busy", "no_welcome", "not_a_table_server", "internal")
+REASONS = (
+    "unreachable",
+    "no_answer",
+    "lost",
+    "busy",
+    "no_welcome",
+    "not_a_table_server",
+    "internal",
+)
 
 PROBE = b"""
 import QtQuick

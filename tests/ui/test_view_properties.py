@@ -23,6 +23,7 @@ from app.ui.common.snapshot import camel
 from app.ui.daily.viewmodel import DailyView, DailyViewModel
 from app.ui.leaderboards.viewmodel import LeaderboardView, LeaderboardViewModel
 from app.ui.lobby.connection import ConnectionView, ConnectionViewModel
+from app.ui.lobby.friends import FriendsView, FriendsViewModel
 from app.ui.lobby.together import TogetherView, TogetherViewModel
 from app.ui.lobby.viewmodel import LobbyView, LobbyViewModel
 from app.ui.player.viewmodel import ProfileView, ProfileViewModel
@@ -42,6 +43,7 @@ VIEWS: dict[type[QObject], type[Any]] = {
     ConnectionViewModel: ConnectionView,
     LeaderboardViewModel: LeaderboardView,
     DailyViewModel: DailyView,
+    FriendsViewModel: FriendsView,
     LobbyViewModel: LobbyView,
     OnlineTableViewModel: OnlineTableView,
     ProfileViewModel: ProfileView,

@@ -53,6 +53,8 @@ class RecentRow:
     finished_at: int
     placing: Placing
     """How the asking player did in that game."""
+    their_placing: Placing | None = None
+    """How the other player did in it."""
 
 
 async def save_rematch(storage: Storage, record: RematchRecord) -> None:
@@ -163,7 +165,7 @@ async def recent_players(
         rows = await tx.fetch(
             "SELECT o.player_id, p.name, "
             "(SELECT COUNT(*) FROM milestones m WHERE m.player_id = o.player_id), "
-            "mine.finished_at, mine.outcome "
+            "mine.finished_at, mine.outcome, o.outcome "
             "FROM results mine "
             "JOIN results o ON o.table_id = mine.table_id AND o.player_id <> mine.player_id "
             "JOIN players p ON p.id = o.player_id "
@@ -180,7 +182,11 @@ async def recent_players(
         if other in seen:
             continue
         seen.add(other)
-        found.append(RecentRow(other, str(row[1]), int(row[2]), int(row[3]), Placing(row[4])))
+        found.append(
+            RecentRow(
+                other, str(row[1]), int(row[2]), int(row[3]), Placing(row[4]), Placing(row[5])
+            )
+        )
         if len(found) >= limit:
             break
     return found

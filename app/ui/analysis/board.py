@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.rules import Game, GameRecord
-from app.strategy import MISTAKE_COST, Choice, DecisionReview, GameReview
+from app.strategy import Choice, DecisionReview, GameReview
 
 from ..common.labels import NO_BOX, BoxLabel, RulesetLabel, box_label
 from ..common.names import names_text
@@ -64,12 +64,15 @@ class BoardView:
     timed_out: bool = False
     cost: float = -1.0
     """Expected points the decision at this step cost (-1: none here, or not reviewed yet)."""
+    mistake: bool = False
+    """The review counts the decision at this step as the player's mistake (never an entry
+    the clock made)."""
     best_expected: float = 0.0
     chosen_expected: float = 0.0
     selected: int = 0
     selected_name: str = ""
     mistakes: int = 0
-    """The selected player's decisions that cost at least ``MISTAKE_COST``."""
+    """The selected player's decisions the review counts as mistakes."""
     previous_mistake: int = -1
     """The step of the selected player's mistake before this step (-1: none)."""
     next_mistake: int = -1
@@ -172,6 +175,7 @@ def derive_board(state: BoardInput) -> BoardView:
         next_points=following.points,
         timed_out=following.timed_out,
         cost=decision.cost if decision is not None else -1.0,
+        mistake=decision is not None and decision.mistake,
         best_expected=best_expected,
         chosen_expected=chosen_expected,
         selected=state.selected,
@@ -202,8 +206,9 @@ def _decision(state: BoardInput, step: Step) -> DecisionReview | None:
 
 
 def mistake_steps(state: BoardInput) -> tuple[int, ...]:
-    """The steps at which the selected player made a decision that cost at least
-    ``MISTAKE_COST`` (empty before the review is ready)."""
+    """The steps at which the selected player made a decision the review counts as a mistake
+    (``DecisionReview.mistake``: one of their own costing at least ``MISTAKE_COST``, never an
+    entry the clock made; empty before the review is ready)."""
     review = state.review
     if review is None:
         return ()
@@ -213,7 +218,7 @@ def mistake_steps(state: BoardInput) -> tuple[int, ...]:
         for step in state.replay.steps
         if step.seat == state.selected
         and 0 <= step.decision < len(costs)
-        and costs[step.decision].cost >= MISTAKE_COST
+        and costs[step.decision].mistake
     )
 
 

@@ -120,6 +120,8 @@ class AnalysisViewModel(QObject):
     timedOut = view_property("timed_out", bool, timedOutChanged)
     costChanged = Signal()
     cost = view_property("cost", float, costChanged)
+    mistakeChanged = Signal()
+    mistake = view_property("mistake", bool, mistakeChanged)
     bestExpectedChanged = Signal()
     bestExpected = view_property("best_expected", float, bestExpectedChanged)
     chosenExpectedChanged = Signal()

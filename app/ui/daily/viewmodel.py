@@ -56,6 +56,17 @@ class DailyView:
     bars: tuple[DailyBar, ...] = ()
     week_state: str = "none"
     week_count: int = 0
+    played: bool = False
+    """The player has had today's attempt at the chosen ruleset (finished on the board, begun
+    here, or refused as ``already_played``): it is not offered again until tomorrow."""
+
+
+def played_today(view: DailyView, begun: frozenset[tuple[int, str]]) -> bool:
+    """Whether today's attempt at the chosen ruleset is used up (``begun``: the attempts this
+    app saw begin, as day and ruleset)."""
+    return (
+        view.your_rank > 0 or view.problem == "already_played" or (view.day, view.ruleset) in begun
+    )
 
 
 @QmlElement
@@ -102,6 +113,8 @@ class DailyViewModel(QObject):
     weekState = view_property("week_state", str, weekStateChanged)
     weekCountChanged = Signal()
     weekCount = view_property("week_count", int, weekCountChanged)
+    playedChanged = Signal()
+    played = view_property("played", bool, playedChanged)
 
     practiceRequested = Signal(str, int)
     """(ruleset, day) start the offline practice of that day's challenge."""
@@ -116,7 +129,9 @@ class DailyViewModel(QObject):
         self._today: Request[DailyChallenges] = Request(self._challenges_arrived)
         self._board: Request[DailyBoard] = Request(self._board_arrived)
         self._week_board: Request[DailyBoard] = Request(self._week_arrived)
+        self._begun: frozenset[tuple[int, str]] = frozenset()
         client.changed.connect(self._on_client)
+        client.sessionStarted.connect(self._on_session)
         client.dailyRefused.connect(lambda code: self._show(replace(self._view, problem=code)))
 
     @Property(QObject, constant=True)
@@ -166,6 +181,13 @@ class DailyViewModel(QObject):
         self._client.go_online()
 
     # --- answers ----------------------------------------------------------------------------------
+
+    def _on_session(self, session: object) -> None:
+        """A table opened: an attempt at a daily challenge uses up that day's."""
+        daily = getattr(session, "daily", None)
+        if daily is not None and getattr(session, "you", None) is not None:
+            self._begun = self._begun | {(daily.day, daily.ruleset)}
+            self._show(self._view)
 
     def _on_client(self) -> None:
         online = self._client.online
@@ -235,6 +257,7 @@ class DailyViewModel(QObject):
         self._week.set_rows(lines)
 
     def _show(self, view: DailyView) -> None:
+        view = replace(view, played=played_today(view, self._begun))
         old, self._view = self._view, view
         publish(self, old, view)
 

@@ -188,6 +188,12 @@ class LobbyViewModel(QObject):
     def tables(self) -> LobbyTablesModel:
         return self._tables
 
+    @property
+    def options(self) -> NewTable:
+        """The new table's options as chosen in the form (a table opened for an invitation
+        takes them too)."""
+        return self._options
+
     @Property(list, constant=True)
     def seatCounts(self) -> list[int]:
         return list(SEAT_COUNTS)

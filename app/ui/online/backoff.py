@@ -8,6 +8,12 @@ FIRST_DELAY = 1.0
 """Seconds before the first retry (before jitter)."""
 MAX_DELAY = 30.0
 """The longest wait between attempts: a server that comes back is found within half a minute."""
+GAME_DELAY = 3.0
+"""The longest wait while the player has a game running at a table: the server keeps their seat
+and their turn waiting for them, and every second counts against their away limit."""
+NETWORK_CHECK = 2.0
+"""Seconds between looks at this computer's network while waiting: when it changes (the Wi-Fi
+is back, another network), the next attempt starts at once."""
 
 
 def retry_delay(

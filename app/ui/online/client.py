@@ -103,6 +103,8 @@ class OnlineClient(QObject):
     """(table code) the server put the player back at their table on connecting."""
     inviteRefused = Signal(str)
     """An error code for an invitation that did not reach the player (``not_online``...)."""
+    rematchRefused = Signal(str)
+    """An error code for a rematch answer the server did not take (``no_rematch``...)."""
     attention = Signal(str)
     """Something asks for the player (``invitation``, ``rematch``): the window may be behind."""
     notice = Signal(str)
@@ -124,6 +126,7 @@ class OnlineClient(QObject):
         super().__init__(parent)
         self._link = link or ServerLink(self)
         self._link.setParent(self)
+        self._link.hurry = self._in_a_game
         self._link.stateChanged.connect(self._on_link_state)
         self._link.received.connect(self._on_message)
         self._snapshot = OnlineSnapshot()
@@ -224,6 +227,12 @@ class OnlineClient(QObject):
         self._update(replace(self._snapshot, wanted=False, pending_code=""))
         self._link.stop()
 
+    def _in_a_game(self) -> bool:
+        """Seated at a running game: the link comes back within seconds (its clock waits for
+        the player, their away limit does not)."""
+        table = self._snapshot.table
+        return table is not None and table.status is TableStatus.PLAYING and table.you is not None
+
     def retry_now(self) -> None:
         if self._link.state.status is LinkStatus.RECONNECTING:
             self._link.retry_now()
@@ -305,6 +314,10 @@ class OnlineClient(QObject):
         self._update(replace(self._snapshot, invited=""))
         return self._send(Invite(player=player_id), "invite")
 
+    def forget_invited(self) -> None:
+        """A new invitation is on its way: whom the last one reached is old news."""
+        self._update(replace(self._snapshot, invited=""))
+
     def ask_recent(self) -> bool:
         return self._send(AskRecent(), "recent")
 
@@ -336,7 +349,9 @@ class OnlineClient(QObject):
         number = next(self._ids)
         sent = self._link.send(replace_id(message, number))
         if not sent:
-            if purpose in ("create", "join", "watch", "leave", "rename", "rematch", "invite"):
+            if purpose == "rematch":
+                self.rematchRefused.emit("offline")
+            elif purpose in ("create", "join", "watch", "leave", "rename", "invite"):
                 self.problem.emit("offline")
             elif purpose == "chat":
                 self.chatRefused.emit("offline")
@@ -483,7 +498,7 @@ class OnlineClient(QObject):
             self.attention.emit("rematch")
 
     def _invitation(self, message: Invitation) -> None:
-        self._update(replace(self._snapshot, invitation=message))
+        self._update(replace(self._snapshot, invitation=message, invitation_at=time.monotonic()))
         self.attention.emit("invitation")
 
     def _invited(self, message: Invited) -> None:
@@ -528,6 +543,9 @@ class OnlineClient(QObject):
             self._update(replace(self._snapshot, table=None))
         elif purpose == "invite":
             self.inviteRefused.emit(code)
+        elif purpose == "rematch":
+            log.info("the server refused a rematch answer: %s", code)
+            self.rematchRefused.emit(code)
         elif purpose not in ("lobby", "recent", "preferences"):
             log.info("the server refused a %s: %s", purpose or "message", code)
             self.problem.emit(code)

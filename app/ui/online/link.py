@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.host.addresses import primary_addresses
 from app.net import (
     AnyServerMessage,
     Bye,
@@ -36,7 +37,7 @@ from app.net import (
 )
 from app.profile import websocket_url
 
-from .backoff import FIRST_DELAY, MAX_DELAY, retry_delay
+from .backoff import FIRST_DELAY, GAME_DELAY, MAX_DELAY, NETWORK_CHECK, retry_delay
 
 if TYPE_CHECKING:
     import aiohttp
@@ -54,6 +55,11 @@ HEARTBEAT = 20.0
 """Seconds between pings; a missing pong (after half of it) ends the connection."""
 READ_LIMIT = 4 * 1024 * 1024
 """The largest frame accepted from the server (a full table state is far smaller)."""
+GIVE_UP_AFTER = 3
+"""Attempts in a row that find nobody at the address (``unreachable``) before the link stops
+trying, as long as it never got through since it was started: a server that never answered is
+not going to; the player is shown the choices instead (``no_answer``). A server that answered
+before is waited for forever (it is restarting, or the network is gone for a while)."""
 
 
 class LinkStatus(enum.StrEnum):
@@ -131,13 +137,22 @@ class ServerLink(QObject):
         first_delay: float = FIRST_DELAY,
         max_delay: float = MAX_DELAY,
         connect_timeout: float = CONNECT_TIMEOUT,
+        give_up_after: int = GIVE_UP_AFTER,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.monotonic,
+        network: Callable[[], object] | None = None,
+        network_check: float = NETWORK_CHECK,
     ) -> None:
         super().__init__(parent)
+        self.hurry: Callable[[], bool] = lambda: False
+        """Whether the player has a game running (the client says): then the pauses stay
+        short (``GAME_DELAY``)."""
+        self._network = network or network_fingerprint
+        self._network_check = network_check
         self._first_delay = first_delay
         self._max_delay = max_delay
         self._connect_timeout = connect_timeout
+        self._give_up_after = give_up_after
         self._rng = rng or random.Random()
         self._clock = clock
         self._state = LinkState()
@@ -225,6 +240,8 @@ class ServerLink(QObject):
         import aiohttp  # here, not at start-up: offline play never needs it
 
         attempt = 0
+        got_through = False
+        """Greeted at least once since ``start``."""
         timeout = aiohttp.ClientTimeout(total=None, connect=self._connect_timeout)
         try:
             async with aiohttp.ClientSession(timeout=timeout) as http:
@@ -240,24 +257,46 @@ class ServerLink(QObject):
                         return
                     if self._greeted:
                         attempt = 0  # it worked for a while: start the pauses afresh
+                        got_through = True
+                    if (
+                        reason == "unreachable"
+                        and not got_through
+                        and attempt + 1 >= self._give_up_after > 0
+                    ):
+                        self._set(LinkState(LinkStatus.OFFLINE, "no_answer", 0.0, attempt + 1))
+                        return
                     if reason == CloseReason.MOVING.value:  # another server has the table now
                         delay = self._rng.uniform(0.0, MOVING_SPREAD)
                     else:
-                        delay = retry_delay(
-                            attempt, self._rng, first=self._first_delay, cap=self._max_delay
-                        )
+                        cap = min(self._max_delay, GAME_DELAY) if self.hurry() else self._max_delay
+                        delay = retry_delay(attempt, self._rng, first=self._first_delay, cap=cap)
                     attempt += 1
                     self._set(
                         LinkState(LinkStatus.RECONNECTING, reason, self._clock() + delay, attempt)
                     )
                     self._wake.clear()
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(self._wake.wait(), delay)
+                    await self._pause(delay)
         except asyncio.CancelledError:
             raise
         except Exception:  # a bug here must not take the app down: show offline, log it
             log.exception("the server link failed")
             self._set(LinkState(LinkStatus.OFFLINE, "internal"))
+
+    async def _pause(self, delay: float) -> None:
+        """Wait ``delay`` seconds before the next attempt — less when asked to (``retry_now``)
+        or when this computer's network changes meanwhile (then the server may be reachable
+        again, or by another way)."""
+        loop = asyncio.get_running_loop()
+        until = loop.time() + delay
+        seen = self._network()
+        while (left := until - loop.time()) > 0:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), min(left, self._network_check))
+                return
+            now = self._network()
+            if now != seen:
+                log.info("the network changed: trying the server again at once")
+                return
 
     async def _connect_once(self, http: aiohttp.ClientSession, url: str, greeter: Greeter) -> str:
         """One connection from handshake to its end; returns why it ended (to retry)."""
@@ -384,3 +423,9 @@ class ServerLink(QObject):
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(ws.close(), CLOSE_TIMEOUT)
                 return
+
+
+def network_fingerprint() -> object:
+    """What this computer's network looks like, cheaply (no packet is sent): the addresses it
+    would reach the internet from. Another value means the network changed."""
+    return frozenset(primary_addresses())

@@ -42,6 +42,8 @@ class TableInfo:
     rematch: RematchView | None = None
     seats_at: float = 0.0
     """``time.monotonic()`` when the seats arrived (their ``away_ms`` count from then)."""
+    daily: bool = False
+    """An attempt at the daily challenge (one player, no chat, no rematch)."""
 
     @classmethod
     def of(cls, state: TableState, at: float = 0.0) -> TableInfo:
@@ -58,6 +60,7 @@ class TableInfo:
             result=tuple(state.result) if state.result is not None else None,
             rematch=state.rematch,
             seats_at=at,
+            daily=state.daily is not None,
         )
 
 
@@ -83,5 +86,7 @@ class OnlineSnapshot:
     """The people played with lately (None until the server said)."""
     invitation: Invitation | None = None
     """An invitation to answer (Join / Not now)."""
+    invitation_at: float = 0.0
+    """``time.monotonic()`` when that invitation arrived."""
     invited: str = ""
     """The name of the player the last invitation reached."""

@@ -95,6 +95,9 @@ class ResultsView:
     """Finished attempts of the day so far."""
     daily_bars: tuple[DailyBar, ...] = ()
     """The field's totals of the day, this player's bar marked."""
+    table_gone: bool = False
+    """Online: the table has closed since (its chat and a rematch are over; the review and
+    the analysis still work from the game kept here)."""
 
 
 def derive_ranking(
@@ -160,6 +163,7 @@ class ResultsExtra:
     daily_rank: int = 0
     daily_attempts: int = 0
     daily_bars: tuple[DailyBar, ...] = ()
+    table_gone: bool = False
 
 
 def with_extra(view: ResultsView, extra: ResultsExtra) -> ResultsView:
@@ -172,6 +176,7 @@ def with_extra(view: ResultsView, extra: ResultsExtra) -> ResultsView:
         daily_rank=extra.daily_rank,
         daily_attempts=extra.daily_attempts,
         daily_bars=extra.daily_bars,
+        table_gone=extra.table_gone and view.online,
     )
 
 
@@ -250,6 +255,8 @@ class ResultsViewModel(QObject):
     dailyAttempts = view_property("daily_attempts", int, dailyAttemptsChanged)
     dailyBarsChanged = Signal()
     dailyBars = view_property("daily_bars", list, dailyBarsChanged)
+    tableGoneChanged = Signal()
+    tableGone = view_property("table_gone", bool, tableGoneChanged)
     reviewStateChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -356,6 +363,10 @@ class ResultsViewModel(QObject):
         self._set_extra(
             daily_state=state, daily_bars=bars, daily_rank=rank, daily_attempts=attempts
         )
+
+    def set_table_gone(self) -> None:
+        """The online table of the game shown has closed (or the player left it)."""
+        self._set_extra(table_gone=True)
 
     def _set_extra(self, **changes: object) -> None:
         if self._shown is None:

@@ -204,7 +204,8 @@ class RemoteSession(Session):
     def resign(self) -> None:
         """Give up the game (and keep watching it to the end)."""
         if not self.seated or self.ended:
-            self.refused.emit("not_your_seat" if not self.ended else "game_over")
+            refusal = "game_over" if self.ended else "watching" if self._you is None else "resigned"
+            self.refused.emit(refusal)
             return
         if not self._connected:
             self.refused.emit("offline")
@@ -243,7 +244,7 @@ class RemoteSession(Session):
     def _intended(self) -> Game | None:
         """The copy with the dice kept as this player last asked (None when not seated)."""
         if self._you is None:
-            self.refused.emit("not_your_seat")
+            self.refused.emit("watching")  # a spectator: only the players move
             return None
         if self._held_intent is None or self._game.dice is None:
             return self._game

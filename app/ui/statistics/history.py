@@ -38,17 +38,31 @@ class HistoryRow:
     hints: bool
     code: str
     """The online table's code."""
+    online: bool = False
+    """Played on a table server (kept here by its copy, or only as the server keeps it)."""
+    outcome: str = ""
+    """How it went for this player: ``solo``, ``won``, ``place`` (``place`` of the players),
+    or "" (not known here: a game this computer did not see to its end)."""
+
+
+def outcome_of(players: int, you: int, place: int) -> str:
+    """The result to list for the player of this profile."""
+    if you < 0 or place <= 0:
+        return ""
+    if players == 1:
+        return "solo"
+    return "won" if place == 1 else "place"
 
 
 def derive_history(
     finished: Sequence[FinishedGame], online: Sequence[OnlineGame], shown: int = SHOWN
 ) -> tuple[HistoryRow, ...]:
-    # An online game is listed once: as the server keeps it (its journal is the game), and by
-    # the copy kept here (for the statistics) only where the server's entry is missing.
-    listed = {f"{game.server} {game.code}" for game in online}
-    kept = (game for game in finished if not game.online or game.online not in listed)
-    rows = [row for row in (_local(game) for game in kept) if row is not None]
-    rows += [_online(game) for game in online]
+    # An online game is listed once: by the copy kept here when this computer saw it to its
+    # end (with the score and the result, and it opens without the server), else as the
+    # server keeps it (its journal is the game).
+    rows = [row for row in (_local(game) for game in finished) if row is not None]
+    copied = {game.online for game in finished if game.online}
+    rows += [_online(game) for game in online if f"{game.server} {game.code}" not in copied]
     rows.sort(key=lambda row: row.when, reverse=True)
     return tuple(rows[:shown])
 
@@ -63,6 +77,7 @@ def _local(game: FinishedGame) -> HistoryRow | None:
         return None
     seat = game.seat if game.seat is not None else -1
     cost = next((a.mean_cost for a in game.accuracy if a.seat == seat), -1.0)
+    place = game.place or 0
     return HistoryRow(
         key=f"local:{game.id}",
         source="local",
@@ -72,10 +87,12 @@ def _local(game: FinishedGame) -> HistoryRow | None:
         players=tuple(players),
         you=seat,
         total=game.total if game.total is not None else -1,
-        place=game.place or 0,
+        place=place,
         mean_cost=cost,
         hints=game.hints,
-        code="",
+        code=game.online.rpartition(" ")[2] if game.online else "",
+        online=bool(game.online),
+        outcome=outcome_of(len(players), seat, place),
     )
 
 
@@ -93,4 +110,5 @@ def _online(game: OnlineGame) -> HistoryRow:
         mean_cost=-1.0,
         hints=False,
         code=game.code,
+        online=True,
     )

@@ -23,7 +23,8 @@ from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
-from ..online.invite import make_link, spaced
+from ..online.invite import offer, spaced
+from ..online.reach import for_others
 from ..online.snapshot import CHAT_KEPT, TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.remote import RemoteSession, TurnTimer
@@ -97,6 +98,13 @@ class OnlineTableView:
     code: str = ""
     spaced_code: str = ""
     invite_link: str = ""
+    invite_page: str = ""
+    """The server's ``/join/CODE`` web page ("" when the invitation can name no address)."""
+    invite_server: str = ""
+    """The server's address for the invitation's text ("" for the default server)."""
+    invite_unreachable: bool = False
+    """The server is this computer's own (loopback) and not hosted by this app: friends
+    elsewhere cannot reach it, and the invitation names no address."""
     private_table: bool = False
     preset: str = ""
     triple: bool = False
@@ -133,6 +141,30 @@ class OnlineTableView:
     clock_paused: bool = False
     """The connection to the server is lost: the clocks shown stand still (nobody here knows
     what the server does meanwhile)."""
+    chat_shown: bool = False
+    """The table has a chat: more than one seat (a solo table, such as the daily challenge,
+    has nobody to talk to)."""
+    can_write: bool = False
+    """This player may write in it (a seat at the table: spectators read only)."""
+    watching: str = ""
+    """``spectator`` (following a game without a seat), ``resigned`` (gave up, watching it
+    to its end), or "" (playing, or no game)."""
+
+
+def chat_shown(table: TableInfo) -> bool:
+    """Whether a table has a chat to show: somebody to talk to."""
+    return len(table.seats) > 1 and not table.daily
+
+
+def watch_state(table: TableInfo, game: Game | None) -> str:
+    """How this player follows a game that started: ``spectator``, ``resigned`` or ""."""
+    if table.status is TableStatus.OPEN:
+        return ""
+    if table.you is None:
+        return "spectator"
+    if table.status is TableStatus.PLAYING and game is not None and table.you in game.resigned:
+        return "resigned"
+    return ""
 
 
 def derive_clock(
@@ -317,6 +349,12 @@ class OnlineTableViewModel(QObject):
     spacedCode = view_property("spaced_code", str, spacedCodeChanged)
     inviteLinkChanged = Signal()
     inviteLink = view_property("invite_link", str, inviteLinkChanged)
+    invitePageChanged = Signal()
+    invitePage = view_property("invite_page", str, invitePageChanged)
+    inviteServerChanged = Signal()
+    inviteServer = view_property("invite_server", str, inviteServerChanged)
+    inviteUnreachableChanged = Signal()
+    inviteUnreachable = view_property("invite_unreachable", bool, inviteUnreachableChanged)
     privateTableChanged = Signal()
     privateTable = view_property("private_table", bool, privateTableChanged)
     presetChanged = Signal()
@@ -373,6 +411,12 @@ class OnlineTableViewModel(QObject):
     awayMore = view_property("away_more", int, awayMoreChanged)
     clockPausedChanged = Signal()
     clockPaused = view_property("clock_paused", bool, clockPausedChanged)
+    chatShownChanged = Signal()
+    chatShown = view_property("chat_shown", bool, chatShownChanged)
+    canWriteChanged = Signal()
+    canWrite = view_property("can_write", bool, canWriteChanged)
+    watchingChanged = Signal()
+    watching = view_property("watching", str, watchingChanged)
     copiedChanged = Signal()
 
     def __init__(
@@ -587,13 +631,17 @@ class OnlineTableViewModel(QObject):
             host_id = table.host
             seats = derive_seats(table, game, host_id, now)
             away_name, away_left, away_more = derive_away(seats)
+            invitation = offer(table.code, for_others(snapshot.server))
             view = OnlineTableView(
                 has_table=True,
                 status=table.status.value,
                 ended=table.status.ended,
                 code=table.code,
                 spaced_code=spaced(table.code),
-                invite_link=make_link(table.code, snapshot.server),
+                invite_link=invitation.link,
+                invite_page=invitation.page,
+                invite_server=invitation.server,
+                invite_unreachable=invitation.unreachable,
                 private_table=table.private,
                 preset=table.rules.preset,
                 triple=table.rules.triple,
@@ -622,6 +670,9 @@ class OnlineTableViewModel(QObject):
                 away_seconds=away_left,
                 away_more=away_more,
                 clock_paused=not connected and clock.seat >= 0,
+                chat_shown=chat_shown(table),
+                can_write=chat_shown(table) and you is not None,
+                watching=watch_state(table, game),
             )
             if models:
                 self._note_presence(table)

@@ -88,6 +88,11 @@ class Speech(QObject):
     def box_for(self, n: int) -> str:
         return self.tr("%1 for %n point(s).", "", n)
 
+    def your_turn_rolled(self, n: int) -> str:
+        if n == 0:
+            return self.tr("Your turn, already rolled: %1. No rolls left: pick a box.")
+        return self.tr("Your turn, already rolled: %1. %n roll(s) left.", "", n)
+
 
 _speech: Speech | None = None
 
@@ -191,6 +196,8 @@ def refusal_text(code: str) -> str:
             return translate("Refusals", "There is no such die.")
         case "not_your_turn" | "not_your_seat":
             return translate("Refusals", "It is not your turn.")
+        case "watching":
+            return translate("Refusals", "You are watching: only the players move here.")
         case "busy":
             return translate("Refusals", "Please wait: the computer is playing.")
         case "resigned":
@@ -234,8 +241,13 @@ class Speaker:
         """What to say for ``events`` that just led to ``rules_game``."""
         said: list[Announcement] = []
         notes = iter(entry_notes(rules_game.rules, events))
+        # A roll in the same breath as an entry the clock made is the clock's roll too (the
+        # server rolls for a player whose time ran out before they rolled).
+        clock_seats = {e.seat for e in events if isinstance(e, Entered) and e.timed_out}
         for event in events:
-            if isinstance(event, Rolled):
+            if isinstance(event, Rolled) and event.seat in clock_seats:
+                said.extend(self.clock_rolled(event))
+            elif isinstance(event, Rolled):
                 said.extend(self.rolled(event))
             elif isinstance(event, Held) and event.seat == self.me:
                 dice = rules_game.dice or ()
@@ -270,6 +282,20 @@ class Speaker:
             text += " " + translate("Speech", "Kept: %1.").replace("%1", ", ".join(kept))
         text += " " + _plural().rolls_left(left)
         return (Announcement(text),)
+
+    def clock_rolled(self, event: Rolled) -> tuple[Announcement, ...]:
+        """The turn clock ran out before the player rolled: the server rolled for them."""
+        mine = event.seat == self.me
+        if not mine and not self.full:
+            return ()
+        faces = ", ".join(str(v) for v in event.dice)
+        if not self.full:
+            return (Announcement(translate("Speech", "Time ran out: %1.").replace("%1", faces)),)
+        if mine:
+            text = translate("Speech", "Your time ran out: the clock rolled %1 for you.")
+            return (Announcement(text.replace("%1", faces)),)
+        text = translate("Speech", "%1's time ran out: the clock rolled %2.")
+        return (Announcement(text.replace("%1", self.name(event.seat)).replace("%2", faces)),)
 
     def held(self, die: int, value: int, held: bool) -> Announcement:
         if not self.full:
@@ -325,6 +351,18 @@ class Speaker:
                 text = translate("Speech", "Your turn.")
             return Announcement(text, assertive=True)
         return Announcement(translate("Speech", "%1's turn.").replace("%1", self.name(seat)))
+
+    def current(self, game: Game) -> Announcement:
+        """Whose turn it is in a game that comes (back) to the table, as it stands: a turn
+        whose dice are rolled already is not told as one still to roll."""
+        if game.dice is None or game.current != self.me:
+            return self.turn(game.current, game.rolls_left)
+        faces = ", ".join(str(v) for v in game.dice)
+        text = _plural().your_turn_rolled(game.rolls_left).replace("%1", faces)
+        kept = [str(v) for v, held in zip(game.dice, game.held, strict=False) if held]
+        if kept and self.full:
+            text += " " + translate("Speech", "Kept: %1.").replace("%1", ", ".join(kept))
+        return Announcement(text, assertive=True)
 
     def ended(self, event: GameEnded) -> Announcement:
         places = []

@@ -236,7 +236,7 @@ class TableViewModel(QObject):
         self._announcer.clear()  # a table of its own: its log starts empty
         game = session.game
         if not game.over:
-            self._announcer.say(self.speaker().turn(game.current, game.rolls_left))
+            self._announcer.say(self.speaker().current(game))
 
     def set_namer(self, namer: Callable[[int, Seat], str]) -> None:
         """How seats without a typed name are called (in the language shown now)."""

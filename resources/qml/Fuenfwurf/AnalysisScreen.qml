@@ -264,8 +264,8 @@ FocusScope {
                                   : qsTranslate("Analysis", "This cost %1 points: %2 expected at the end instead of %3.")
                                     .arg(Texts.number(screen.board.cost, 2)).arg(Texts.number(screen.board.chosenExpected, 1)).arg(Texts.number(screen.board.bestExpected, 1))
                             font.pixelSize: Theme.fs(14)
-                            font.bold: screen.board.cost >= 0.1
-                            color: screen.board.cost >= 0.1 ? Theme.accent : Theme.good
+                            font.bold: screen.board.mistake
+                            color: screen.board.mistake ? Theme.accent : screen.board.timedOut ? Theme.inkSoft : Theme.good
                         }
                         Text {
                             Layout.fillWidth: true

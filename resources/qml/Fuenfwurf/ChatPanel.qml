@@ -18,7 +18,8 @@ Rectangle {
 
     readonly property bool typing: field.activeFocus
 
-    function focusField() { field.forceActiveFocus() }
+    // a spectator reads the chat; only those with a seat write in it
+    function focusField() { if (panel.online.canWrite) field.forceActiveFocus() }
     /** Text made safe to put into markup (a notice names a player in bold). */
     function escaped(text: string): string {
         return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
@@ -36,11 +37,38 @@ Rectangle {
         anchors.margins: 10
         spacing: 6
 
-        Text {
-            text: qsTranslate("Chat", "Chat")
-            color: panel.dark ? Theme.brassLight : Theme.ink
-            font.family: Theme.titleFont
-            font.pixelSize: Theme.fs(19)
+        // The title, and beside it what belongs to writing (the room left, Send): the field
+        // below then has the panel's whole width for the line being written.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Text {
+                Layout.fillWidth: true
+                text: qsTranslate("Chat", "Chat")
+                color: panel.dark ? Theme.brassLight : Theme.ink
+                font.family: Theme.titleFont
+                font.pixelSize: Theme.fs(19)
+                elide: Text.ElideRight
+            }
+            // Near the limit the field says how much room is left (it takes no more than that).
+            Text {
+                objectName: "chatCounter"
+                readonly property int room: Limits.chatLength - field.length
+                visible: room <= 40
+                text: qsTranslate("Chat", "%1 left").arg(room)
+                color: room <= 0 ? (panel.dark ? "#f0a090" : Theme.accent)
+                                 : (panel.dark ? Theme.creamSoft : Theme.inkSoft)
+                font.pixelSize: Theme.fs(12)
+                font.bold: room <= 0
+                Accessible.name: qsTranslate("Chat", "%n character(s) left", "", room)
+            }
+            BrassButton {
+                objectName: "chatSend"
+                visible: panel.online.canWrite
+                text: qsTranslate("Chat", "Send")
+                enabled: field.text.trim() !== "" && panel.online.connected
+                onClicked: panel.send()
+            }
         }
 
         ListView {
@@ -198,15 +226,28 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
 
+        // Watching without a seat: no field that looks as if it took keys.
+        Text {
+            objectName: "chatReadOnly"
+            Layout.fillWidth: true
+            visible: !panel.online.canWrite
+            text: qsTranslate("Chat", "You are watching: only the players write here.")
+            color: panel.dark ? Theme.creamSoft : Theme.inkSoft
+            font.pixelSize: Theme.fs(12)
+            font.italic: true
+            wrapMode: Text.WordWrap
+        }
+
         RowLayout {
             Layout.fillWidth: true
+            visible: panel.online.canWrite
             spacing: 6
             PaperTextField {
                 id: field
                 objectName: "chatField"
                 Layout.fillWidth: true
                 maximumLength: Limits.chatLength
-                enabled: panel.online.you >= 0
+                enabled: panel.online.canWrite
                 placeholderText: panel.online.connected ? qsTranslate("Chat", "Write to the table…")
                                                        : qsTranslate("Chat", "Offline: the chat waits for the connection")
                 Accessible.name: qsTranslate("Chat", "Chat message")
@@ -218,24 +259,6 @@ Rectangle {
                     panel.release()
                     event.accepted = true
                 }
-            }
-            // Near the limit the field says how much room is left (it takes no more than that).
-            Text {
-                objectName: "chatCounter"
-                readonly property int room: Limits.chatLength - field.length
-                visible: room <= 40
-                text: qsTranslate("Chat", "%1 left").arg(room)
-                color: room <= 0 ? (panel.dark ? "#f0a090" : Theme.accent)
-                                 : (panel.dark ? Theme.creamSoft : Theme.inkSoft)
-                font.pixelSize: Theme.fs(12)
-                font.bold: room <= 0
-                Accessible.name: qsTranslate("Chat", "%n character(s) left", "", room)
-            }
-            BrassButton {
-                objectName: "chatSend"
-                text: qsTranslate("Chat", "Send")
-                enabled: field.text.trim() !== "" && panel.online.connected
-                onClicked: panel.send()
             }
         }
     }

@@ -211,9 +211,21 @@ FocusScope {
                                               : ""
                                     }
                                     Text {
+                                        objectName: "dailyPlayed"
+                                        Layout.fillWidth: true
+                                        visible: screen.daily.online && screen.daily.played
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.fs(14)
+                                        font.bold: true
+                                        color: Theme.good
+                                        // the server's own words for a second attempt, said before it is tried
+                                        text: Texts.error("already_played")
+                                    }
+                                    Text {
                                         objectName: "dailyProblem"
                                         Layout.fillWidth: true
-                                        visible: screen.daily.problem !== ""
+                                        // once played, the line above says it better than the refusal
+                                        visible: screen.daily.problem !== "" && !screen.daily.played
                                         wrapMode: Text.WordWrap
                                         font.pixelSize: Theme.fs(14)
                                         font.bold: true
@@ -225,9 +237,9 @@ FocusScope {
                                     BrassButton {
                                         objectName: "playDailyButton"
                                         Layout.fillWidth: true
-                                        visible: screen.daily.online
+                                        visible: screen.daily.online && !screen.daily.played
                                         prominent: true
-                                        focus: screen.daily.online
+                                        focus: screen.daily.online && !screen.daily.played
                                         text: qsTranslate("Daily", "Play today's %1").arg(Texts.presetName(screen.daily.ruleset))
                                         onClicked: screen.daily.play()
                                     }

@@ -60,7 +60,7 @@ FocusScope {
             BrassButton {
                 objectName: invitationNotice.here ? "invitationJoin" : ""
                 prominent: true
-                enabled: !screen.lobby.seated
+                enabled: screen.together.invitationJoinable
                 text: qsTranslate("Lobby", "Join")
                 onClicked: screen.together.acceptInvitation()
             }
@@ -109,6 +109,7 @@ FocusScope {
     required property LobbyViewModel lobby
     required property OnlineTableViewModel online
     required property TogetherViewModel together
+    required property FriendsViewModel friends
 
     readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
     readonly property bool waitingRoom: online.hasTable && online.status === "open"
@@ -130,9 +131,17 @@ FocusScope {
             screen.forceActiveFocus()
     }
 
+    // The message a player pastes into a chat app: every line of it is read back by "Join by
+    // code" (app/ui/online/invite.py), and it never names an address only this computer reaches.
     function inviteText(): string {
-        return qsTranslate("Lobby", "Join me at a Fünfwurf table! Open %1 or enter the code %2 under Online → Join by code.")
-               .arg(online.inviteLink).arg(online.spacedCode)
+        const lines = [qsTranslate("Lobby", "Join me at a Fünfwurf table!")]
+        if (online.invitePage !== "")
+            lines.push(qsTranslate("Lobby", "Click to join: %1").arg(online.invitePage))
+        lines.push(qsTranslate("Lobby", "In the game: open %1").arg(online.inviteLink))
+        lines.push(online.inviteServer !== ""
+                   ? qsTranslate("Lobby", "or enter the code %1 under Play online → Join by code (server %2).").arg(online.spacedCode).arg(online.inviteServer)
+                   : qsTranslate("Lobby", "or enter the code %1 under Play online → Join by code.").arg(online.spacedCode))
+        return lines.join("\n")
     }
 
     onVisibleChanged: if (visible) { Qt.callLater(screen.focusFirst); if (screen.greeted) screen.together.refreshRecent() }
@@ -263,6 +272,24 @@ FocusScope {
                             onClicked: screen.connection.goOffline()
                         }
                     }
+                }
+
+                // --- playing with friends: the server this computer hosts; no server answers ------
+                FriendsPanel {
+                    Layout.fillWidth: true
+                    visible: screen.friends.hostingStatus !== "off"
+                    mode: "hosting"
+                    app: screen.app
+                    connection: screen.connection
+                    friends: screen.friends
+                }
+                FriendsPanel {
+                    Layout.fillWidth: true
+                    visible: screen.friends.noAnswer && !screen.connection.needsName
+                    mode: "choices"
+                    app: screen.app
+                    connection: screen.connection
+                    friends: screen.friends
                 }
 
                 // --- notices, where the lobby's tables and form do not show ---------------------------
@@ -416,6 +443,15 @@ FocusScope {
                             }
                         }
                     }
+                    Text {
+                        objectName: "inviteUnreachable"
+                        Layout.fillWidth: true
+                        visible: screen.online.inviteUnreachable
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fs(14)
+                        color: Theme.accent
+                        text: qsTranslate("Lobby", "This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.")
+                    }
 
                     // the seats
                     Flow {
@@ -512,7 +548,7 @@ FocusScope {
 
                 // --- open tables, joining and opening one -----------------------------------------
                 RowLayout {
-                    visible: screen.lobbyOpen
+                    visible: screen.lobbyOpen && !screen.friends.noAnswer
                     Layout.fillWidth: true
                     spacing: 24
 
@@ -634,18 +670,7 @@ FocusScope {
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: Theme.fs(14)
                                 color: screen.together.inviteStatus === "sent" || screen.together.inviteStatus === "copied" ? Theme.good : Theme.accent
-                                text: {
-                                    const name = screen.together.inviteName
-                                    switch (screen.together.inviteStatus) {
-                                    case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
-                                    case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
-                                    case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
-                                    case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
-                                    case "limited": return qsTranslate("Lobby", "You sent many invitations just now. Try again in a minute.")
-                                    case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
-                                    }
-                                    return ""
-                                }
+                                text: Texts.inviteStatus(screen.together.inviteStatus, screen.together.inviteName)
                             }
                             Flow {
                                 Layout.fillWidth: true
@@ -660,6 +685,7 @@ FocusScope {
                                         required property int daysAgo
                                         required property string placing
                                         required property bool present
+                                        required property string outcome
                                         width: 250
                                         height: 58
                                         radius: 6
@@ -691,7 +717,7 @@ FocusScope {
                                                     text: (person.daysAgo === 0 ? qsTranslate("Lobby", "today")
                                                            : person.daysAgo === 1 ? qsTranslate("Lobby", "yesterday")
                                                            : qsTranslate("Lobby", "%n day(s) ago", "", person.daysAgo))
-                                                          + " · " + Texts.placingName(person.placing)
+                                                          + " · " + Texts.recentOutcome(person.outcome, person.name)
                                                     font.pixelSize: Theme.fs(12)
                                                     color: Theme.inkSoft
                                                     elide: Text.ElideRight
@@ -708,6 +734,16 @@ FocusScope {
                                     }
                                 }
                             }
+                        }
+                        // hosting here, the tables hosted nearby
+                        FriendsPanel {
+                            objectName: "friendsPanel"
+                            Layout.topMargin: 12
+                            Layout.fillWidth: true
+                            mode: "nearby"
+                            app: screen.app
+                            connection: screen.connection
+                            friends: screen.friends
                         }
                     }
 

@@ -19,6 +19,7 @@ ApplicationWindow {
     required property ConnectionViewModel connection
     required property LobbyViewModel lobby
     required property TogetherViewModel together
+    required property FriendsViewModel friends
     required property OnlineTableViewModel onlineTable
     required property ProfileViewModel profile
     required property LeaderboardViewModel leaderboards
@@ -41,7 +42,8 @@ ApplicationWindow {
     color: Theme.woodDark
     font.family: Theme.bodyFont
 
-    onClosing: window.app.quit()
+    // Closing the window quits, unless it would cost something: then the window asks first.
+    onClosing: (close) => { close.accepted = window.app.requestQuit() }
 
     // the look the player chose: contrast and text size for every screen
     Binding { target: Theme; property: "highContrast"; value: window.settings.highContrast }
@@ -75,7 +77,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+Q"
-        onActivated: window.app.quit()
+        onActivated: window.app.requestQuit()
     }
     Shortcut {
         // Escape leaves a side screen (on the table it cancels a marked box instead).
@@ -158,6 +160,9 @@ ApplicationWindow {
             }
             ConnectionBadge {
                 objectName: "connectionBadge"
+                // one width whatever it says ("Connecting…", a countdown, a name): the bar's
+                // buttons keep their places; the text is cut short with "…" instead
+                Layout.preferredWidth: 200
                 Layout.leftMargin: 8
                 connection: window.connection
                 onClicked: window.app.show("lobby")
@@ -168,36 +173,6 @@ ApplicationWindow {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
-
-        // something the player should know: a recovered data file, a failed save, ...
-        Rectangle {
-            objectName: "notice"
-            visible: window.app.notice !== ""
-            Layout.fillWidth: true
-            Layout.preferredHeight: noticeRow.implicitHeight + 16
-            color: "#f6d98b"
-            Accessible.role: Accessible.AlertMessage
-            Accessible.ignored: !visible  // a hidden message is not read
-            Accessible.name: noticeText.text
-            RowLayout {
-                id: noticeRow
-                anchors.fill: parent
-                anchors.margins: 8
-                anchors.leftMargin: 18
-                Text {
-                    id: noticeText
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    text: Texts.notice(window.app.notice, window.app.noticeDetail)
-                    color: Theme.ink
-                    font.pixelSize: Theme.fs(14)
-                }
-                FlatButtonDark {
-                    text: qsTranslate("Main", "OK")
-                    onClicked: window.app.dismissNotice()
-                }
-            }
-        }
 
         // One page per screen, in the order of the app's screens (AppController.SCREENS).
         StackLayout {
@@ -229,6 +204,7 @@ ApplicationWindow {
             }
             ScreenSlot {
                 screen: ResultsScreen {
+                    id: resultsScreen
                     objectName: "resultsScreen"
                     results: window.results
                     app: window.app
@@ -271,6 +247,7 @@ ApplicationWindow {
                     lobby: window.lobby
                     online: window.onlineTable
                     together: window.together
+                    friends: window.friends
                 }
             }
             Loader {
@@ -332,6 +309,77 @@ ApplicationWindow {
         }
     }
 
+    // Notices float over the top of the screen, so that nothing under the mouse moves when one
+    // comes or goes: something the player should know (a recovered data file, a failed save...),
+    // an invitation from another player (on every screen: the lobby shows its own), and what
+    // became of the player's own invitation.
+    Column {
+        id: notices
+        objectName: "notices"
+        z: 50
+        anchors.top: parent.top
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 48, 820)
+        spacing: 6
+        readonly property bool inLobby: window.app.screen === "lobby"
+
+        Rectangle {
+            objectName: "notice"
+            visible: window.app.notice !== ""
+            width: parent.width
+            height: noticeRow.implicitHeight + 16
+            radius: 6
+            color: "#f6d98b"
+            border.color: Theme.brassDark
+            Accessible.role: Accessible.AlertMessage
+            Accessible.ignored: !visible  // a hidden message is not read
+            Accessible.name: noticeText.text
+            RowLayout {
+                id: noticeRow
+                anchors.fill: parent
+                anchors.margins: 8
+                anchors.leftMargin: 14
+                Text {
+                    id: noticeText
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: Texts.notice(window.app.notice, window.app.noticeDetail)
+                    color: Theme.ink
+                    font.pixelSize: Theme.fs(14)
+                }
+                FlatButtonDark {
+                    text: qsTranslate("Main", "OK")
+                    onClicked: window.app.dismissNotice()
+                }
+            }
+        }
+
+        InvitationBanner {
+            objectName: "invitationBanner"
+            width: parent.width
+            together: window.together
+            shown: !notices.inLobby
+        }
+    }
+
+    ConfirmDialog {
+        id: quitDialog
+        objectName: "quitDialog"
+        title: qsTranslate("Main", "Quit Fünfwurf?")
+        text: window.app.quitWarning === "hosting"
+              ? qsTranslate("Main", "Players sit at the table you host. Quitting stops it for everyone there.")
+              : qsTranslate("Main", "Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.")
+        cancelText: qsTranslate("Main", "Keep playing")
+        confirmText: qsTranslate("Main", "Quit")
+        onConfirmed: window.app.quit()
+        onClosed: window.focusScreen()
+    }
+    Connections {
+        target: window.app
+        function onQuitAsked() { quitDialog.open() }
+    }
+
     // A game file dropped anywhere on the window opens on the analysis board.
     DropArea {
         anchors.fill: parent
@@ -370,6 +418,12 @@ ApplicationWindow {
         } else if (window.app.screen === "lobby") {
             lobbyLoader.active = true;
             (lobbyLoader.item as LobbyScreen).focusFirst()
+        } else if (window.app.screen === "results") {
+            if (!resultsScreen.Window.window) {
+                Qt.callLater(window.focusScreen)
+                return
+            }
+            resultsScreen.focusFirst()
         } else {
             // every other screen: the keyboard starts at its first control, so that a screen
             // reader (and Tab) begins there rather than nowhere

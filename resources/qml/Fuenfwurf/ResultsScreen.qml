@@ -24,12 +24,34 @@ FocusScope {
                                       : qsTranslate("Results", "keep %1").arg(move.kept.join(" "))
     }
 
+    // The results open at their top, the keys on the main way on: the rematch where it is
+    // offered, else another game (online: the lobby).
+    function focusFirst() {
+        page.contentY = 0
+        const main = rematchButton.visible ? rematchButton : playAgain.visible ? playAgain : backToLobby
+        if (main.visible)
+            main.forceActiveFocus(Qt.TabFocusReason)
+        else
+            screen.forceActiveFocus()
+    }
+    onVisibleChanged: if (visible) page.contentY = 0
+    // The server's word on the rematch may come just after the results: the keys move on to it
+    // if they still wait on the lobby button the screen gave them.
+    Connections {
+        target: screen.together
+        function onRematchChanged() {
+            if (screen.visible && backToLobby.focus)  // (the window may be behind another)
+                Qt.callLater(() => { if (rematchButton.visible) rematchButton.forceActiveFocus(Qt.TabFocusReason) })
+        }
+    }
+
     PaperCard {
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 940)
         height: parent.height - 32
 
         PaperFlickable {
+            id: page
             anchors.fill: parent
             anchors.margins: 28
             contentHeight: content.implicitHeight
@@ -68,6 +90,147 @@ FocusScope {
                           ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(screen.rulesetName)
                                                     : screen.rulesetName)
                           : screen.rulesetName
+                }
+
+                // The ways on first, in sight as the results open (the review below can be long).
+                RowLayout {
+                    objectName: "resultsActions"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 4
+                    Item { Layout.fillWidth: true }
+                    FlatButtonDark {
+                        objectName: "analyseButton"
+                        text: qsTranslate("Results", "Analyse the game")
+                        onClicked: screen.app.analyseResults()
+                    }
+                    FlatButtonDark {
+                        visible: !screen.results.online
+                        text: qsTranslate("Results", "Statistics")
+                        onClicked: screen.app.show("statistics")
+                    }
+                    FlatButtonDark {
+                        visible: screen.results.online
+                        text: qsTranslate("Lobby", "Your profile")
+                        onClicked: screen.app.show("profile")
+                    }
+                    FlatButtonDark {
+                        objectName: "newGameButton"
+                        text: qsTranslate("Results", "New game")
+                        onClicked: screen.app.show("start")
+                    }
+                    // After an online game the way on is the lobby; after a local one, the
+                    // same setup again in one click.
+                    BrassButton {
+                        id: backToLobby
+                        objectName: "backToLobby"
+                        visible: screen.results.online
+                        prominent: !screen.rematchShown
+                        text: qsTranslate("Results", "Back to the lobby")
+                        onClicked: {
+                            if (screen.online.hasTable)
+                                screen.online.leave()
+                            screen.app.show("lobby")
+                        }
+                    }
+                    BrassButton {
+                        id: playAgain
+                        objectName: "playAgainButton"
+                        visible: !screen.results.online && screen.results.headline !== "aborted"
+                        prominent: true
+                        text: qsTranslate("Results", "Play again")
+                        onClicked: screen.app.startGame()
+                    }
+                }
+
+                // The rematch, at the top where friends look first; the server starts the new
+                // table. Offered only where it can work (ResultsViewModel/TogetherViewModel).
+                Rectangle {
+                    id: rematchBox
+                    objectName: "rematchBox"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 10
+                    visible: screen.rematchShown
+                    implicitHeight: rematchRow.implicitHeight + 24
+                    radius: 6
+                    color: Theme.paperShade
+                    border.color: screen.together.rematch === "open" && !screen.together.rematchAccepted ? Theme.brass : Theme.paperLine
+                    border.width: screen.together.rematch === "open" && !screen.together.rematchAccepted ? 2 : 1
+                    property int secondsLeft: 0
+                    Timer {
+                        interval: 1000
+                        repeat: true
+                        triggeredOnStart: true
+                        running: rematchBox.visible && screen.together.rematch === "open"
+                        onTriggered: rematchBox.secondsLeft = screen.together.rematchSecondsLeft()
+                    }
+                    RowLayout {
+                        id: rematchRow
+                        anchors.fill: parent
+                        anchors.margins: 12
+                        spacing: 10
+                        Text {
+                            objectName: "rematchText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.family: Theme.bodyFont
+                            font.pixelSize: Theme.fs(16)
+                            color: Theme.ink
+                            text: {
+                                const t = screen.together
+                                const left = Texts.clockText(rematchBox.secondsLeft)
+                                switch (t.rematch) {
+                                case "": return qsTranslate("Results", "Same players, same rules and clock, seats moved one along: play again?")
+                                case "open":
+                                    if (t.rematchAccepted)
+                                        return qsTranslate("Results", "Rematch offered. Waiting for %1 (%2 left).").arg(t.rematchWaitingFor).arg(left)
+                                    return qsTranslate("Results", "%1 offers a rematch with the same rules and clock (%2 left).").arg(t.rematchBy).arg(left)
+                                case "started": return qsTranslate("Results", "The rematch is starting.")
+                                case "declined": return qsTranslate("Results", "%1 does not want a rematch this time.").arg(t.rematchBy)
+                                case "lapsed":
+                                    return t.rematchBy !== "" ? qsTranslate("Results", "%1 left the table: no rematch.").arg(t.rematchBy)
+                                                              : qsTranslate("Results", "Nobody answered in time: no rematch.")
+                                }
+                                return ""
+                            }
+                        }
+                        FlatButtonDark {
+                            objectName: "declineRematch"
+                            visible: screen.together.rematch === "open" && !screen.together.rematchAccepted
+                            text: qsTranslate("Results", "Decline")
+                            onClicked: screen.together.declineRematch()
+                        }
+                        BrassButton {
+                            id: rematchButton
+                            objectName: "rematchButton"
+                            visible: screen.together.rematch === "" || (screen.together.rematch === "open" && !screen.together.rematchAccepted)
+                            prominent: true
+                            text: screen.together.rematch === "open" ? qsTranslate("Results", "Accept rematch")
+                                                                       : qsTranslate("Results", "Rematch")
+                            onClicked: screen.together.offerRematch()
+                        }
+                    }
+                }
+
+                Text {
+                    objectName: "rematchProblem"
+                    Layout.fillWidth: true
+                    visible: screen.rematchShown && screen.together.rematchProblem !== ""
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fs(14)
+                    font.bold: true
+                    color: Theme.accent
+                    text: Texts.error(screen.together.rematchProblem)
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                Text {
+                    objectName: "tableGoneText"
+                    Layout.fillWidth: true
+                    visible: screen.results.tableGone && screen.results.challenge !== "daily"
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fs(14)
+                    color: Theme.inkSoft
+                    text: qsTranslate("Results", "The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.")
                 }
 
                 // online: what the game brought
@@ -249,77 +412,9 @@ FocusScope {
                     }
                 }
 
-                // The rematch, right under the standings where friends look first; the server starts
-                // the new table.
-                Rectangle {
-                    id: rematchBox
-                    objectName: "rematchBox"
-                    Layout.fillWidth: true
-                    Layout.topMargin: 10
-                    visible: screen.rematchShown
-                    implicitHeight: rematchRow.implicitHeight + 24
-                    radius: 6
-                    color: Theme.paperShade
-                    border.color: screen.together.rematch === "open" && !screen.together.rematchAccepted ? Theme.brass : Theme.paperLine
-                    border.width: screen.together.rematch === "open" && !screen.together.rematchAccepted ? 2 : 1
-                    property int secondsLeft: 0
-                    Timer {
-                        interval: 1000
-                        repeat: true
-                        triggeredOnStart: true
-                        running: rematchBox.visible && screen.together.rematch === "open"
-                        onTriggered: rematchBox.secondsLeft = screen.together.rematchSecondsLeft()
-                    }
-                    RowLayout {
-                        id: rematchRow
-                        anchors.fill: parent
-                        anchors.margins: 12
-                        spacing: 10
-                        Text {
-                            objectName: "rematchText"
-                            Layout.fillWidth: true
-                            wrapMode: Text.WordWrap
-                            font.family: Theme.bodyFont
-                            font.pixelSize: Theme.fs(16)
-                            color: Theme.ink
-                            text: {
-                                const t = screen.together
-                                const left = Texts.clockText(rematchBox.secondsLeft)
-                                switch (t.rematch) {
-                                case "": return qsTranslate("Results", "Same players, same rules and clock, seats moved one along: play again?")
-                                case "open":
-                                    if (t.rematchAccepted)
-                                        return qsTranslate("Results", "Rematch offered. Waiting for %1 (%2 left).").arg(t.rematchWaitingFor).arg(left)
-                                    return qsTranslate("Results", "%1 offers a rematch with the same rules and clock (%2 left).").arg(t.rematchBy).arg(left)
-                                case "started": return qsTranslate("Results", "The rematch is starting.")
-                                case "declined": return qsTranslate("Results", "%1 does not want a rematch this time.").arg(t.rematchBy)
-                                case "lapsed":
-                                    return t.rematchBy !== "" ? qsTranslate("Results", "%1 left the table: no rematch.").arg(t.rematchBy)
-                                                              : qsTranslate("Results", "Nobody answered in time: no rematch.")
-                                }
-                                return ""
-                            }
-                        }
-                        FlatButtonDark {
-                            objectName: "declineRematch"
-                            visible: screen.together.rematch === "open" && !screen.together.rematchAccepted
-                            text: qsTranslate("Results", "Decline")
-                            onClicked: screen.together.declineRematch()
-                        }
-                        BrassButton {
-                            objectName: "rematchButton"
-                            visible: screen.together.rematch === "" || (screen.together.rematch === "open" && !screen.together.rematchAccepted)
-                            prominent: true
-                            text: screen.together.rematch === "open" ? qsTranslate("Results", "Accept rematch")
-                                                                       : qsTranslate("Results", "Rematch")
-                            onClicked: screen.together.offerRematch()
-                        }
-                    }
-                }
-
                 // online: the table's chat goes on after the end
                 ChatPanel {
-                    visible: screen.results.online && screen.online.hasTable && screen.results.challenge !== "daily"
+                    visible: screen.results.online && screen.online.hasTable && screen.online.chatShown
                     Layout.fillWidth: true
                     Layout.preferredHeight: 200
                     online: screen.online
@@ -426,51 +521,6 @@ FocusScope {
                     }
                 }
 
-                RowLayout {
-                    Layout.fillWidth: true
-                    Layout.topMargin: 14
-                    Item { Layout.fillWidth: true }
-                    FlatButtonDark {
-                        objectName: "analyseButton"
-                        text: qsTranslate("Results", "Analyse the game")
-                        onClicked: screen.app.analyseResults()
-                    }
-                    FlatButtonDark {
-                        visible: !screen.results.online
-                        text: qsTranslate("Results", "Statistics")
-                        onClicked: screen.app.show("statistics")
-                    }
-                    FlatButtonDark {
-                        visible: screen.results.online
-                        text: qsTranslate("Lobby", "Your profile")
-                        onClicked: screen.app.show("profile")
-                    }
-                    FlatButtonDark {
-                        objectName: "newGameButton"
-                        text: qsTranslate("Results", "New game")
-                        onClicked: screen.app.show("start")
-                    }
-                    // After an online game the way on is the lobby; after a local one, the
-                    // same setup again in one click.
-                    BrassButton {
-                        objectName: "backToLobby"
-                        visible: screen.results.online
-                        prominent: !screen.rematchShown
-                        text: qsTranslate("Results", "Back to the lobby")
-                        onClicked: {
-                            if (screen.online.hasTable)
-                                screen.online.leave()
-                            screen.app.show("lobby")
-                        }
-                    }
-                    BrassButton {
-                        objectName: "playAgainButton"
-                        visible: !screen.results.online && screen.results.headline !== "aborted"
-                        prominent: true
-                        text: qsTranslate("Results", "Play again")
-                        onClicked: screen.app.startGame()
-                    }
-                }
             }
         }
     }

@@ -379,6 +379,8 @@ FocusScope {
                         required property real meanCost
                         required property bool hints
                         required property string code
+                        required property bool online
+                        required property string outcome
                         Layout.fillWidth: true
                         Layout.preferredHeight: Math.max(36, entryRow.implicitHeight + 10)
                         color: "transparent"
@@ -394,14 +396,15 @@ FocusScope {
                             spacing: 10
                             Text {
                                 Layout.preferredWidth: Math.max(90, implicitWidth)
-                                text: Qt.formatDate(new Date(entry.when), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat)
+                                // the day and the time: two games of one evening are told apart
+                                text: Qt.formatDateTime(new Date(entry.when), Qt.locale(Qt.uiLanguage || "en"), Locale.ShortFormat)
                                 font.pixelSize: Theme.fs(13)
                                 color: Theme.inkSoft
                             }
                             Text {
                                 Layout.preferredWidth: 160
                                 text: Texts.rulesetName(entry.rules.preset, entry.rules.triple, entry.rules.forcedOrder)
-                                      + (entry.source === "online" ? " · " + qsTranslate("Statistics", "online") : "")
+                                      + (entry.online ? " · " + qsTranslate("Statistics", "online") : "")
                                 font.pixelSize: Theme.fs(13)
                                 font.bold: true
                                 color: Theme.ink
@@ -418,8 +421,14 @@ FocusScope {
                                 Layout.preferredWidth: 310
                                 text: {
                                     const parts = []
+                                    switch (entry.outcome) {
+                                    case "won": parts.push(qsTranslate("Statistics", "won")); break
+                                    case "place": parts.push(qsTranslate("Statistics", "place %1 of %2").arg(entry.place).arg(entry.players.length)); break
+                                    }
                                     if (entry.total >= 0)
                                         parts.push(qsTranslate("Statistics", "%n point(s)", "", entry.total))
+                                    else if (entry.online)
+                                        parts.push(qsTranslate("Statistics", "not finished on this computer"))
                                     if (entry.meanCost >= 0)
                                         parts.push(qsTranslate("Statistics", "%1 lost per decision").arg(Texts.number(entry.meanCost, 2)))
                                     if (entry.hints)

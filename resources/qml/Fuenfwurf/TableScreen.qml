@@ -74,7 +74,7 @@ FocusScope {
             event.accepted = true  // a held key acts once: it must not spend the next roll
             return
         }
-        if (screen.table.online && event.key === Qt.Key_C && !ctrl) {
+        if (screen.online.canWrite && screen.table.online && event.key === Qt.Key_C && !ctrl) {
             chat.focusField()
         } else if (ctrl && event.key === Qt.Key_Z) {
             screen.table.undo()
@@ -147,6 +147,32 @@ FocusScope {
                     text: screen.table.challenge === "daily"
                           ? qsTranslate("Daily", "Daily challenge: the same dice for everyone today, one attempt, no hints.")
                           : qsTranslate("Daily", "Practice: today's public dice, no hints, not ranked.")
+                }
+            }
+
+            // watching a game: without a seat, or after resigning; the keys only read here
+            Rectangle {
+                objectName: "watchingBanner"
+                visible: screen.table.online && screen.online.watching !== "" && !screen.online.ended
+                Layout.fillWidth: true
+                Layout.preferredHeight: watchingText.implicitHeight + 12
+                radius: Theme.radius
+                color: "#27405a"
+                border.color: "#7fa6c9"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: watchingText.text
+                Text {
+                    id: watchingText
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    anchors.leftMargin: 12
+                    wrapMode: Text.WordWrap
+                    color: Theme.cream
+                    font.pixelSize: Theme.fs(14)
+                    font.bold: true
+                    text: screen.online.watching === "resigned"
+                          ? qsTranslate("Table", "Watching: you resigned, the others play on to the end.")
+                          : qsTranslate("Table", "Watching table %1: you have no seat here, the players move.").arg(screen.online.spacedCode)
                 }
             }
 
@@ -413,7 +439,8 @@ FocusScope {
                 // Online, hints, chat and log need more room than a narrow window (1024 px) leaves:
                 // there the log gives way (what it shows is still announced, and the latest
                 // entries stand above the dice), so that the hints keep a readable width.
-                readonly property bool roomy: !screen.table.online || width >= 630
+                // (by the screen's width: the panels' own width follows from what they hold)
+                readonly property bool roomy: !screen.table.online || !screen.online.chatShown || screen.width >= 1250
                 HintsPanel {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -423,9 +450,13 @@ FocusScope {
                 ChatPanel {
                     id: chat
                     objectName: "tableChat"
-                    visible: screen.table.online
+                    // a solo table (the daily challenge) has nobody to talk to
+                    visible: screen.table.online && screen.online.chatShown
                     Layout.fillHeight: true
-                    Layout.preferredWidth: 210
+                    // room for a line to be read while it is written, beside its Send button
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 260
+                    Layout.minimumWidth: 220
                     online: screen.online
                     onDone: screen.forceActiveFocus()
                 }
@@ -434,7 +465,7 @@ FocusScope {
                     visible: panels.roomy
                     Layout.fillHeight: true
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 160
+                    Layout.minimumWidth: 150
                     Layout.maximumWidth: screen.table.online ? 230 : 300
                     announcer: screen.table.announcer
                 }

@@ -175,6 +175,7 @@ QtObject {
         case "invalid_die": return qsTranslate("Refusals", "There is no such die.")
         case "not_your_turn": return qsTranslate("Refusals", "It is not your turn.")
         case "not_your_seat": return qsTranslate("Refusals", "It is not your turn.")
+        case "watching": return qsTranslate("Refusals", "You are watching: only the players move here.")
         case "busy": return qsTranslate("Refusals", "Please wait: the computer is playing.")
         case "resigned": return qsTranslate("Refusals", "This player has resigned.")
         case "game_over": return qsTranslate("Refusals", "The game is over.")
@@ -277,6 +278,7 @@ QtObject {
         switch (reason) {
         case "": return ""
         case "unreachable": return qsTranslate("Online", "The server does not answer. Is the address right, and is the server running?")
+        case "no_answer": return qsTranslate("Online", "Nobody answers at this address: no table server runs there.")
         case "lost": return qsTranslate("Online", "The connection was lost.")
         case "busy": return qsTranslate("Online", "The server is busy right now.")
         case "no_welcome": return qsTranslate("Online", "The server did not answer in time.")
@@ -310,6 +312,34 @@ QtObject {
         case "three_opponents": return qsTranslate("Milestones", "Play against three different people.")
         case "five_wins": return qsTranslate("Milestones", "Win five games against other people.")
         case "twenty_five_wins": return qsTranslate("Milestones", "Win twenty-five games against other people.")
+        }
+        return ""
+    }
+
+    // What became of the player's own invitation (TogetherViewModel.inviteStatus).
+    function inviteStatus(status: string, name: string): string {
+        switch (status) {
+        case "waiting": return qsTranslate("Lobby", "Opening a table for %1…").arg(name)
+        case "sent": return qsTranslate("Lobby", "Invitation sent to %1. The table waits for them.").arg(name)
+        case "copied": return qsTranslate("Lobby", "%1 is not online: the invitation is copied, send it to them.").arg(name)
+        case "off": return qsTranslate("Lobby", "%1 does not take invitations.").arg(name)
+        case "limited": return qsTranslate("Lobby", "You sent many invitations just now. Try again in a minute.")
+        case "failed": return qsTranslate("Lobby", "The invitation could not be sent.")
+        }
+        return ""
+    }
+
+    // How the last game with someone went, from the player's side (RecentRow.outcome).
+    function recentOutcome(code: string, name: string): string {
+        switch (code) {
+        case "you_won": return qsTranslate("Lobby", "you won")
+        case "they_won": return qsTranslate("Lobby", "%1 won").arg(name)
+        case "drawn": return qsTranslate("Lobby", "a draw")
+        case "you_shared": return qsTranslate("Lobby", "you shared first place")
+        case "they_shared": return qsTranslate("Lobby", "%1 shared first place").arg(name)
+        case "other_won": return qsTranslate("Lobby", "another player won")
+        case "you_second": return qsTranslate("Lobby", "you came second")
+        case "you_lost": return qsTranslate("Lobby", "you did not win")
         }
         return ""
     }
