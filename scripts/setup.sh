@@ -69,6 +69,11 @@ fi
 # package, its version and its hashes; nothing is installed that it does not name.
 "$python" scripts/deps.py check
 
+# A venv made before the lock (by python -m venv, with pip in it) is made again by uv.
+if [ -f $venv/pyvenv.cfg ] && ! grep -q '^uv = ' $venv/pyvenv.cfg; then
+  echo "setup: making $venv again with uv (it was made before the lock)"
+  rm -rf $venv
+fi
 uv_dir=$venv/.uv
 uv=$uv_dir/bin/uv
 uv_pin=$(sed -n 's/^uv==\([^ ]*\).*/\1/p' requirements/uv.txt)

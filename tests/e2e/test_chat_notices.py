@@ -35,11 +35,19 @@ def test_tags_and_notices_in_the_chat(
     fake.app.lobby.join(code)
     bo.app.lobby.join(code)
     qtbot.waitUntil(lambda: ada.app.online_table.property("taken") == 3, timeout=WAIT_MS)
+
+    def chat_lines() -> int:
+        return sum(row.kind == "chat" for row in ada.app.online_table.chat.rows)
+
+    # one after the other: two sockets' lines may otherwise reach the table in either order
     assert fake.app.online_table.sendChat("[SERVER] Bo was banned, see http://example.com")
+    qtbot.waitUntil(lambda: chat_lines() == 1, timeout=WAIT_MS)
     assert bo.app.online_table.sendChat("Cy left the table.")
-    qtbot.waitUntil(lambda: ada.app.online_table.chat.rowCount() >= 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: chat_lines() == 2, timeout=WAIT_MS)
     bo.app.online_table.leave()
-    qtbot.waitUntil(lambda: ada.app.online_table.chat.rowCount() >= 4, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: any(row.kind == "left" for row in ada.app.online_table.chat.rows), timeout=WAIT_MS
+    )
 
     rows = ada.app.online_table.chat.rows
     kinds = [row.kind for row in rows]

@@ -4,6 +4,8 @@ counts down, and the chat tells who comes and goes."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 
 import pytest
@@ -235,7 +237,12 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
         ("joined", "Bo", ""),
     ]
     joined = {"en": "Bo joined the table.", "de": "Bo hat sich an den Tisch gesetzt."}[language]
-    qtbot.waitUntil(lambda: any(t.endswith(joined) for t in texts(ada.window)), timeout=WAIT_MS)
+
+    def shown_texts() -> list[str]:
+        """The window's texts as read: a notice names the player in bold (its text is markup)."""
+        return [html.unescape(re.sub(r"<[^>]+>", "", t)) for t in texts(ada.window)]
+
+    qtbot.waitUntil(lambda: any(t.endswith(joined) for t in shown_texts()), timeout=WAIT_MS)
     save(ada.window, qtbot, f"{language}-together-7-waiting-room-presence")
 
     cy.app.lobby.join(code)  # the last seat: the game starts
@@ -275,7 +282,7 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
     assert online.property("awayName") == "Cy"
     back = {"en": "Bo is back.", "de": "Bo ist zurück."}[language]
     # the chat scrolls to its newest line a moment after it arrives (Qt.callLater)
-    qtbot.waitUntil(lambda: any(t.endswith(back) for t in texts(ada.window)), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: any(t.endswith(back) for t in shown_texts()), timeout=WAIT_MS)
     save(ada.window, qtbot, f"{language}-together-9-chat-presence")
 
 
