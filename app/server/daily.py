@@ -14,9 +14,10 @@ the ranked one, and rank nowhere. ``BoardCache`` keeps the boards for a while.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
@@ -138,9 +139,22 @@ Rows = list[tuple[int, str, int]]
 
 @dataclass(frozen=True, slots=True)
 class CachedBoard:
+    """A board as read, ranked once: every request for it only picks from what is here (ranking
+    20,000 attempts takes tens of milliseconds, which a busy board must not pay per request)."""
+
     seed: str | None
     """The day's seed (hex); None for a week, or a day without a challenge."""
     rows: Rows
+    places: list[Ranked]
+    """The rows ranked, best first."""
+    by_player: dict[int, Ranked]
+    bars: list[Bar]
+
+    @classmethod
+    def of(cls, seed: str | None, rows: Rows) -> CachedBoard:
+        places = ranked(rows)
+        by_player = {place.player: place for place in places}
+        return cls(seed, rows, places, by_player, distribution(row[2] for row in rows))
 
 
 class BoardCache:
@@ -162,6 +176,7 @@ class BoardCache:
         self.size = size
         self._clock = clock
         self._boards: OrderedDict[tuple[object, ...], tuple[float, CachedBoard]] = OrderedDict()
+        self._reading: dict[tuple[object, ...], asyncio.Future[CachedBoard]] = {}
 
     def __len__(self) -> int:
         return len(self._boards)
@@ -187,3 +202,27 @@ class BoardCache:
 
     def forget(self, key: tuple[object, ...]) -> None:
         self._boards.pop(key, None)
+
+    async def fetch(
+        self,
+        key: tuple[object, ...],
+        read: Callable[[], Awaitable[CachedBoard]],
+        *,
+        over: bool,
+        again: bool = False,
+    ) -> CachedBoard:
+        """The board for ``key``: kept, or read once however many ask for it meanwhile (the
+        first asker reads; the others wait for that read instead of each starting their own).
+        ``again``: read afresh even if a kept board is still fresh."""
+        if not again:
+            kept = self.get(key)
+            if kept is not None:
+                return kept
+        reading = self._reading.get(key)
+        if reading is None:
+            reading = asyncio.ensure_future(read())
+            self._reading[key] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(key, None))
+        board = await asyncio.shield(reading)
+        self.put(key, board, over=over)
+        return board

@@ -8,6 +8,7 @@ the database's range, or the request is refused with 400/404 (never a 500)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable
 from datetime import UTC, datetime
 
 import msgspec
@@ -36,8 +37,6 @@ from .daily import (
     day_date,
     day_ends,
     day_of,
-    distribution,
-    ranked,
     week_of,
 )
 from .health import WATCH, health_status
@@ -279,7 +278,7 @@ async def daily_board(request: web.Request) -> web.Response:
     if raw_day == "week":
         days = list(week_of(day_of(now_ms())))
         board, asker = await _cached_board(request, ruleset, days)
-        return _json(await _board(request, ruleset, days, board.rows, asker=asker))
+        return _json(_board(request, ruleset, days, board, asker=asker))
     day = parse_number(raw_day, 0, day_of(now_ms()))
     if day is None:
         return _error("invalid_day", 400)
@@ -288,9 +287,7 @@ async def daily_board(request: web.Request) -> web.Response:
         return _error("not_found", 404)
     revealed = board.seed if now_ms() >= day_ends(day) else None
     commit = commitment(bytes.fromhex(board.seed))
-    return _json(
-        await _board(request, ruleset, [day], board.rows, commit=commit, seed=revealed, asker=asker)
-    )
+    return _json(_board(request, ruleset, [day], board, commit=commit, seed=revealed, asker=asker))
 
 
 async def _cached_board(
@@ -303,51 +300,50 @@ async def _cached_board(
     cache = request.app[DAILY_BOARDS]
     key = (*days, ruleset)
     over = now_ms() >= day_ends(days[-1])
-    board = cache.get(key)
+
+    def read() -> Awaitable[CachedBoard]:
+        return _read_board(storage, ruleset, days)
+
+    board = await cache.fetch(key, read, over=over)
     asker = await _asker(request)
-    missing = board is not None and asker is not None and all(r[0] != asker for r in board.rows)
-    if missing and asker is not None and await own_total(storage, days, ruleset, asker) is not None:
-        board = None  # the asker finished since the rows were read
-    if board is None:
-        board = await _read_board(storage, ruleset, days)
-        cache.put(key, board, over=over)
+    missing = asker is not None and asker not in board.by_player
+    if missing and await own_total(storage, days, ruleset, asker or 0) is not None:
+        # the asker finished since the rows were read: they see themselves at once
+        board = await cache.fetch(key, read, over=over, again=True)
     return board, asker
 
 
 async def _read_board(storage: Storage, ruleset: str, days: list[int]) -> CachedBoard:
     if len(days) > 1:
-        return CachedBoard(None, await best_of_week(storage, days, ruleset))
+        return CachedBoard.of(None, await best_of_week(storage, days, ruleset))
     known = await revealed_seeds(storage, days)
     seed = next((s for _, r, s in known if r == ruleset), None)
     if seed is None:
-        return CachedBoard(None, [])
-    return CachedBoard(seed, await day_totals(storage, days[0], ruleset))
+        return CachedBoard.of(None, [])
+    return CachedBoard.of(seed, await day_totals(storage, days[0], ruleset))
 
 
-async def _board(
+def _board(
     request: web.Request,
     ruleset: str,
     days: list[int],
-    rows: list[tuple[int, str, int]],
+    board: CachedBoard,
     *,
     commit: str | None = None,
     seed: str | None = None,
     asker: int | None = None,
 ) -> DailyBoard:
     limit = _limit(request) or 20  # a board shows its top 20 rather than fail on a bad limit
-    places = ranked(rows)
-    you = next((p for p in places if p.player == asker), None)
+    you = board.by_player.get(asker) if asker is not None else None
     return tagged_daily_board(  # look-alike names carry their players' tags
         DailyBoard(
             ruleset=ruleset,
             days=days,
             commit=commit,
             seed=seed,
-            attempts=len(rows),
-            distribution=[
-                DailyBar(low=b.low, count=b.count) for b in distribution(r[2] for r in rows)
-            ],
-            entries=[_entry(p) for p in places[: max(1, min(limit, MAX_ENTRIES))]],
+            attempts=len(board.rows),
+            distribution=[DailyBar(low=b.low, count=b.count) for b in board.bars],
+            entries=[_entry(p) for p in board.places[: max(1, min(limit, MAX_ENTRIES))]],
             you=_entry(you) if you is not None else None,
         )
     )

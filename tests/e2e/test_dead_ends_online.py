@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.server.storage.social import INVITATIONS_ANYONE, set_invitations
 from tests.ui.driving import click, item, open_dialog
 from tests.ui.fitting import shot
 
@@ -100,7 +101,7 @@ def test_a_spectator_is_told_they_watch_and_their_keys_do_not_play(
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_an_invitation_reaches_every_screen_and_so_does_a_refusal(
+def test_an_invitation_and_what_became_of_ones_own_reach_every_screen(
     players: Callable[..., Player], server: ServerThread, qtbot: QtBot, language: str
 ) -> None:
     ada = players("Ada", server.address, language=language)
@@ -113,6 +114,10 @@ def test_an_invitation_reaches_every_screen_and_so_does_a_refusal(
     ada.app.lobby.setClock(45)  # the form's clock is the invitation's
     bo_player, cy_player = bo.client.snapshot.player, cy.client.snapshot.player
     assert bo_player is not None and cy_player is not None
+    # Strangers so far: Bo takes invitations from anyone (his app sends "from people played
+    # with lately" with its welcome, answered before ``recent``).
+    qtbot.waitUntil(lambda: bo.client.snapshot.recent is not None, timeout=WAIT_MS)
+    server.call(lambda: set_invitations(server.node.storage, bo_player.id, INVITATIONS_ANYONE))
     ada.app.together.invite(bo_player.id, "Bo", True)
     qtbot.waitUntil(lambda: bo.app.together.property("invitation"), timeout=WAIT_MS)
     assert bo.app.together.property("invitationClock") == 45
@@ -123,15 +128,18 @@ def test_an_invitation_reaches_every_screen_and_so_does_a_refusal(
     qtbot.waitUntil(lambda: ada.app.screen == "table" and bo.app.screen == "table", timeout=WAIT_MS)
     assert ada.client.snapshot.table is not None and ada.client.snapshot.table.clock == 45
 
-    # Cy takes no invitations: Ada, on another screen by now, reads so.
+    # Cy takes no invitations. The server answers Ada as it answers every invitation (it tells
+    # nobody who takes invitations); Ada, on another screen by now, reads what became of it,
+    # and Cy is not disturbed.
     cy.app.settings.change(invitations=False)
     ada.app.online_table.leave()
     qtbot.waitUntil(lambda: ada.client.snapshot.table is None, timeout=WAIT_MS)
     ada.app.show("settings")
     ada.app.together.invite(cy_player.id, "Cy", True)
-    qtbot.waitUntil(lambda: ada.app.together.property("inviteStatus") == "off", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: ada.app.together.property("inviteStatus") == "sent", timeout=WAIT_MS)
     qtbot.waitUntil(item(ada.window, "inviteOutcome").isVisible, timeout=WAIT_MS)
-    shot(ada.window, qtbot, f"{language}-46-invitation-refused-on-settings", language)
+    assert not cy.app.together.property("invitation")
+    shot(ada.window, qtbot, f"{language}-46-invitation-outcome-on-settings", language)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -109,15 +109,15 @@ def test_two_players_meet_by_code_and_play_a_whole_game_to_the_results(
     qtbot.waitUntil(lambda: winner.app.online_table.property("status") == "open", timeout=WAIT_MS)
     assert winner.app.online_table.property("code") != finished
 
-    # The finished game is in the player's history; it opens on the analysis board as the
-    # server keeps it, fetched with the player's token.
+    # The finished game is in the player's history once, by the copy kept here; as the server
+    # keeps it, it opens on the analysis board fetched with the player's token.
     winner.app.show("statistics")
     history = winner.app.statistics.history
-    (entry,) = [
-        history.rows[i] for i in range(history.rowCount()) if history.rows[i].source == "online"
-    ]
-    assert entry.code == finished
-    winner.app.analyseOnlineGame(entry.game_id)
+    (entry,) = [history.rows[i] for i in range(history.rowCount()) if history.rows[i].online]
+    assert entry.code == finished and entry.source == "local"
+    kept = winner.app._data.read(lambda store: store.online_games()) or []
+    (sat_at,) = [g for g in kept if g.code == finished]
+    winner.app.analyseOnlineGame(sat_at.id)
     qtbot.waitUntil(lambda: winner.app.screen == "analysis", timeout=WAIT_MS)
     record = winner.app.analysis.state.record
     assert record.game == game and record.table == finished

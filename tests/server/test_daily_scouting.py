@@ -4,6 +4,7 @@ attempt's course, every attempt checking out after midnight, and the boards kept
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -202,7 +203,7 @@ async def test_the_board_is_read_once_while_fresh_and_the_finisher_sees_themselv
 def test_the_board_cache_expires_today_soon_a_past_day_later_and_stays_bounded() -> None:
     now = [0.0]
     cache = BoardCache(today_seconds=5, past_seconds=600, size=3, clock=lambda: now[0])
-    board = CachedBoard("ab", [(1, "Ada", 200)])
+    board = CachedBoard.of("ab", [(1, "Ada", 200)])
     cache.put((10, "official"), board, over=False)
     cache.put((9, "official"), board, over=True)
     assert cache.get((10, "official")) is board
@@ -228,3 +229,29 @@ async def test_a_day_without_a_challenge_is_still_not_found_and_the_cache_is_the
     assert isinstance(server.app[DAILY_BOARDS], BoardCache)
     week = await server.get(f"/daily/week/{RULESET}")
     assert week.status == 200 and json.loads(await week.text())["commit"] is None
+
+
+async def test_many_asking_at_once_for_a_board_that_is_not_kept_wait_for_one_read() -> None:
+    cache = BoardCache()
+    reads: list[int] = []
+    release = asyncio.Event()
+
+    async def read() -> CachedBoard:
+        reads.append(1)
+        await release.wait()
+        return CachedBoard.of("ab", [(1, "Ada", 200), (2, "Bo", 250), (3, "Cy", 250)])
+
+    askers = [
+        asyncio.ensure_future(cache.fetch((10, "official"), read, over=False)) for _ in range(20)
+    ]
+    await asyncio.sleep(0)
+    release.set()
+    boards = await asyncio.gather(*askers)
+    assert len(reads) == 1 and all(board is boards[0] for board in boards)
+    # ranked once, when read: equal totals share a place, and each player is found at once
+    assert [(p.rank, p.player) for p in boards[0].places] == [(1, 2), (1, 3), (3, 1)]
+    assert boards[0].by_player[1].rank == 3
+    # asked for again while kept: no read; asked for afresh: one more
+    await cache.fetch((10, "official"), read, over=False)
+    await cache.fetch((10, "official"), read, over=False, again=True)
+    assert len(reads) == 2

@@ -187,12 +187,14 @@ Rectangle {
                     objectName: "chatNotice"
                     visible: !line.chat
                     width: parent.width
-                    height: visible ? noticeText.implicitHeight + 6 : 0
+                    height: line.chat ? 0 : noticeText.implicitHeight + 6  // (not `visible`: it follows the panel)
                     radius: Theme.radius
                     color: panel.dark ? "#332318" : "#efe4cb"
                     Text {
                         id: noticeText
-                        anchors.centerIn: parent
+                        // placed, not centred in the band: the band's height follows the text
+                        x: 8
+                        y: 3
                         width: parent.width - 16
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.Wrap

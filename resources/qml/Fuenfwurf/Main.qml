@@ -161,8 +161,12 @@ ApplicationWindow {
             ConnectionBadge {
                 objectName: "connectionBadge"
                 // one width whatever it says ("Connecting…", a countdown, a name): the bar's
-                // buttons keep their places; the text is cut short with "…" instead
+                // buttons keep their places; the text is cut short with "…" instead. Only a
+                // narrow window or large text makes it narrower, never what it says.
                 Layout.preferredWidth: 200
+                Layout.maximumWidth: 200
+                Layout.minimumWidth: 96
+                Layout.fillWidth: true
                 Layout.leftMargin: 8
                 connection: window.connection
                 onClicked: window.app.show("lobby")
