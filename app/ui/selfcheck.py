@@ -51,6 +51,29 @@ def _distinct_colours(window: Window) -> int:
     )
 
 
+async def _check_hosting(data_folder: Path) -> None:
+    """Hosting from the app works here (in a bundle: the server, aiohttp and zeroconf came
+    along): a hosted server starts on loopback, answers /health, and stops."""
+    import aiohttp
+
+    from app.host.hosting import HostedServer, free_port
+    from app.host.nearby import instance_name
+
+    hosted = HostedServer(
+        database=data_folder / "hosted.sqlite3", port=free_port(), host="127.0.0.1"
+    )
+    port = await hosted.start()
+    try:
+        url = f"http://127.0.0.1:{port}/health"
+        async with aiohttp.ClientSession() as http, http.get(url) as answer:
+            status = answer.status
+    finally:
+        await hosted.stop()
+    if status != 200:
+        raise CheckFailed(f"the hosted server answered /health with {status}")
+    print(f"ok   hosting: a table server started here and answered ({instance_name('check')})")
+
+
 async def _check(data_folder: Path) -> None:
     window = build_window(data_path=data_folder / "fuenfwurf.sqlite3")
     try:
@@ -75,6 +98,8 @@ async def _check(data_folder: Path) -> None:
         session.enter(box)
         await _until(lambda: session.game.sheets[0].score(box) is not None, "the entry")
         print(f"ok   solo turn played: {session.game.log[0].dice} -> {box}")  # type: ignore[attr-defined]
+
+        await _check_hosting(data_folder)
 
         if not window.language.apply("de"):
             raise CheckFailed("the German translation did not load")
