@@ -212,6 +212,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 "--node", f"n{number + 1}", "--advisor", "best-now", "--log-level", "WARNING",
                 "--max-sockets-per-address", "100000", "--max-connections-per-address", "100000",
                 "--new-players-per-minute", "1000000", "--connects-per-minute", "1000000",
+                "--tables-per-minute", "1000000",
                 "--messages-per-second", "1000",
             ],
             cwd=ROOT,

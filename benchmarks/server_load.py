@@ -231,7 +231,7 @@ def start_server(  # noqa: PLR0917 (one server's settings)
         "--max-sockets-per-address", "100000",
         "--max-connections-per-address", "100000",
         "--new-players-per-minute", "1000000",
-        "--connects-per-minute", "1000000",
+        "--connects-per-minute", "1000000", "--tables-per-minute", "1000000",
         "--messages-per-second", "1000",
         "--advisor", advisor,
         "--log-level", "WARNING",

@@ -113,6 +113,13 @@ def parse_args(
         f"{DEFAULTS.new_players_per_address.burst:.0f} (default %(default)s)",
     )
     parser.add_argument(
+        "--tables-per-minute",
+        type=float,
+        default=DEFAULTS.tables_per_address.per_second * 60,
+        help="new tables per address and minute, after a burst of "
+        f"{DEFAULTS.tables_per_address.burst:.0f} (default %(default)s)",
+    )
+    parser.add_argument(
         "--messages-per-second",
         type=float,
         default=DEFAULTS.messages.per_second,
@@ -167,6 +174,10 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         new_players_per_address=Rate(
             burst=max(DEFAULTS.new_players_per_address.burst, args.new_players_per_minute),
             per_second=args.new_players_per_minute / 60,
+        ),
+        tables_per_address=Rate(
+            burst=max(DEFAULTS.tables_per_address.burst, args.tables_per_minute),
+            per_second=args.tables_per_minute / 60,
         ),
         messages=Rate(burst=2 * args.messages_per_second, per_second=args.messages_per_second),
     )

@@ -159,3 +159,11 @@ async def test_the_operators_listener_serves_metrics_on_a_port_of_its_own(
     finally:
         await runner.cleanup()
     assert await start_internal(server.app, ServerConfig(db="", metrics_port=0)) is None
+
+
+def test_the_tables_an_address_may_open_are_an_option_of_the_command_line() -> None:
+    default = config_from(parse_args([]))
+    assert default.tables_per_address == ServerConfig().tables_per_address
+    # a load test's players all come from one address: it opens the limit
+    chosen = config_from(parse_args(["--tables-per-minute", "600"]))
+    assert chosen.tables_per_address.burst == 600 and chosen.tables_per_address.per_second == 10
