@@ -33,8 +33,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, Hold, Release, preset
-from app.server.advisor import FALLBACK, ClockChooser
 from app.server.clock import ManualClock
+from app.server.clockchoice import FALLBACK, ClockChooser
 from app.server.cluster import LocalShared
 from app.server.config import ServerConfig
 from app.server.identity import new_secret
