@@ -123,8 +123,8 @@ from app.net import (
 from app.rules import Game, Hold, Release, preset
 from app.server import config as limits
 from app.server import errorlog
-from app.server.advisor import FALLBACK, ClockChooser
 from app.server.clock import ManualClock
+from app.server.clockchoice import FALLBACK, ClockChooser
 from app.server.cluster import LocalShared
 from app.server.config import ServerConfig
 from app.server.daily import DAY_MS, day_of, distribution, ranked, ranked_from

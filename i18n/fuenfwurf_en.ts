@@ -274,147 +274,127 @@
 <context>
     <name>Boxes</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="114"/>
+        <location filename="../app/ui/common/texts.py" line="26"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="116"/>
+        <location filename="../app/ui/common/texts.py" line="28"/>
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="118"/>
+        <location filename="../app/ui/common/texts.py" line="30"/>
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="120"/>
+        <location filename="../app/ui/common/texts.py" line="32"/>
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="122"/>
+        <location filename="../app/ui/common/texts.py" line="34"/>
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="124"/>
+        <location filename="../app/ui/common/texts.py" line="36"/>
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="126"/>
+        <location filename="../app/ui/common/texts.py" line="38"/>
         <source>Three of a kind</source>
         <translation>Three of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="128"/>
+        <location filename="../app/ui/common/texts.py" line="40"/>
         <source>Four of a kind</source>
         <translation>Four of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="130"/>
+        <location filename="../app/ui/common/texts.py" line="42"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="132"/>
+        <location filename="../app/ui/common/texts.py" line="44"/>
         <source>Six of a kind</source>
         <translation>Six of a kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="134"/>
+        <location filename="../app/ui/common/texts.py" line="46"/>
         <source>Full house</source>
         <translation>Full house</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="136"/>
+        <location filename="../app/ui/common/texts.py" line="48"/>
         <source>Small straight</source>
         <translation>Small straight</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="138"/>
+        <location filename="../app/ui/common/texts.py" line="50"/>
         <source>Large straight</source>
         <translation>Large straight</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="140"/>
+        <location filename="../app/ui/common/texts.py" line="52"/>
         <source>Full straight</source>
         <translation>Full straight</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="142"/>
+        <location filename="../app/ui/common/texts.py" line="54"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="144"/>
+        <location filename="../app/ui/common/texts.py" line="56"/>
         <source>One pair</source>
         <translation>One pair</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="146"/>
+        <location filename="../app/ui/common/texts.py" line="58"/>
         <source>Two pairs</source>
         <translation>Two pairs</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="148"/>
+        <location filename="../app/ui/common/texts.py" line="60"/>
         <source>Three pairs</source>
         <translation>Three pairs</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="150"/>
+        <location filename="../app/ui/common/texts.py" line="62"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="152"/>
+        <location filename="../app/ui/common/texts.py" line="64"/>
         <source>Tower</source>
         <translation>Tower</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="37"/>
+        <location filename="../app/ui/common/texts.py" line="66"/>
         <source>Upper total</source>
         <translation>Upper total</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="38"/>
+        <location filename="../app/ui/common/texts.py" line="68"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="39"/>
+        <location filename="../app/ui/common/texts.py" line="70"/>
         <source>Extra bonus</source>
         <translation>Extra bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="40"/>
+        <location filename="../app/ui/common/texts.py" line="72"/>
         <source>Column totals</source>
         <translation>Column totals</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="41"/>
+        <location filename="../app/ui/common/texts.py" line="74"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -742,109 +722,102 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
         <source>Dice verified</source>
         <translation>Dice verified</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Dice verified (your own seed came too late to count)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>The dice can be checked once the day is over and the seed is revealed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
         <source>No published dice to check</source>
         <translation>No published dice to check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warning: these dice were made in a way this version cannot check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warning: the revealed seed is not the one the server committed to</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warning: a roll does not match the seeds. These dice cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warning: the game&apos;s record cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warning: the server&apos;s commitment changed during the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warning: the server listed another seed for you than the one you gave</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warning: the published seeds cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="497"/>
-        <location filename="../app/ui/table/speech.py" line="164"/>
+        <location filename="../app/ui/common/texts.py" line="86"/>
         <source>one</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="498"/>
-        <location filename="../app/ui/table/speech.py" line="166"/>
+        <location filename="../app/ui/common/texts.py" line="88"/>
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="499"/>
-        <location filename="../app/ui/table/speech.py" line="168"/>
+        <location filename="../app/ui/common/texts.py" line="90"/>
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="500"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/common/texts.py" line="92"/>
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="501"/>
-        <location filename="../app/ui/table/speech.py" line="172"/>
+        <location filename="../app/ui/common/texts.py" line="94"/>
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="502"/>
-        <location filename="../app/ui/table/speech.py" line="174"/>
+        <location filename="../app/ui/common/texts.py" line="96"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="504"/>
-        <location filename="../app/ui/table/speech.py" line="175"/>
+        <location filename="../app/ui/common/texts.py" line="97"/>
         <source>not rolled</source>
         <translation>not rolled</translation>
     </message>
@@ -867,233 +840,232 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="155"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156"/>
         <source>A message from this app was too long for the server.</source>
         <translation>A message from this app was too long for the server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Too many requests in a short time. Wait a moment and try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>The connection was not set up properly. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>The connection was set up twice. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>The server does not know this computer&apos;s player any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164"/>
         <source>Choose a name before playing online.</source>
         <translation>Choose a name before playing online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <source>The server does not offer a table with these options.</source>
         <translation>The server does not offer a table with these options.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <source>Every seat at this table is taken.</source>
         <translation>Every seat at this table is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <source>The game at this table has already started.</source>
         <translation>The game at this table has already started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>You already sit at another table. Leave it first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <source>You are not at a table.</source>
         <translation>You are not at a table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Only players with a seat at the table can do that.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <source>Too many people are watching this table.</source>
         <translation>Too many people are watching this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <source>The game starts when every seat is taken.</source>
         <translation>The game starts when every seat is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165"/>
         <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
         <translation>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166"/>
         <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
         <translation>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
         <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
         <translation>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <source>A rematch is not possible here any more.</source>
         <translation>A rematch is not possible here any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <source>This player does not take invitations.</source>
         <translation>This player does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
         <source>This player is not online right now.</source>
         <translation>This player is not online right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>The server could not save that, so it did not happen. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>The server cannot do that right now. Please try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188"/>
         <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
         <translation>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192"/>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>These dice cannot follow the last roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
         <source>There is no such seat at this table.</source>
         <translation>There is no such seat at this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
         <source>Not connected to the table server.</source>
         <translation>Not connected to the table server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
         <source>The table server cannot be reached.</source>
         <translation>The table server cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198"/>
         <source>The server does not know this player.</source>
         <translation>The server does not know this player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
         <source>The server could not answer just now.</source>
         <translation>The server could not answer just now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>The server&apos;s answer could not be read.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>The invitation names a server address that cannot be used.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>The state of this table cannot be followed. Leave it and join again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262"/>
-        <location filename="../app/ui/table/speech.py" line="214"/>
+        <location filename="../app/ui/common/texts.py" line="138"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1726,25 +1698,25 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="187"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="200"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="47"/>
         <source>Leaderboards</source>
         <translation>Leaderboards</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="224"/>
         <source>Online as %1 · level %2 · %n point(s)</source>
         <translation>
             <numerusform>Online as %1 · level %2 · %n point</numerusform>
@@ -1752,23 +1724,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="250"/>
         <source>Table server: %1</source>
         <translation>Table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="260"/>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="145"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="265"/>
         <source>Try now</source>
         <translation>Try now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="270"/>
         <source>Go offline</source>
         <translation>Go offline</translation>
     </message>
@@ -1778,61 +1750,61 @@
         <translation>Watch the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="305"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="304"/>
         <source>Choose your name</source>
         <translation>Choose your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="312"/>
         <source>Others see this name at the table and on the leaderboards. You can change it later in the settings.</source>
         <translation>Others see this name at the table and on the leaderboards. You can change it later in the settings.</translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="323"/>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="324"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="325"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="331"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="330"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="351"/>
         <source>Then you sit down at table %1, where you were invited.</source>
         <translation>Then you sit down at table %1, where you were invited.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="367"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="373"/>
         <source>Table code %1</source>
         <translation>Table code %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="386"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="392"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="401"/>
         <source>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</source>
         <translation>%1 of %2 seats taken. The game starts as soon as every seat is taken; nothing is rolled before.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="50"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="608"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="607"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="61"/>
         <source>%1 s per turn</source>
         <translation>%1 s per turn</translation>
@@ -1859,7 +1831,7 @@
         <translation>Not now</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="244"/>
         <source>%n player(s) online</source>
         <translation>
             <numerusform>%n player online</numerusform>
@@ -1867,216 +1839,216 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="381"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="380"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="434"/>
         <source>Copied ✓</source>
         <translation>Copied ✓</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="382"/>
         <source>The code is on the clipboard.</source>
         <translation>The code is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="405"/>
         <source>private: found by its code only</source>
         <translation>private: found by its code only</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="406"/>
         <source>listed in the lobby</source>
         <translation>listed in the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="435"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="440"/>
         <source>Copy invitation</source>
         <translation>Copy invitation</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="436"/>
         <source>The invitation is on the clipboard.</source>
         <translation>The invitation is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="487"/>
         <source>free seat</source>
         <translation>free seat</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="497"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="498"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="500"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="499"/>
         <source>opened the table</source>
         <translation>opened the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
         <source>away — %1 to come back</source>
         <translation>away — %1 to come back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="535"/>
         <source>The game at table %1 was aborted.</source>
         <translation>The game at table %1 was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="537"/>
         <source>The game at table %1 is over.</source>
         <translation>The game at table %1 is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="538"/>
         <source>You are playing at table %1.</source>
         <translation>You are playing at table %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="542"/>
         <source>Back to the table</source>
         <translation>Back to the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="576"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="575"/>
         <source>No open table yet. Open one and send its code.</source>
         <translation>No open table yet. Open one and send its code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="577"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="576"/>
         <source>Open tables show here once you are online.</source>
         <translation>Open tables show here once you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="618"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="617"/>
         <source>%1 of %2 seats taken</source>
         <translation>%1 of %2 seats taken</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="636"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="635"/>
         <source>Sit down</source>
         <translation>Sit down</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="639"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="638"/>
         <source>Sit down at table %1</source>
         <translation>Sit down at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="758"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="757"/>
         <source>Join by code</source>
         <translation>Join by code</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="770"/>
         <source>Code or invitation link</source>
         <translation>Code or invitation link</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="772"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="771"/>
         <source>Table code or invitation link</source>
         <translation>Table code or invitation link</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="64"/>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="778"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="777"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="77"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="564"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="563"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="617"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="616"/>
         <source>Playing: %1</source>
         <translation>Playing: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="628"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="627"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="631"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="630"/>
         <source>Watch the game at table %1</source>
         <translation>Watch the game at table %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="652"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="651"/>
         <source>Played with lately</source>
         <translation>Played with lately</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="664"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="663"/>
         <source>The people you play with online show here, to invite them again.</source>
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="323"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>You sent many invitations just now. Try again in a minute.</source>
         <translation>You sent many invitations just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="703"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="702"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="717"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="716"/>
         <source>today</source>
         <translation>today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="718"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="717"/>
         <source>yesterday</source>
         <translation>yesterday</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="719"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="718"/>
         <source>%n day(s) ago</source>
         <translation>
             <numerusform>%n day ago</numerusform>
@@ -2084,142 +2056,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="728"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="727"/>
         <source>Invite</source>
         <translation>Invite</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="731"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="730"/>
         <source>Invite %1</source>
         <translation>Invite %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="791"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="790"/>
         <source>You join table %1 as soon as you are online.</source>
         <translation>You join table %1 as soon as you are online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="796"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="795"/>
         <source>Open a table</source>
         <translation>Open a table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="808"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="807"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="818"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="817"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="825"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="824"/>
         <source>Time per turn</source>
         <translation>Time per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="835"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="834"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="838"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="837"/>
         <source>%1 seconds per turn</source>
         <translation>%1 seconds per turn</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="843"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="842"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="853"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="852"/>
         <source>Rules of the new table</source>
         <translation>Rules of the new table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="879"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="878"/>
         <source>Private table</source>
         <translation>Private table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="880"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="879"/>
         <source>Found by its code only; a public table is also listed in the lobby.</source>
         <translation>Found by its code only; a public table is also listed in the lobby.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="888"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="887"/>
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="136"/>
         <source>Join me at a Fünfwurf table!</source>
         <translation>Join me at a Fünfwurf table!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="138"/>
         <source>Click to join: %1</source>
         <translation>Click to join: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="139"/>
         <source>In the game: open %1</source>
         <translation>In the game: open %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="141"/>
         <source>or enter the code %1 under Play online → Join by code (server %2).</source>
         <translation>or enter the code %1 under Play online → Join by code (server %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="142"/>
         <source>or enter the code %1 under Play online → Join by code.</source>
         <translation>or enter the code %1 under Play online → Join by code.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="453"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="452"/>
         <source>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</source>
         <translation>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
         <source>you won</source>
         <translation>you won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
         <source>%1 won</source>
         <translation>%1 won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>a draw</source>
         <translation>a draw</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="338"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>you shared first place</source>
         <translation>you shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="339"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>%1 shared first place</source>
         <translation>%1 shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="340"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>another player won</source>
         <translation>another player won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="341"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>you came second</source>
         <translation>you came second</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>you did not win</source>
         <translation>you did not win</translation>
     </message>
@@ -2330,52 +2302,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="300"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
         <source>First win</source>
         <translation>First win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="301"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <source>Three opponents</source>
         <translation>Three opponents</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="302"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>Five wins</source>
         <translation>Five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="303"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <source>Twenty-five wins</source>
         <translation>Twenty-five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
         <source>Play a game to the end against other people.</source>
         <translation>Play a game to the end against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
         <source>Win a game against other people.</source>
         <translation>Win a game against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="312"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>Play against three different people.</source>
         <translation>Play against three different people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>Win five games against other people.</source>
         <translation>Win five games against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Win twenty-five games against other people.</translation>
     </message>
@@ -2383,7 +2355,7 @@
 <context>
     <name>Moments</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="145"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="120"/>
         <source>%1 · +%2</source>
         <translation>%1 · +%2</translation>
     </message>
@@ -2393,7 +2365,7 @@
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="123"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2411,7 +2383,7 @@
         <translation>Extra bonus!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124"/>
         <source>First place: %1 · %n point(s)</source>
         <translation>
             <numerusform>First place: %1 · %n point</numerusform>
@@ -2435,172 +2407,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>The day ended before your daily challenge did, so that attempt does not count.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Saving failed (%1). The game goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>The unfinished game could not be restored and was set aside.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="379"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>A computer player ran into a problem and stopped.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="437"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>No data file could be opened: nothing is saved this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="383"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>You are playing online from another window or computer now; this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="445"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>This invitation link cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="447"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="391"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>The invitation is for the table server %1; the settings now use it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="450"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="454"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>The online game could not be fetched: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="456"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>The game could not be exported (%1).</source>
         <translation>The game could not be exported (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>This game of your history cannot be replayed (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
         <source>the file is too large for a game</source>
         <translation>the file is too large for a game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="468"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
         <source>it is nested too deeply</source>
         <translation>it is nested too deeply</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>it has no players and actions</source>
         <translation>it has no players and actions</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>it is written in another format version</source>
         <translation>it is written in another format version</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>it has an unknown field, or one of the wrong kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="472"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>its rules are not known</source>
         <translation>its rules are not known</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>its players are not 1 to 4 names</source>
         <translation>its players are not 1 to 4 names</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="474"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>its seats do not match its players</source>
         <translation>its seats do not match its players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="475"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>action %1 is not an action of the game</source>
         <translation>action %1 is not an action of the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="476"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>action %1 is not allowed by the rules where it stands</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="477"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
         <source>the game in it is not finished</source>
         <translation>the game in it is not finished</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>it cannot be read</source>
         <translation>it cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="486"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
         <source>the server cannot be reached</source>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="487"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
         <source>this computer has no identity on that server</source>
         <translation>this computer has no identity on that server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="488"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
         <source>the server does not know that table</source>
         <translation>the server does not know that table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>the game is still being played</source>
         <translation>the game is still being played</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="490"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
         <source>too many requests; try again in a moment</source>
         <translation>too many requests; try again in a moment</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="492"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>the server answered with an error</source>
         <translation>the server answered with an error</translation>
     </message>
@@ -2608,17 +2580,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Reconnecting in %n s</numerusform>
@@ -2626,72 +2598,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Server incompatible</source>
         <translation>Server incompatible</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>The server does not answer. Is the address right, and is the server running?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>The server is busy right now.</source>
         <translation>The server is busy right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The server did not answer in time.</source>
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>The server is restarting. Games are saved and go on when it is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>You connected from another window or computer, so this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>The server closed the connection: too many messages.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>The server closed the connection: it waited too long for this app.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>The server closed the connection: this computer did not keep up.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>The server handed your table to another server. Connecting again…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="291"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>There is no Fünfwurf table server at this address.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="292"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>The connection ran into a problem in this app.</translation>
     </message>
@@ -2706,7 +2678,7 @@
         <translation>Connection to the table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
         <source>Nobody answers at this address: no table server runs there.</source>
         <translation>Nobody answers at this address: no table server runs there.</translation>
     </message>
@@ -2722,82 +2694,82 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
         <source>Bonanza</source>
         <translation>Bonanza</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
         <source>Official</source>
         <translation>Official</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="55"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
         <source>Free joker</source>
         <translation>Free joker</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
         <source>Yatzy</source>
         <translation>Yatzy</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
         <source>Maxi</source>
         <translation>Maxi</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="42"/>
         <source>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</source>
         <translation>Five dice, 13 boxes. A repeated five of a kind is a forced joker and earns 50.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="69"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="44"/>
         <source>The classic rules: forced joker, 100 for every repeated five of a kind.</source>
         <translation>The classic rules: forced joker, 100 for every repeated five of a kind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="46"/>
         <source>No joker: a repeated five of a kind scores only where the dice fit.</source>
         <translation>No joker: a repeated five of a kind scores only where the dice fit.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="48"/>
         <source>A repeated five of a kind may go anywhere; full value once its upper box is filled.</source>
         <translation>A repeated five of a kind may go anywhere; full value once its upper box is filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="50"/>
         <source>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</source>
         <translation>House rules: a repeated five of a kind counts in full anywhere while the 50 stands.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="52"/>
         <source>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</source>
         <translation>Nordic sheet with pairs, 15 boxes; sets count only their matching dice.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="54"/>
         <source>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</source>
         <translation>Six dice, 20 boxes, and rolls you do not use are saved for later turns.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="63"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="65"/>
         <source>in order</source>
         <translation>in order</translation>
     </message>
@@ -2919,120 +2891,93 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/common/texts.py" line="104"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/common/texts.py" line="106"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/common/texts.py" line="108"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/common/texts.py" line="110"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="190"/>
+        <location filename="../app/ui/common/texts.py" line="112"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="192"/>
+        <location filename="../app/ui/common/texts.py" line="114"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/common/texts.py" line="116"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
-        <location filename="../app/ui/table/speech.py" line="196"/>
+        <location filename="../app/ui/common/texts.py" line="118"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="198"/>
+        <location filename="../app/ui/common/texts.py" line="120"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../app/ui/table/speech.py" line="202"/>
+        <location filename="../app/ui/common/texts.py" line="124"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
-        <location filename="../app/ui/table/speech.py" line="204"/>
+        <location filename="../app/ui/common/texts.py" line="126"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
-        <location filename="../app/ui/table/speech.py" line="206"/>
-        <location filename="../app/ui/table/speech.py" line="467"/>
+        <location filename="../app/ui/common/texts.py" line="128"/>
+        <location filename="../app/ui/table/speech.py" line="358"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../app/ui/common/texts.py" line="135"/>
         <source>There is no chat in a game on this computer.</source>
         <translation>There is no chat in a game on this computer.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
-        <location filename="../app/ui/table/speech.py" line="213"/>
+        <location filename="../app/ui/common/texts.py" line="137"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="133"/>
         <source>Boxes are filled in order. Next: %1.</source>
         <translation>Boxes are filled in order. Next: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
-        <location filename="../app/ui/table/speech.py" line="208"/>
+        <location filename="../app/ui/common/texts.py" line="130"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="135"/>
         <source>The rules send this roll elsewhere: %1.</source>
         <translation>The rules send this roll elsewhere: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="200"/>
+        <location filename="../app/ui/common/texts.py" line="122"/>
         <source>You are watching: only the players move here.</source>
         <translation>You are watching: only the players move here.</translation>
     </message>
@@ -3291,22 +3236,22 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293"/>
         <source>winner</source>
         <translation>winner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="294"/>
         <source>shared first place</source>
         <translation>shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
         <source>second place</source>
         <translation>second place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>took part</source>
         <translation>took part</translation>
     </message>
@@ -3560,44 +3505,44 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="96"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="71"/>
         <source>easy</source>
         <translation>easy</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="72"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="73"/>
         <source>hard</source>
         <translation>hard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/controller.py" line="128"/>
+        <location filename="../app/ui/gamelife.py" line="92"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="81"/>
         <source>Another person</source>
         <translation>Another person</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="82"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="130"/>
+        <location filename="../app/ui/gamelife.py" line="94"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/controller.py" line="131"/>
+        <location filename="../app/ui/gamelife.py" line="95"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3605,17 +3550,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="114"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="89"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="115"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="91"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
@@ -3859,12 +3804,12 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../app/ui/table/speech.py" line="56"/>
+        <location filename="../app/ui/table/speech.py" line="57"/>
         <source>%1. No rolls left.</source>
         <translation>%1. No rolls left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="57"/>
+        <location filename="../app/ui/table/speech.py" line="58"/>
         <source>%1. %n roll(s) left.</source>
         <translation>
             <numerusform>%1. %n roll left.</numerusform>
@@ -3872,7 +3817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="60"/>
+        <location filename="../app/ui/table/speech.py" line="61"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
             <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
@@ -3880,12 +3825,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="64"/>
+        <location filename="../app/ui/table/speech.py" line="65"/>
         <source>No rolls left.</source>
         <translation>No rolls left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="65"/>
+        <location filename="../app/ui/table/speech.py" line="66"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>%n roll left.</numerusform>
@@ -3893,7 +3838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="68"/>
+        <location filename="../app/ui/table/speech.py" line="69"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>You enter %n point in %1.</numerusform>
@@ -3901,7 +3846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="71"/>
+        <location filename="../app/ui/table/speech.py" line="72"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 enters %n point in %2.</numerusform>
@@ -3909,7 +3854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="74"/>
+        <location filename="../app/ui/table/speech.py" line="75"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Place %1: %2, %n point</numerusform>
@@ -3917,7 +3862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="77"/>
+        <location filename="../app/ui/table/speech.py" line="78"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>The game is over: %n point.</numerusform>
@@ -3925,7 +3870,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="80"/>
+        <location filename="../app/ui/table/speech.py" line="81"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -3933,7 +3878,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="83"/>
+        <location filename="../app/ui/table/speech.py" line="84"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: %n second left.</numerusform>
@@ -3941,7 +3886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="86"/>
+        <location filename="../app/ui/table/speech.py" line="87"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n point, place %2</numerusform>
@@ -3949,7 +3894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="89"/>
+        <location filename="../app/ui/table/speech.py" line="90"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 for %n point.</numerusform>
@@ -3957,219 +3902,219 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="168"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="279"/>
+        <location filename="../app/ui/table/speech.py" line="170"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="282"/>
-        <location filename="../app/ui/table/speech.py" line="364"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
+        <location filename="../app/ui/table/speech.py" line="255"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="303"/>
+        <location filename="../app/ui/table/speech.py" line="194"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="303"/>
+        <location filename="../app/ui/table/speech.py" line="194"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
+        <location filename="../app/ui/table/speech.py" line="198"/>
         <source>Die %1, %2: kept on the ledge.</source>
         <translation>Die %1, %2: kept on the ledge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="309"/>
+        <location filename="../app/ui/table/speech.py" line="200"/>
         <source>Die %1, %2: back in the tray.</source>
         <translation>Die %1, %2: back in the tray.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="210"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="321"/>
+        <location filename="../app/ui/table/speech.py" line="212"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="328"/>
+        <location filename="../app/ui/table/speech.py" line="219"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="331"/>
+        <location filename="../app/ui/table/speech.py" line="222"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="334"/>
+        <location filename="../app/ui/table/speech.py" line="225"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="336"/>
+        <location filename="../app/ui/table/speech.py" line="227"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="339"/>
+        <location filename="../app/ui/table/speech.py" line="230"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="343"/>
-        <location filename="../app/ui/table/speech.py" line="444"/>
+        <location filename="../app/ui/table/speech.py" line="234"/>
+        <location filename="../app/ui/table/speech.py" line="335"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="349"/>
+        <location filename="../app/ui/table/speech.py" line="240"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="242"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="353"/>
+        <location filename="../app/ui/table/speech.py" line="244"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="373"/>
+        <location filename="../app/ui/table/speech.py" line="264"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="270"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="277"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="392"/>
+        <location filename="../app/ui/table/speech.py" line="283"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="397"/>
+        <location filename="../app/ui/table/speech.py" line="288"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="410"/>
+        <location filename="../app/ui/table/speech.py" line="301"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="427"/>
+        <location filename="../app/ui/table/speech.py" line="318"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="323"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="326"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="437"/>
+        <location filename="../app/ui/table/speech.py" line="328"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="440"/>
+        <location filename="../app/ui/table/speech.py" line="331"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="458"/>
+        <location filename="../app/ui/table/speech.py" line="349"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="460"/>
+        <location filename="../app/ui/table/speech.py" line="351"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="470"/>
+        <location filename="../app/ui/table/speech.py" line="361"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="473"/>
+        <location filename="../app/ui/table/speech.py" line="364"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="476"/>
+        <location filename="../app/ui/table/speech.py" line="367"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="479"/>
+        <location filename="../app/ui/table/speech.py" line="370"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="484"/>
+        <location filename="../app/ui/table/speech.py" line="375"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="486"/>
+        <location filename="../app/ui/table/speech.py" line="377"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="488"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="495"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="500"/>
+        <location filename="../app/ui/table/speech.py" line="391"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="505"/>
+        <location filename="../app/ui/table/speech.py" line="396"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="93"/>
+        <location filename="../app/ui/table/speech.py" line="94"/>
         <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
         <translation>Your turn, already rolled: %1. No rolls left: pick a box.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="94"/>
+        <location filename="../app/ui/table/speech.py" line="95"/>
         <source>Your turn, already rolled: %1. %n roll(s) left.</source>
         <translation>
             <numerusform>Your turn, already rolled: %1. %n roll left.</numerusform>
@@ -4177,17 +4122,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="293"/>
+        <location filename="../app/ui/table/speech.py" line="184"/>
         <source>Time ran out: %1.</source>
         <translation>Time ran out: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="295"/>
+        <location filename="../app/ui/table/speech.py" line="186"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
         <translation>Your time ran out: the clock rolled %1 for you.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="297"/>
+        <location filename="../app/ui/table/speech.py" line="188"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
         <translation>%1&apos;s time ran out: the clock rolled %2.</translation>
     </message>
@@ -4290,25 +4235,25 @@
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="866"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="873"/>
+        <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
@@ -4629,28 +4574,28 @@ won · draw · lost</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>The game was aborted and counts for nobody.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 is playing (%2)…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -4658,37 +4603,37 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>Strike %1? It counts 0. Click again or press Return.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
         <source>Roll the dice (Space).</source>
         <translation>Roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, it is your turn: roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="330"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: no rolls left, pick a box.</translation>
     </message>
@@ -4835,13 +4780,13 @@ won · draw · lost</translation>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="100"/>
         <source>%1: %2 struck</source>
         <translation>%1: %2 struck</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="126"/>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="101"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="117"/>
         <source>%1: %n in %2</source>
         <translation>
             <numerusform>%1: %n in %2</numerusform>
@@ -4880,22 +4825,22 @@ won · draw · lost</translation>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="105"/>
         <source>bonus +%1</source>
         <translation>bonus +%1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
         <source>extra bonus +%1</source>
         <translation>extra bonus +%1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="103"/>
         <source>joker</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="109"/>
         <source>time ran out</source>
         <translation>time ran out</translation>
     </message>

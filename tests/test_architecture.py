@@ -141,14 +141,17 @@ def module_name(path: Path, app_root: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def import_graph(app_root: Path) -> dict[str, set[str]]:
+def import_graph(app_root: Path, *, type_checking: bool = False) -> dict[str, set[str]]:
     """Which modules of the app each module imports when it runs, late imports inside functions
     included (a module imported from a package counts as the module, anything else as the
-    package). Imports only for the type checker are left out: Python never runs them."""
+    package). Imports only for the type checker are left out (Python never runs them) unless
+    ``type_checking``: a circle through them is still two modules that each need the other."""
     paths = {module_name(path, app_root): path for path in app_root.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in paths.items():
-        imported = imported_modules(path, app_root, run_time_only=True, with_names=True)
+        imported = imported_modules(
+            path, app_root, run_time_only=not type_checking, with_names=True
+        )
         graph[name] = {target for target in imported if target in paths} - {name}
     return graph
 
@@ -193,6 +196,23 @@ def test_no_module_imports_itself_round_a_circle() -> None:
     assert import_circles(import_graph(APP)) == []
 
 
+def test_no_circle_hides_behind_type_checking() -> None:
+    assert import_circles(import_graph(APP, type_checking=True)) == []
+
+
+def test_the_checker_finds_a_circle_only_the_type_checker_sees(tmp_path: Path) -> None:
+    root = tmp_path / "app"
+    (root / "room").mkdir(parents=True)
+    (root / "room" / "__init__.py").write_text("", encoding="utf-8")
+    (root / "room" / "a.py").write_text("from .b import x\n", encoding="utf-8")
+    (root / "room" / "b.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import y\n",
+        encoding="utf-8",
+    )
+    assert import_circles(import_graph(root)) == []
+    assert import_circles(import_graph(root, type_checking=True)) == [["app.room.a", "app.room.b"]]
+
+
 @pytest.mark.parametrize(
     ("sources", "expected"),
     [
@@ -220,6 +240,54 @@ def test_the_checker_finds_a_circle_even_behind_a_late_import(
     for name, source in sources.items():
         (root / "room" / name).write_text(source, encoding="utf-8")
     assert import_circles(import_graph(root)) == expected
+
+
+# --- the rooms without Qt ------------------------------------------------------------------
+
+QT_FREE = ("rules", "strategy", "net", "server", "profile", "host")
+"""The rooms that run without Qt (the server, the host's server, the engine, the data)."""
+
+
+def qt_reached(room: str, app_root: Path = APP) -> list[str]:
+    """Modules of ``room`` that reach Qt, themselves or through any module of the app they
+    import (for the type checker too). Only the modules reached are read."""
+    paths = {module_name(path, app_root): path for path in app_root.rglob("*.py")}
+    imports: dict[str, list[str]] = {}
+
+    def imports_of(module: str) -> list[str]:
+        if module not in imports:
+            imports[module] = imported_modules(paths[module], app_root, with_names=True)
+        return imports[module]
+
+    found = []
+    for start in sorted(name for name in paths if name.split(".")[1:2] == [room]):
+        seen, todo = {start}, [start]
+        while todo:
+            module = todo.pop()
+            if any(target.partition(".")[0] in QT for target in imports_of(module)):
+                found.append(f"{start} reaches Qt through {module}")
+                break
+            for target in imports_of(module):
+                if target in paths and target not in seen:
+                    seen.add(target)
+                    todo.append(target)
+    return found
+
+
+@pytest.mark.parametrize("room", QT_FREE)
+def test_the_rooms_without_qt_never_reach_it(room: str) -> None:
+    assert qt_reached(room) == []
+
+
+def test_the_checker_finds_qt_behind_another_module(tmp_path: Path) -> None:
+    root = tmp_path / "app"
+    for room in ("net", "ui"):
+        (root / room).mkdir(parents=True)
+        (root / room / "__init__.py").write_text("", encoding="utf-8")
+    (root / "net" / "codec.py").write_text("from app.ui import view\n", encoding="utf-8")
+    (root / "ui" / "view.py").write_text("from PySide6 import QtCore\n", encoding="utf-8")
+    assert qt_reached("net", root) == ["app.net.codec reaches Qt through app.ui.view"]
+    assert qt_reached("rules", root) == []
 
 
 # --- the desktop app's feature folders -------------------------------------------------------

@@ -24,7 +24,7 @@ from app.net import TableStatus
 if TYPE_CHECKING:
     from aiohttp import web
 
-    from app.server.advisor import Advisor as Advisor  # noqa: PLC0414 (named for the app)
+    from app.server.clockchoice import Advisor as Advisor  # noqa: PLC0414 (named for the app)
     from app.server.serve import GuardedSite
     from app.server.table import Table
 
@@ -79,7 +79,7 @@ class HostingError(Exception):
 def hosted_advisor() -> Advisor:
     """The clock's advisor as the real server's; inside the bundle (no ``python -m`` to start
     a child with) it builds its tables in this process's worker thread instead."""
-    from app.server.advisor import default_advisor
+    from app.server.clockchoice import default_advisor
 
     advisor = default_advisor()
     if getattr(sys, "frozen", False):

@@ -10,23 +10,13 @@ practice attempts (which roll from the day's secret practice seed).
 from __future__ import annotations
 
 import hashlib
-from datetime import UTC, date, datetime, timedelta
 
 from app.rules import Game
 
+from .days import day_date
 from .dice import dice_key, next_roll
 
 PRACTICE_VERSION = 1
-_EPOCH = date(1970, 1, 1)
-
-
-def today() -> int:
-    """Today's day number (UTC days since 1970-01-01), as the daily challenge counts days."""
-    return (datetime.now(UTC).date() - _EPOCH).days
-
-
-def day_date(day: int) -> date:
-    return _EPOCH + timedelta(days=day)
 
 
 def practice_seed(day: int, ruleset: str) -> bytes:

@@ -17,11 +17,12 @@ import logging
 import os
 import stat
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
 import platformdirs
+
+from .aside import put_aside
 
 log = logging.getLogger(__name__)
 
@@ -172,12 +173,10 @@ class IdentityStore:
             if data.get("format") != _FORMAT or not isinstance(tokens, dict):
                 raise ValueError("unknown layout")
         except (ValueError, KeyError, TypeError, AttributeError):
-            backup = path.with_name(
-                f"{path.name}.unreadable-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
-            )
-            log.warning("%s cannot be read; kept as %s", path, backup.name)
-            with contextlib.suppress(OSError):
-                os.replace(path, backup)
+            try:
+                log.warning("%s cannot be read; kept as %s", path, put_aside(path).name)
+            except OSError as error:
+                log.warning("%s cannot be read nor put aside: %s", path, error)
             return {}
         return {str(k): v for k, v in tokens.items() if isinstance(v, str)}
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from typing import Any
 
 import platformdirs
 
+from .aside import put_aside
 from .settings import Settings
 from .statistics import Accuracy, GameResult, Opponents
 
@@ -492,17 +492,7 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
 
 
 def _put_aside(path: Path) -> Path:
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.name}.unreadable-{stamp}")
-    counter = 1
-    while backup.exists():
-        counter += 1
-        backup = path.with_name(f"{path.name}.unreadable-{stamp}-{counter}")
-    for suffix in ("", "-wal", "-shm"):
-        source = Path(f"{path}{suffix}")
-        if source.exists():
-            try:
-                os.replace(source, Path(f"{backup}{suffix}"))
-            except OSError as error:
-                raise StoreError(f"cannot put the unreadable data file aside: {error}") from error
-    return backup
+    try:
+        return put_aside(path, ("-wal", "-shm"))
+    except OSError as error:
+        raise StoreError(f"cannot put the unreadable data file aside: {error}") from error

@@ -10,8 +10,8 @@ import sys
 from collections.abc import Sequence
 
 from .addresses import parse_networks
-from .advisor import FALLBACK, Advisor, default_advisor
 from .app import create_app
+from .clockchoice import FALLBACK, Advisor, default_advisor
 from .config import ServerConfig, default_database
 from .ratelimit import Rate
 from .serve import serve

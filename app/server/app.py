@@ -15,8 +15,8 @@ from aiohttp import WSMsgType, web
 from app.rules import DiceSource
 
 from . import http, joinpage
-from .advisor import Advisor, ClockChooser, default_advisor
 from .clock import Clock, LoopClock
+from .clockchoice import Advisor, ClockChooser, default_advisor
 from .cluster import LocalShared, Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection

@@ -19,41 +19,19 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
 
+from app.net.days import (
+    DAILY_BAR_WIDTH,
+    day_starts,
+)
 from app.net.dice import DAILY_DICE_VERSION, DICE_VERSION
 
-DAILY_RULESETS = ("official", "yatzy", "maxi")
-"""The rulesets with a daily challenge (plain presets: no Triple, no forced order)."""
 DAILY_VERSION = 2
 """The rules of the daily challenge (with ``app.net.dice.DAILY_DICE_VERSION``): 2 since each
 roll follows the attempt's course and practice has a stream of its own."""
 PRACTICE_PER_DAY = 30
 """Practice attempts per identity, day and ruleset: any number a person plays, bounded so that
 one identity cannot fill the database with tables."""
-DAY_MS = 86_400_000
-BUCKET = 10
-"""Points per bar of a day's distribution of totals."""
-
-
-def day_of(at_ms: int) -> int:
-    """The UTC day of a Unix time in milliseconds (days since 1970-01-01)."""
-    return at_ms // DAY_MS
-
-
-def day_ends(day: int) -> int:
-    """Unix ms when the day is over (its seed may be revealed, its attempts close)."""
-    return (day + 1) * DAY_MS
-
-
-def day_date(day: int) -> date:
-    return date(1970, 1, 1) + timedelta(days=day)
-
-
-def week_of(day: int) -> range:
-    """The days of the calendar week (Monday first) the day is in."""
-    weekday = datetime.fromtimestamp(day * 86_400, UTC).weekday()
-    return range(day - weekday, day - weekday + 7)
 
 
 def scope(day: int, ruleset: str, *, ranked: bool = True) -> str:
@@ -88,26 +66,27 @@ def parse_scope(text: str | None) -> DailyScope | None:
 def ranked_from(day: int) -> int:
     """Identities made before this Unix ms may enter the day's ranked board: the day's start.
     An identity made during the day could be a throw-away made to scout (``docs/protocol.md``)."""
-    return day * DAY_MS
+    return day_starts(day)
 
 
 @dataclass(frozen=True, slots=True)
 class Bar:
     low: int
-    """The bar holds totals from ``low`` to ``low + BUCKET - 1``."""
+    """The bar holds totals from ``low`` to ``low + DAILY_BAR_WIDTH - 1``."""
     count: int
 
 
 def distribution(totals: Iterable[int]) -> list[Bar]:
-    """How the day's totals spread, in bars of ``BUCKET`` points (empty bars in between
+    """How the day's totals spread, in bars of ``DAILY_BAR_WIDTH`` points (empty bars in between
     included, so that a chart shows the gaps)."""
     counts: dict[int, int] = {}
     for total in totals:
-        counts[total // BUCKET * BUCKET] = counts.get(total // BUCKET * BUCKET, 0) + 1
+        low = total // DAILY_BAR_WIDTH * DAILY_BAR_WIDTH
+        counts[low] = counts.get(low, 0) + 1
     if not counts:
         return []
     lowest, highest = min(counts), max(counts)
-    return [Bar(low, counts.get(low, 0)) for low in range(lowest, highest + 1, BUCKET)]
+    return [Bar(low, counts.get(low, 0)) for low in range(lowest, highest + 1, DAILY_BAR_WIDTH)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ server go on.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
@@ -53,16 +52,27 @@ from app.net import (
     clean_code,
     decode_client,
 )
+from app.net.days import DAILY_RULESETS, DAY_MS
 from app.net.ids import valid_id
 from app.rules import preset
 
+from .asks import Router
 from .clock import Clock
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
 from .connection import Connection
-from .daily import DAILY_RULESETS
 from .errorlog import ErrorLog
 from .identity import make_token, new_secret, parse_token, secret_matches
+from .internode import (
+    Ask,
+    Attach,
+    Detach,
+    LobbyChanged,
+    Renamed,
+    Replace,
+    TableOp,
+    encode_wire,
+)
 from .lobby import Lobby
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
@@ -81,22 +91,10 @@ from .storage.social import (
     recent_players,
     set_invitations,
 )
-from .wire import (
-    Ask,
-    Attach,
-    Detach,
-    LobbyChanged,
-    Renamed,
-    Replace,
-    TableOp,
-    encode_wire,
-)
 
 log = logging.getLogger(__name__)
 
 Handler = Callable[[Connection, Any], Awaitable[None]]
-MAX_TRIES = 3
-"""How often a request is sent on after the node asked said it does not run the table."""
 RECENT_LIMIT = 20
 """People listed at most by ``recent``."""
 PLAYS = (HoldDie, ReleaseDie, RollDice, EnterBox, StrikeBox)
@@ -105,8 +103,6 @@ carries one out, whether its owner is this node or another, so that a burst (hol
 roll) queues at the table and is saved in one write; tasks start in the order they were made,
 so the table takes them in the order they came. A single server answers each connection's
 messages in their order, as it always has."""
-RETRY_PAUSE = 0.2
-"""Seconds before sending it on (times the try): time for a takeover to finish."""
 
 
 class Gateway:
@@ -119,6 +115,7 @@ class Gateway:
         shared: Shared,
         registry: Registry,
         owner: TableOwner,
+        router: Router,
         lobby: Lobby,
         metrics: Metrics,
         limits_time: Callable[[], float],
@@ -130,6 +127,8 @@ class Gateway:
         self.shared = shared
         self.registry = registry
         self.owner = owner
+        self.router = router
+        """Where what is asked of a table goes (its owner, on this node or another)."""
         self.lobby = lobby
         self.metrics = metrics
         self.limits_time = limits_time
@@ -140,8 +139,6 @@ class Gateway:
         self._error_log = ErrorLog(
             log, limits_time, counted=metrics.internal, unlogged=metrics.internal_unlogged
         )
-        self._owners: dict[int, str] = {}
-        """Table id → the node last known to run it."""
         self._handlers: dict[type, Handler] = {
             Hello: self._hello,
             Rename: self._rename,
@@ -194,7 +191,7 @@ class Gateway:
             await self.shared.disconnect_player(player.id, conn.id)
             await self.count_players()
         if table_id is not None:
-            await self._ask_quietly(conn.id, player, table_id, Detach())
+            await self.router.ask_quietly(conn.id, player, table_id, Detach())
 
     async def receive(self, conn: Connection, data: bytes) -> None:
         """One text frame from a client."""
@@ -453,14 +450,14 @@ class Gateway:
         table_id = conn.table_id
         if table_id is not None:
             self.registry.unfollow(conn, table_id)
-            await self._ask_quietly(conn.id, self._player(conn), table_id, Detach())
+            await self.router.ask_quietly(conn.id, self._player(conn), table_id, Detach())
 
     async def _at_table(self, conn: Connection, message: TableOp) -> None:
         if conn.table_id is None:
             raise Refusal(ErrorCode.NOT_AT_TABLE)
         ask = Ask(conn.table_id, self.node, conn.id, self._player(conn), message)
         hurry = self.shared.clustered and isinstance(message, PLAYS)
-        await self.send_ask(ask, wait=not hurry)
+        await self.router.send_ask(ask, wait=not hurry)
 
     async def _sync(self, conn: Connection, message: SyncTable) -> None:
         if conn.table_id is None:
@@ -522,7 +519,7 @@ class Gateway:
 
     async def _recent(self, conn: Connection, message: AskRecent) -> None:
         player = self._player(conn)
-        since = now_ms() - self.config.recent_days * 86_400_000
+        since = now_ms() - self.config.recent_days * DAY_MS
         rows = await recent_players(self.storage, player.id, since, RECENT_LIMIT)
         online = await self.shared.online_players([row.player_id for row in rows])
         conn.send(
@@ -547,90 +544,4 @@ class Gateway:
     # --- asking a table's owner -----------------------------------------------------------------
 
     async def _ask(self, conn: Connection, table_id: int, op: TableOp) -> None:
-        await self.send_ask(Ask(table_id, self.node, conn.id, self._player(conn), op))
-
-    async def _ask_quietly(
-        self, conn_id: str, player: PlayerInfo, table_id: int, op: TableOp
-    ) -> None:
-        """For what the connection is not waiting on (it may be gone): failures are logged."""
-        try:
-            await self.send_ask(Ask(table_id, self.node, conn_id, player, op))
-        except (Refusal, Unavailable) as error:
-            log.debug("table %s: %s not delivered (%r)", table_id, type(op).__name__, error)
-
-    async def send_ask(self, ask: Ask, *, wait: bool = True) -> None:
-        """Have the table's owner carry out ``ask``; ``wait=False``: here too without waiting
-        for it to be done, as when the owner is another node (its answer reaches the
-        connection either way)."""
-        owner = await self._owner_of(ask.table)
-        log.debug("table %s: %s goes to %s", ask.table, type(ask.op).__name__, owner)
-        if owner == self.node and wait:
-            await self.owner.handle(ask)
-        elif owner == self.node:
-            self._spawn(self.owner.handle(ask))
-        else:
-            self.shared.send(owner, encode_wire(ask))
-
-    async def _owner_of(self, table_id: int) -> str:
-        """The node that runs the table; this one takes it over if nobody does."""
-        if table_id in self.owner.tables:
-            return self.node
-        known = self._owners.get(table_id)
-        if known is not None and self.shared.is_alive(known):
-            return known
-        node = (await self.shared.owners([table_id]))[table_id]
-        if node is None:
-            if await self.owner.take(table_id) is not None:
-                return self.node
-            node = (await self.shared.owners([table_id]))[table_id]
-            if node is None:
-                raise Refusal(ErrorCode.TABLE_NOT_FOUND)  # it has ended
-        if not await self.shared.confirm_alive(node):
-            raise Refusal(ErrorCode.UNAVAILABLE, "moving")  # its node died; taken over soon
-        self._owners[table_id] = node
-        return node
-
-    # --- what other nodes (or this one's tables) say --------------------------------------------
-
-    async def not_owner(self, ask: Ask) -> None:
-        """The node asked does not run the table (any more): find who does, and ask again."""
-        self._owners.pop(ask.table, None)
-        log.debug("table %s: not run where asked (try %d)", ask.table, ask.tries)
-        conn = self.registry.get(ask.conn)
-        try:
-            if ask.tries >= MAX_TRIES:
-                raise Refusal(ErrorCode.UNAVAILABLE, "moving")
-            await asyncio.sleep(RETRY_PAUSE * (ask.tries + 1))  # a takeover may be under way
-            await self.send_ask(
-                Ask(ask.table, ask.node, ask.conn, ask.player, ask.op, ask.tries + 1)
-            )
-        except (Refusal, Unavailable) as error:
-            code = error.code if isinstance(error, Refusal) else ErrorCode.UNAVAILABLE
-            if conn is not None and not isinstance(ask.op, Detach | Attach):
-                self._refuse(conn, code, ask.op.id)
-
-    async def moved(self, table_id: int, owner: str | None) -> None:
-        """A node took the table over (None: some node did): this node's followers of it attach
-        to that node."""
-        if owner is None:
-            self._owners.pop(table_id, None)
-            await asyncio.sleep(RETRY_PAUSE)  # the taker may still be restoring it
-        else:
-            self._owners[table_id] = owner
-        for conn in self.registry.followers(table_id):
-            if conn.player is not None:
-                await self._ask_quietly(conn.id, conn.player, table_id, Attach())
-
-    async def reattach_all(self) -> None:
-        """After what is shared was out of reach: say again who is connected here, and have
-        every table's owner send its followers here the whole table again (messages between
-        nodes may have been lost meanwhile)."""
-        for conn in self.registry:
-            if conn.player is None:
-                continue
-            try:
-                await self.shared.connect_player(conn.player.id, conn.id)
-            except Unavailable:
-                return
-            if conn.table_id is not None:
-                await self._ask_quietly(conn.id, conn.player, conn.table_id, Attach())
+        await self.router.ask(conn.id, self._player(conn), table_id, op)

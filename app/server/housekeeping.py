@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from app.net.days import DAY_MS, day_of
+
 from .clock import Timer
-from .results import DAY_MS, utc_day
 from .storage.cleanup import Cutoffs, remove_unplayed_tables, sweep
 from .storage.records import Swept
 
@@ -34,7 +35,7 @@ def cutoffs(now_ms: int) -> Cutoffs:
     return Cutoffs(
         tables_before=now_ms - TABLES_KEPT_DAYS * DAY_MS,
         players_before=now_ms - PLAYERS_UNSEEN_DAYS * DAY_MS,
-        today=utc_day(now_ms),
+        today=day_of(now_ms),
     )
 
 

@@ -7,6 +7,7 @@ the database's range, or the request is refused with 400/404 (never a 500)."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Awaitable
 from datetime import UTC, datetime
@@ -15,6 +16,7 @@ import msgspec
 from aiohttp import web
 
 from app.net import PROTOCOL_VERSION, Leaderboard, LeaderboardEntry, Period, clean_code
+from app.net.days import DAILY_RULESETS, day_date, day_ends, day_of, week_of
 from app.net.dice import commitment, new_seed
 from app.net.ids import parse_id, parse_number
 from app.net.views import (
@@ -25,19 +27,21 @@ from app.net.views import (
     DailyEntry,
     RevealedSeed,
 )
-from app.rules import GAME_FILE_FORMAT
+from app.rules import (
+    DiceRecord,
+    Game,
+    GameRecord,
+    SeatRecord,
+    action_from_dict,
+    write_game_file,
+)
 
 from .addresses import client_address, is_trusted
 from .daily import (
-    DAILY_RULESETS,
     DAILY_VERSION,
     BoardCache,
     CachedBoard,
     Ranked,
-    day_date,
-    day_ends,
-    day_of,
-    week_of,
 )
 from .health import WATCH, health_status
 from .identity import parse_token, secret_matches
@@ -194,24 +198,20 @@ async def journal(request: web.Request) -> web.Response:
     if seen.status != "finished":
         return _error("not_finished", 409)
     finished = "" if seen.finished_at is None else _iso(seen.finished_at)
-    return _json(
-        {
-            "format": GAME_FILE_FORMAT,
-            "rules": seen.rules.to_dict(),
-            "players": list(seen.names),
-            "seats": [
-                {"kind": "you" if seat == seen.seat else "person", "level": ""}
-                for seat in range(len(seen.names))
-            ],
-            "finished_at": finished,
-            "table": code,
-            "dice": _journal_dice(seen, code),
-            "actions": [msgspec.Raw(action) for action in seen.actions],
-        }
+    actions = [action_from_dict(json.loads(action)) for action in seen.actions]
+    record = GameRecord(
+        game=Game.replay(seen.rules, seen.names, actions),
+        seats=tuple(
+            SeatRecord("you" if seat == seen.seat else "person") for seat in range(len(seen.names))
+        ),
+        finished_at=finished,
+        table=code,
+        dice=_journal_dice(seen, code),
     )
+    return web.Response(body=write_game_file(record).encode(), content_type="application/json")
 
 
-def _journal_dice(seen: SeatedJournal, code: str) -> dict[str, object] | None:
+def _journal_dice(seen: SeatedJournal, code: str) -> DiceRecord | None:
     """What it takes to check the finished game's dice (as the table state had it at the end):
     the seed only once it may be told (a daily challenge's when its day is over)."""
     if seen.dice_seed is None:
@@ -219,13 +219,13 @@ def _journal_dice(seen: SeatedJournal, code: str) -> dict[str, object] | None:
     policy = policy_of(seen.dice_scope)  # an ordinary table's, or a daily attempt's
     told = seen.reveal_after is None or now_ms() >= seen.reveal_after
     contributions = [seen.contributions.get(seat) for seat in range(len(seen.names))]
-    return {
-        "version": policy.dice_version,
-        "scope": seen.dice_scope or code,
-        "commit": commitment(bytes.fromhex(seen.dice_seed)),
-        "contributions": [] if not policy.takes_contributions else contributions,
-        "seed": seen.dice_seed if told else None,
-    }
+    return DiceRecord(
+        version=policy.dice_version,
+        scope=seen.dice_scope or code,
+        commit=commitment(bytes.fromhex(seen.dice_seed)),
+        contributions=() if not policy.takes_contributions else tuple(contributions),
+        seed=seen.dice_seed if told else None,
+    )
 
 
 def _iso(ms: int) -> str:

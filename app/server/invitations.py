@@ -15,21 +15,32 @@ as silently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app.net import ErrorCode, Invitation, Invited, TableStatus, encode, rules_view
+from app.net.days import DAY_MS
 
+from .cluster import Shared
+from .config import ServerConfig
 from .members import Follower, PlayerInfo, Refusal
-from .storage import now_ms
+from .storage import Storage, now_ms
 from .storage.social import invitee as invitee_of
 from .table import Table
 
-if TYPE_CHECKING:
-    from .owner import TableOwner
+
+class InvitingHost(Protocol):
+    """What invitations need of the node that runs the table (``owner.TableOwner``)."""
+
+    config: ServerConfig
+    storage: Storage
+    shared: Shared
+
+    def deliver(self, follower: Follower, data: bytes) -> None:
+        """Send ``data`` to one follower, on whatever node its connection is."""
 
 
 class Invitations:
-    def __init__(self, owner: TableOwner) -> None:
+    def __init__(self, owner: InvitingHost) -> None:
         self.owner = owner
 
     async def send(
@@ -42,7 +53,7 @@ class Invitations:
             raise Refusal(ErrorCode.GAME_STARTED)
         if invitee == inviter.id or table.seat_of(invitee) is not None:
             raise Refusal(ErrorCode.INVALID_OPTIONS, "player")
-        since = now_ms() - owner.config.recent_days * 86_400_000
+        since = now_ms() - owner.config.recent_days * DAY_MS
         target = await invitee_of(owner.storage, invitee, inviter.id, since)
         where = await owner.shared.where_player(invitee)  # asked whatever the answer (timing)
         delivered = (

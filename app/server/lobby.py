@@ -101,7 +101,7 @@ class Lobby:
         self._watchers.discard(conn)
 
     def changed(self) -> None:
-        """Some node's listing changed (``wire.LobbyChanged``)."""
+        """Some node's listing changed (``internode.LobbyChanged``)."""
         if self._pending or not self._watchers:
             return
         self._pending = True

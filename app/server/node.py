@@ -19,17 +19,13 @@ from typing import Any
 from app.net import CloseReason, TableStatus
 from app.rules import DiceSource
 
-from .advisor import ClockChooser
+from .asks import Router
 from .clock import Clock
+from .clockchoice import ClockChooser
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
 from .gateway import Gateway
-from .lobby import Lobby
-from .metrics import Metrics
-from .owner import TableOwner
-from .registry import Registry
-from .storage import Journal, Storage
-from .wire import (
+from .internode import (
     Ask,
     LobbyChanged,
     Moved,
@@ -43,6 +39,12 @@ from .wire import (
     decode_wire,
     encode_wire,
 )
+from .keeping import TableKeeper
+from .lobby import Lobby
+from .metrics import Metrics
+from .owner import TableOwner
+from .registry import Registry
+from .storage import Journal, Storage
 
 log = logging.getLogger(__name__)
 
@@ -85,8 +87,16 @@ class Node:
             shared=shared,
             registry=self.registry,
             spawn=self.spawn,
-            on_lost=lambda table_id: self.spawn(self.gateway.moved(table_id, None)),
+            on_lost=lambda table_id: self.spawn(self.router.moved(table_id, None)),
             executor=executor,
+        )
+        self.keeper = TableKeeper(self.owner)
+        self.router = Router(
+            shared=shared,
+            owner=self.owner,
+            registry=self.registry,
+            metrics=metrics,
+            spawn=self.spawn,
         )
         self.gateway = Gateway(
             config=config,
@@ -95,6 +105,7 @@ class Node:
             shared=shared,
             registry=self.registry,
             owner=self.owner,
+            router=self.router,
             lobby=self.lobby,
             metrics=metrics,
             limits_time=limits_time,
@@ -130,7 +141,7 @@ class Node:
         while not self.closing:
             await asyncio.sleep(self.config.heartbeat_seconds)
             try:
-                await self.owner.keep_leases()
+                await self.keeper.keep_leases()
             except Unavailable:
                 continue  # nobody can take our tables meanwhile: they run on
             except Exception:
@@ -151,8 +162,8 @@ class Node:
     async def _round(self) -> None:
         try:
             if not self.draining:
-                await self.owner.adopt_orphans()
-            await self.owner.forget_dead_nodes()
+                await self.keeper.adopt_orphans()
+            await self.keeper.forget_dead_nodes()
         except Unavailable:
             return
         except Exception:
@@ -168,9 +179,9 @@ class Node:
         """What is shared was out of reach: learn first which tables are still ours (others may
         have taken some meanwhile), write our part again, then have every owner send our
         followers the whole table (messages may have been lost)."""
-        await self.owner.keep_leases()
-        await self.owner.reassert()
-        await self.gateway.reattach_all()
+        await self.keeper.keep_leases()
+        await self.keeper.reassert()
+        await self.router.reattach_all()
         await self.gateway.count_players()
 
     async def drain(self, timeout: float = 10.0) -> None:
@@ -178,7 +189,7 @@ class Node:
         clients to come back at once (the front door sends them to another node)."""
         self.draining = True
         self.gateway.closing = True
-        moved = await self.owner.hand_over(timeout)
+        moved = await self.keeper.hand_over(timeout)
         log.info("drained: %d tables handed over", moved)
         await self._close_connections(CloseReason.MOVING)
 
@@ -241,9 +252,9 @@ class Node:
             case Progressed(player=player):
                 self.registry.progressed(player)
             case Moved(table=table, owner=owner):
-                self.spawn(self.gateway.moved(table, owner))
+                self.spawn(self.router.moved(table, owner))
             case NotOwner(ask=ask):
-                self.spawn(self.gateway.not_owner(ask))
+                self.spawn(self.router.not_owner(ask))
             case Replace(conn=conn):
                 self.registry.close(conn, CloseReason.REPLACED)
             case TakeOver(table=table):

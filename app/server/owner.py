@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import logging
-import secrets
 import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor
@@ -22,8 +20,6 @@ from typing import Any
 import msgspec
 
 from app.net import (
-    TABLE_CODE_ALPHABET,
-    TABLE_CODE_LENGTH,
     AnswerRematch,
     ContributeSeed,
     Error,
@@ -37,20 +33,35 @@ from app.net import (
     WatchTable,
     encode,
 )
+from app.net.days import day_ends, day_of
 from app.net.dice import SEED_BYTES, practice_seed
 from app.net.messages import EnterBox, HoldDie, ReleaseDie, RollDice, StrikeBox
 from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike, preset
 
-from .advisor import ClockChooser
 from .clock import Clock
+from .clockchoice import ClockChooser
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
-from .daily import PRACTICE_PER_DAY, day_ends, day_of, ranked_from
+from .daily import PRACTICE_PER_DAY, ranked_from
 from .errorlog import ErrorLog
+from .internode import (
+    Ask,
+    Attach,
+    Detach,
+    LobbyChanged,
+    Moved,
+    NotOwner,
+    Progressed,
+    Renamed,
+    Shout,
+    Tell,
+    encode_wire,
+)
 from .invitations import Invitations
 from .lobby import entry_of
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
+from .opening import open_table
 from .policy import DailyPolicy
 from .registry import Registry
 from .rematch import Rematches
@@ -63,32 +74,13 @@ from .storage.daily import (
     finish_attempt,
     start_attempt,
 )
-from .table import Table, turn_started_at
-from .wire import (
-    Ask,
-    Attach,
-    Detach,
-    LobbyChanged,
-    Moved,
-    NotOwner,
-    Progressed,
-    Renamed,
-    Shout,
-    TakeOver,
-    Tell,
-    encode_wire,
-)
+from .table import Table, TableCore, turn_started_at
 
 log = logging.getLogger(__name__)
 
 RELIST_SECONDS = 0.25
 """How long lobby changes gather before they are written (in a cluster: one write and one word
 to the nodes for all of them)."""
-ORPHAN_PATIENCE = 2
-"""Scans a table must have been without an owner before a node takes it: its owner may only be
-writing its lease again after what is shared was lost."""
-ORPHAN_ANYONE = 5
-"""Scans after which any node takes an orphan, not just the one it falls to."""
 
 
 class TableOwner:
@@ -125,12 +117,8 @@ class TableOwner:
         self.tables: dict[int, Table] = {}
         self.codes: dict[str, int] = {}
         self._closing = False
-        self._orphaned: dict[int, int] = {}
-        """Table id → scans in a row that found it without an owner."""
-        self._last_owners: dict[int, str] = {}
-        """Table id → the node its lease named at the last orphan scan."""
         self._taking: dict[int, asyncio.Future[Table | None]] = {}
-        self._relisting: dict[int, Table] = {}
+        self._relisting: dict[int, TableCore] = {}
         """Tables whose lobby entry changed since it was last written (``_relist``)."""
         self.rematches = Rematches(self)
         self.invitations = Invitations(self)
@@ -148,7 +136,7 @@ class TableOwner:
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         self._spawn(coroutine)
 
-    def publish(self, table: Table, data: bytes, *, closing: bool = False) -> None:
+    def publish(self, table: TableCore, data: bytes, *, closing: bool = False) -> None:
         self.registry.shout(table.id, data, closing=closing)
         elsewhere = {f.node for f in table.followers.values()} - {self.node}
         if elsewhere:
@@ -179,7 +167,7 @@ class TableOwner:
         else:
             self.shared.send(follower.node, encode_wire(Progressed(player)))
 
-    def listing_changed(self, table: Table) -> None:
+    def listing_changed(self, table: TableCore) -> None:
         if not self._relisting:
             self._spawn(self._relist())
         self._relisting[table.id] = table
@@ -201,7 +189,7 @@ class TableOwner:
             return  # written again when the shared store is back (``reassert``)
         self.shared.announce(encode_wire(LobbyChanged()))
 
-    def left_ended(self, table: Table, player_id: int) -> None:
+    def left_ended(self, table: TableCore, player_id: int) -> None:
         self.rematches.left(table, player_id)
 
     def register(self, table: Table) -> None:
@@ -209,24 +197,25 @@ class TableOwner:
         self.tables[table.id] = table
         self.codes[table.code] = table.id
 
-    def closed(self, table: Table) -> None:
+    def closed(self, table: TableCore) -> None:
         self.rematches.forget(table.id)
-        self._forget(table)
+        self.forget(table)
         self._spawn(self._let_go(table))
 
-    def fenced(self, table: Table) -> None:
+    def fenced(self, table: TableCore) -> None:
         """Someone else runs the table now: forget it here, without a word to its followers
         (the new owner calls them over; this node's are sent to it in case its call was lost)."""
-        self._forget(table)
+        self.forget(table)
         self._on_lost(table.id)
 
-    def _forget(self, table: Table) -> None:
+    def forget(self, table: TableCore) -> None:
+        """The table runs here no more."""
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
         if self.codes.get(table.code) == table.id:
             del self.codes[table.code]
 
-    async def _let_go(self, table: Table) -> None:
+    async def _let_go(self, table: TableCore) -> None:
         try:
             await self.shared.relist({}, [table.id])
             await self.shared.forget_code(table.code, table.id)
@@ -242,42 +231,28 @@ class TableOwner:
     ) -> Table:
         """Open a table with ``player`` at seat 0; this node runs it."""
         created_at = now_ms()
-        for _ in range(10):
-            code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
-            if code in self.codes:
-                continue
-            seed = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES))
+        seed = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES))
+
+        async def write(code: str) -> tuple[int, int] | None:
             try:
-                made = await self.storage.create_table(
+                return await self.storage.create_table(
                     code, settings, player.id, created_at, seed.hex()
                 )
             except AlreadySeated:
                 raise Refusal(ErrorCode.ALREADY_SEATED) from None
-            if made is not None:
-                break
-        else:
-            raise Refusal(ErrorCode.INTERNAL)
-        table_id, fence = made
-        try:
-            if not await self.shared.acquire(table_id) or not await self.shared.claim_code(
-                code, table_id
-            ):
-                raise Unavailable("a new table's lease or code is taken")
-        except Unavailable:
+
+        async def undo(table_id: int, fence: int) -> None:
             await self.storage.close_table(table_id, "abandoned", now_ms(), fence=fence)
-            raise Refusal(ErrorCode.UNAVAILABLE) from None
-        table = Table(
+
+        table = await open_table(
             self,
-            table_id=table_id,
-            code=code,
+            write,
             settings=settings,
             host_player=player.id,
             created_at=created_at,
-            fence=fence,
             dice_seed=seed,
+            undo=undo,
         )
-        self.tables[table_id] = table
-        self.codes[code] = table_id
         table.open_with(player, follower)
         self.chooser.warm(settings.rules)
         self.listing_changed(table)
@@ -298,10 +273,10 @@ class TableOwner:
             seed = practice_seed(bytes.fromhex(seed)).hex()
         policy = DailyPolicy(day, ruleset, ranked=not practice)
         settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
-        for _ in range(10):
-            code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+
+        async def write(code: str) -> tuple[int, int] | None:
             try:
-                made = await start_attempt(
+                return await start_attempt(
                     self.storage,
                     day=day,
                     ruleset=ruleset,
@@ -325,32 +300,20 @@ class TableOwner:
                 raise Refusal(ErrorCode.ALREADY_PLAYED) from None
             except AlreadySeated:
                 raise Refusal(ErrorCode.ALREADY_SEATED) from None
-            if made is not None:
-                break
-        else:
-            raise Refusal(ErrorCode.INTERNAL)
-        table_id, fence = made
-        try:
-            if not await self.shared.acquire(table_id) or not await self.shared.claim_code(
-                code, table_id
-            ):
-                raise Unavailable("a new table's lease or code is taken")
-        except Unavailable:
+
+        async def undo(table_id: int, fence: int) -> None:
             await finish_attempt(self.storage, table_id, None, now_ms(), fence=fence)
-            raise Refusal(ErrorCode.UNAVAILABLE) from None
-        table = Table(
+
+        table = await open_table(
             self,
-            table_id=table_id,
-            code=code,
+            write,
             settings=settings,
             host_player=player.id,
             created_at=at,
-            fence=fence,
             dice_seed=bytes.fromhex(seed),
             policy=policy,
+            undo=undo,
         )
-        self.tables[table_id] = table
-        self.codes[code] = table_id
         table.start_alone(player, follower)
         self.metrics.games_started.inc()
         return table
@@ -512,118 +475,14 @@ class TableOwner:
             case Invite(player=invitee):
                 await self.invitations.send(table, player, invitee, follower)
 
-    # --- leases, orphans and nodes that died -----------------------------------------------------
-
-    async def keep_leases(self) -> None:
-        """Renew this node's leases; drop the tables another node has taken meanwhile."""
-        owned = list(self.tables)
-        lost, written_again = await self.shared.renew(owned)
-        for table_id in lost:
-            table = self.tables.get(table_id)
-            if table is not None:
-                log.warning("table %s: the lease went to another node; stopping here", table_id)
-                table.stop()
-                self.fenced(table)
-        if written_again:
-            await self.reassert(written_again)
-
-    async def reassert(self, table_ids: set[int] | None = None) -> None:
-        """What is shared was lost (Redis restarted): write this node's codes and lobby entries
-        again."""
-        for table_id in table_ids if table_ids is not None else set(self.tables):
-            table = self.tables.get(table_id)
-            if table is None:
-                continue
-            await self.shared.acquire(table_id)
-            await self.shared.claim_code(table.code, table_id)
-            self.listing_changed(table)
-
-    async def adopt_orphans(self) -> None:
-        """Take the live tables nobody runs (their node died, or drained without a taker)."""
-        live = await self.storage.live_table_ids()
-        owners = await self.shared.owners(live)
-        alive = self.shared.alive_nodes()
-        orphans = {table for table, node in owners.items() if node is None or node not in alive}
-        self._orphaned = {table: self._orphaned.get(table, 0) + 1 for table in orphans}
-        # An owner that stopped showing signs of life is dead (or cut off: fencing keeps it
-        # from writing): its tables are taken at once, not after the scans of patience that a
-        # lease vanished by itself needs. That includes a lease that lapsed since the last scan,
-        # which named such a node then.
-        last_owners, self._last_owners = (
-            self._last_owners,
-            {table: node for table, node in owners.items() if node is not None},
-        )
-        owned_by_dead = {
-            table
-            for table in orphans
-            if (owners[table] or last_owners.get(table, self.node)) not in alive
-        }
-        for table_id, scans in self._orphaned.items():
-            patience = 1 if table_id in owned_by_dead else ORPHAN_PATIENCE
-            if scans < patience or table_id in self.tables:
-                continue
-            if scans >= ORPHAN_ANYONE or _falls_to(table_id, alive) == self.node:
-                self._spawn(self._take_orphan(table_id))
-
-    async def _take_orphan(self, table_id: int) -> None:
-        try:
-            await self.take(table_id)
-        except Unavailable:
-            return
-        except Exception:
-            log.exception("taking table %s over failed", table_id)
-
-    async def forget_dead_nodes(self) -> None:
-        """Connections on nodes that stopped showing signs of life are gone (a node this one has
-        not heard of yet, one that just started, is asked after first)."""
-        alive = self.shared.alive_nodes()
-        following = {f.node for t in self.tables.values() for f in t.followers.values()}
-        dead = {node for node in following - alive if not await self.shared.confirm_alive(node)}
-        for table in list(self.tables.values()):
-            for node in {f.node for f in table.followers.values()} & dead:
-                table.forget_followers(node)
-
     # --- stopping ---------------------------------------------------------------------------------
 
-    async def hand_over(self, timeout: float) -> int:
-        """Draining: stop every table here and give it to another node (round robin); wait
-        until they run elsewhere, at most ``timeout`` seconds. Returns how many moved."""
+    def stop_taking(self) -> None:
+        """Draining: no table starts to run here any more, nor waits for an absent player."""
         self._closing = True
-        others = sorted(self.shared.alive_nodes() - {self.node})
-        handed: list[int] = []
-        for index, table in enumerate(list(self.tables.values())):
-            async with table.lock:  # no change is under way once we hold it
-                table.stop()
-            self._forget(table)
-            try:
-                await self.shared.release(table.id)
-            except Unavailable:
-                continue  # the lease lapses by itself, and an orphan scan finds the table
-            if others:
-                self.shared.send(others[index % len(others)], encode_wire(TakeOver(table.id)))
-                handed.append(table.id)
-        await self.shared.flush()
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        waiting = list(handed)
-        while waiting and loop.time() < deadline:
-            owners = await self.shared.owners(waiting)
-            waiting = [table for table, node in owners.items() if node is None]
-            if waiting:
-                await asyncio.sleep(0.05)
-        return len(handed) - len(waiting)
 
     def stop(self) -> None:
         """The node stops: nothing runs on its own any more (the journal keeps the tables)."""
         self._closing = True
         for table in self.tables.values():
             table.stop()
-
-
-def _falls_to(table_id: int, nodes: set[str]) -> str:
-    """The node an orphaned table falls to (rendezvous hashing): spread over the nodes alive,
-    the same choice on every node."""
-    return max(
-        nodes,
-        key=lambda node: hashlib.blake2b(f"{node}/{table_id}".encode(), digest_size=8).digest(),
-    )

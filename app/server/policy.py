@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.net import DailyView, Placing, ResultLine, TableStatus
+from app.net.days import day_date, day_ends
 from app.net.dice import (
     DAILY_DICE_VERSION,
     DICE_VERSION,
@@ -26,7 +27,7 @@ from app.net.dice import (
 )
 from app.rules import Game
 
-from .daily import DailyScope, day_date, day_ends, parse_scope
+from .daily import DailyScope, parse_scope
 from .daily import scope as daily_scope
 from .members import PlayerInfo
 from .results import ThrowCounts, score_game

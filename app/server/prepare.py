@@ -1,5 +1,6 @@
-"""``python -m app.server.prepare PRESET [--triple] [--forced-order]``: build the advisor's table
-for these rules into the cache, in a process of its own (the server starts it; see advisor.py)."""
+"""``python -m app.server.prepare PRESET [--triple] [--forced-order]``: build the advisor's
+table for these rules into the cache, in a process of its own (the server starts it; see
+clockchoice.py)."""
 
 from __future__ import annotations
 

@@ -14,12 +14,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
-import secrets
-from typing import TYPE_CHECKING
 
 from app.net import (
-    TABLE_CODE_ALPHABET,
-    TABLE_CODE_LENGTH,
     ErrorCode,
     RematchChanged,
     RematchStatus,
@@ -29,14 +25,11 @@ from app.net.dice import SEED_BYTES
 from app.rules import Game
 
 from .clock import Timer
-from .cluster import Unavailable
 from .members import PlayerInfo, Refusal
+from .opening import OpeningHost, open_table
 from .storage import AlreadySeated, now_ms
 from .storage.social import RematchGone, RematchRecord, save_rematch, start_rematch
-from .table import Table
-
-if TYPE_CHECKING:
-    from .owner import TableOwner
+from .table import TableCore
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +42,11 @@ def rotated(players: list[PlayerInfo]) -> list[PlayerInfo]:
 class Rematches:
     """The rematch offers of the tables one node runs."""
 
-    def __init__(self, owner: TableOwner) -> None:
+    def __init__(self, owner: OpeningHost) -> None:
         self.owner = owner
         self._timers: dict[int, Timer] = {}
 
-    async def answer(self, table: Table, player: PlayerInfo, accept: bool) -> None:
+    async def answer(self, table: TableCore, player: PlayerInfo, accept: bool) -> None:
         """``rematch``: offer one (nobody has yet), accept it, or decline it."""
         async with table.lock:
             if table.stopped:
@@ -80,7 +73,7 @@ class Rematches:
             else:
                 self._tell(table)
 
-    def left(self, table: Table, player_id: int) -> None:
+    def left(self, table: TableCore, player_id: int) -> None:
         """A player stopped following the ended table: an open offer lapses."""
         offer = table.rematch
         if offer is not None and offer.status is RematchStatus.OPEN:
@@ -94,10 +87,10 @@ class Rematches:
     # --- inside -----------------------------------------------------------------------------------
 
     @staticmethod
-    def _players(table: Table) -> list[PlayerInfo]:
+    def _players(table: TableCore) -> list[PlayerInfo]:
         return [holder for holder in table.seats if holder is not None]
 
-    async def _offer(self, table: Table, player: PlayerInfo) -> None:
+    async def _offer(self, table: TableCore, player: PlayerInfo) -> None:
         missing = [p.id for p in self._players(table) if not table.connected(p.id)]
         if missing:
             raise Refusal(ErrorCode.NO_REMATCH, "left")
@@ -117,11 +110,11 @@ class Rematches:
         )
         self._tell(table)
 
-    def _ran_out(self, table: Table) -> None:
+    def _ran_out(self, table: TableCore) -> None:
         self._timers.pop(table.id, None)
         self.owner.spawn(self._lapse(table, None))
 
-    async def _lapse(self, table: Table, seat: int | None) -> None:
+    async def _lapse(self, table: TableCore, seat: int | None) -> None:
         async with table.lock:
             offer = table.rematch
             if table.stopped or offer is None or offer.status is not RematchStatus.OPEN:
@@ -131,14 +124,14 @@ class Rematches:
             except Refusal:
                 log.warning("table %s: a lapsed rematch offer could not be saved", table.id)
 
-    async def _end(self, table: Table, status: RematchStatus, seat: int | None) -> None:
+    async def _end(self, table: TableCore, status: RematchStatus, seat: int | None) -> None:
         offer = table.rematch
         assert offer is not None
         self.forget(table.id)
         await self._save(table, dataclasses.replace(offer, status=status, seat=seat))
         self._tell(table)
 
-    async def _save(self, table: Table, offer: RematchRecord) -> None:
+    async def _save(self, table: TableCore, offer: RematchRecord) -> None:
         try:
             await save_rematch(self.owner.storage, offer)
         except Exception:
@@ -146,12 +139,12 @@ class Rematches:
             raise Refusal(ErrorCode.STORAGE_FAILED) from None
         table.rematch = offer
 
-    def _tell(self, table: Table) -> None:
+    def _tell(self, table: TableCore) -> None:
         view = table.rematch_view()
         assert view is not None
         table.broadcast(RematchChanged(code=table.code, rematch=view))
 
-    async def _start(self, table: Table, offer: RematchRecord) -> None:
+    async def _start(self, table: TableCore, offer: RematchRecord) -> None:
         """Everyone said yes (lock of the old table held): open the new table, seat everyone,
         start the game and move the players' connections over."""
         owner = self.owner
@@ -159,14 +152,11 @@ class Rematches:
         settings = table.settings
         names = [p.name for p in players]
         at = now_ms()
-        made: tuple[int, int] | None = None
-        code = ""
-        seed = b""
-        for _ in range(10):
-            code = "".join(secrets.choice(TABLE_CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
-            seed = bytes(owner.dice.randint(0, 255) for _ in range(SEED_BYTES))
+        seed = bytes(owner.dice.randint(0, 255) for _ in range(SEED_BYTES))
+
+        async def write(code: str) -> tuple[int, int] | None:
             try:
-                made = await start_rematch(
+                return await start_rematch(
                     owner.storage,
                     old_table=table.id,
                     code=code,
@@ -182,32 +172,18 @@ class Rematches:
                 # someone sat down elsewhere meanwhile: the offer cannot be kept
                 await self._end(table, RematchStatus.LAPSED, None)
                 raise Refusal(ErrorCode.ALREADY_SEATED) from None
-            if made is not None:
-                break
-        if made is None:
-            raise Refusal(ErrorCode.INTERNAL)
-        self.forget(table.id)
-        table_id, fence = made
-        table.rematch = dataclasses.replace(offer, status=RematchStatus.STARTED, new_table=table_id)
-        table.rematch_code = code
-        fresh = Table(
+
+        fresh = await open_table(
             owner,
-            table_id=table_id,
-            code=code,
+            write,
             settings=settings,
             host_player=players[0].id,
             created_at=at,
-            fence=fence,
             dice_seed=seed,
         )
-        try:
-            if not await owner.shared.acquire(table_id) or not await owner.shared.claim_code(
-                code, table_id
-            ):
-                raise Unavailable("a new table's lease or code is taken")
-        except Unavailable:
-            log.warning("table %s: the rematch's table %s waits for an owner", table.id, table_id)
-        owner.register(fresh)
+        self.forget(table.id)
+        table.rematch = dataclasses.replace(offer, status=RematchStatus.STARTED, new_table=fresh.id)
+        table.rematch_code = fresh.code
         movers = [f for f in table.followers.values() if table.seat_of(f.player) is not None]
         self._tell(table)  # the old table's followers learn the new code first
         for follower in movers:

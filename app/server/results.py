@@ -33,7 +33,6 @@ from app.rules import (
 
 DAILY_SCORED = 3
 """Scored games a day (UTC) between the same set of players that earn points."""
-DAY_MS = 86_400_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,11 +95,6 @@ def aborted(game: Game) -> bool:
 def same_players(player_ids: Iterable[int]) -> str:
     """The key of a set of players for the daily cap: their ids in order, comma-separated."""
     return ",".join(str(player_id) for player_id in sorted(set(player_ids)))
-
-
-def utc_day(at_ms: int) -> int:
-    """The UTC day of a Unix time in milliseconds (days since 1970-01-01)."""
-    return at_ms // DAY_MS
 
 
 def earns_points(nth_today: int) -> bool:

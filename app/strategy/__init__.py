@@ -10,6 +10,7 @@ from .decisions import Decision, Keep, Score, decision_actions
 from .exact import has_exact_table
 from .preparing import is_prepared, prepare
 from .review import (
+    BEST_COST,
     MISTAKE_COST,
     Choice,
     DecisionReview,
@@ -22,6 +23,7 @@ from .review import (
 from .solver import BuildCancelled
 
 __all__ = [
+    "BEST_COST",
     "LEVELS",
     "MISTAKE_COST",
     "Advice",

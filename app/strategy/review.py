@@ -30,6 +30,8 @@ Kind = Literal["keep", "box"]
 
 MISTAKE_COST = 0.1
 """A decision that costs at least this many expected points is a mistake."""
+BEST_COST = 0.05
+"""A decision that costs less than this many expected points is told as the best choice."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,10 @@
 """The app's controller: which screen shows, and which session the table screen shows.
 
-It navigates and wires: the view-models to the session, the data file, the online client and
-the services. It holds no game state of its own (the session's game is the only one) and
-decides no rule. The jobs around a game each have their own class: ``LocalGames`` starts, saves
-and resumes the game on this computer, ``ResultRecorder`` records a finished one, and
+It navigates and reacts: to the game at the table, to the online client's events and to the
+settings. It builds nothing (``wiring.py`` builds and connects every object), holds no game
+state of its own (the session's game is the only one) and decides no rule. The jobs around a
+game each have their own class: ``GameLife`` starts every game of this computer,
+``LocalGames`` saves and resumes it, ``ResultRecorder`` records a finished one, and
 ``ReviewRunner`` reviews it for the results screen.
 
 One session shows on the table screen: the game on this computer, or a table on the server
@@ -16,50 +17,27 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from pathlib import Path
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.net import Progress, ResultLine, TableStatus
 from app.net.views import DailyBoard
-from app.profile import ProfileStore, RecoveredDataFile, Settings
+from app.profile import RecoveredDataFile, Settings
 from app.rules import Entered, Event, Game, GameRecord, Rolled, TurnPassed
 from app.strategy import GameReview
 
-from .analysis.opening import GameOpener
-from .analysis.viewmodel import AnalysisViewModel
 from .common.dailyboard import daily_bars
-from .daily.viewmodel import DailyViewModel
-from .leaderboards.viewmodel import LeaderboardViewModel
-from .lobby.connection import ConnectionViewModel
-from .lobby.friends import FriendsViewModel
-from .lobby.together import TogetherViewModel
-from .lobby.viewmodel import LobbyViewModel
+from .gamelife import seat_namer
 from .online.client import OnlineClient
-from .online.hosting import Hosting
 from .online.invite import BadInvitation, Invitation, parse_link
 from .online.requests import Request
-from .player.viewmodel import ProfileViewModel
+from .parts import Jobs, Screens
 from .qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
-from .results.reviewing import ReviewRunner
-from .results.viewmodel import Earned, ResultsViewModel, Standing
-from .rules.viewmodel import RulesViewModel
-from .services.attention import Attention
-from .services.datafile import DataFile
-from .services.hints import HintTables
-from .services.language import Language
-from .services.sound import Sounds
-from .session import PACINGS, Finish, Pacing, RemoteSession, Seat, SeatKind, Session
-from .session.localgames import LocalGames
+from .results.viewmodel import Earned, Standing
+from .session import PACINGS, Finish, Pacing, Session
 from .session.moments import Moment, moment_of
-from .session.recorder import ResultRecorder
-from .session.setup import TableSetup, setup_of_record
-from .settings.viewmodel import SettingsViewModel
-from .start.viewmodel import StartViewModel
-from .statistics.viewmodel import StatisticsViewModel
-from .table.online import OnlineTableViewModel
-from .table.viewmodel import TableViewModel
+from .session.setup import TableSetup
 
 log = logging.getLogger(__name__)
 
@@ -78,27 +56,6 @@ SCREENS = (  # the pages of Main.qml's StackLayout, in this order
 )
 ONLINE_SCREENS = ("lobby", "profile", "leaderboards")
 
-NOTICE_SECONDS: dict[str, int] = {
-    "daily_void": 30,
-    "computer_failed": 30,
-    "identity_reset": 30,
-    "replaced": 30,
-    "bad_link": 30,
-    "server_switched": 30,
-    "bad_game_file": 30,
-    "journal_failed": 30,
-    "export_failed": 30,
-    "game_unreadable": 30,
-}
-"""How long a notice that only informs stays (seconds). The others (a data file kept aside, no
-data file, saving failed, an identity that could not be kept) stay until the player's OK:
-something is lost or wrong until then."""
-
-
-def notice_lasts(code: str) -> int | None:
-    """Seconds the notice ``code`` stays up by itself (None: until the player dismisses it)."""
-    return NOTICE_SECONDS.get(code)
-
 
 @dataclass(frozen=True, slots=True)
 class ShownResults:
@@ -110,25 +67,6 @@ class ShownResults:
     table: str
     """The online table's code ("" for a game of this computer)."""
     hints: bool
-
-
-def hosted_database_beside(store: ProfileStore | None) -> Path | None:
-    """The hosted server's SQLite file beside the app's own data file (None: the default
-    place, the platform's data folder)."""
-    if store is None:
-        return None
-    from app.host.hosting import DATABASE_NAME
-
-    return Path(store.path).parent / DATABASE_NAME
-
-
-def default_seat_name(index: int, seat: Seat, your_name: str) -> str:
-    """The name a seat gets when nobody typed one, in the language shown now."""
-    if seat.kind is SeatKind.YOU:
-        return your_name or QCoreApplication.translate("Seats", "You")
-    if seat.kind is SeatKind.PERSON:
-        return QCoreApplication.translate("Seats", "Player %1").replace("%1", str(index + 1))
-    return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(index + 1))
 
 
 @QmlElement
@@ -144,102 +82,57 @@ class AppController(QObject):
 
     def __init__(
         self,
+        screens: Screens,
+        jobs: Jobs,
         *,
-        store: ProfileStore | None,
-        recovered: RecoveredDataFile | None,
-        language: Language,
-        sounds: Sounds,
-        hints: HintTables,
-        online: OnlineClient,
         pacing_override: Pacing | None = None,
-        dice_seed: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._language = language
-        self._sounds = sounds
-        self._hints = hints
+        self.screens = screens
+        self.settings = screens.settings
+        self.start = screens.start
+        self.table = screens.table
+        self.online_table = screens.online_table
+        self.results = screens.results
+        self.statistics = screens.statistics
+        self.rules = screens.rules
+        self.connection = screens.connection
+        self.lobby = screens.lobby
+        self.together = screens.together
+        self.friends = screens.friends
+        self.profile = screens.profile
+        self.leaderboards = screens.leaderboards
+        self.analysis = screens.analysis
+        self.daily = screens.daily
+        self.hosting = jobs.hosting
+        self.attention = jobs.attention
+        self.life = jobs.life
+        self._jobs = jobs
+        self._online = jobs.online
+        self._data = jobs.data
+        self._notices = jobs.notices
         self._pacing_override = pacing_override
         self._screen = "start"
-        self._notice = ""
-        self._notice_detail = ""
-        self._online = online
         self._session: Session | None = None
-        self._data = DataFile(store, self._set_notice)
-
-        settings = self._data.read(lambda store: store.load_settings()) or Settings()
-        self.settings = SettingsViewModel(settings, self)
-        self.start = StartViewModel(self)
-        self.table = TableViewModel(hints, parent=self)
-        self.results = ResultsViewModel(self)
-        self.statistics = StatisticsViewModel(self)
-        self.rules = RulesViewModel(self)
-        self.connection = ConnectionViewModel(online, parent=self)
-        self.lobby = LobbyViewModel(online, self)
-        self.together = TogetherViewModel(online, self)
-        self.hosting = Hosting(self, database=hosted_database_beside(store))
-        self.friends = FriendsViewModel(online, self.hosting, self)
         self._hosted_server = ""
         """The hosted server this app speaks to while it hosts ("" when it does not)."""
-        self.attention = Attention(sounds, self)
-        self.attention.reasonChanged.connect(self.attentionChanged)
-        self.online_table = OnlineTableViewModel(online, parent=self)
-        self.online_table.set_announcer(self.table.voice(), self.table.speaker)
-        self.profile = ProfileViewModel(online, self)
-        self.leaderboards = LeaderboardViewModel(online, self)
-        self._local_games = LocalGames(
-            self._data, self._set_notice, pacing=self._pacing(), dice_seed=dice_seed, parent=self
-        )
-        self._recorder = ResultRecorder(self._data)
         self._finished_id: tuple[Game, int] | None = None
         """The game last recorded here and its id in the data file."""
         self._shown_results: ShownResults | None = None
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self.dismissNotice)
-        self._reviews = ReviewRunner(self.results, reviewed=self._store_accuracy)
-        self.analysis = AnalysisViewModel(parent=self)
-        self.daily = DailyViewModel(online, self)
         self._daily_board: Request[DailyBoard] = Request(self._daily_board_arrived)
-        self._opener = GameOpener(self._data, online, self._open_on_board, self._set_notice, self)
 
-        if settings.last_table:
-            self.start.load_json(settings.last_table)
-        self.settings.edited.connect(self._on_settings)
-        self.start.setupChanged.connect(self._remember_table)
-        self.table.gameChanged.connect(self._on_game_changed)
-        self.table.momentArrived.connect(self._on_moment)
-        self.table.showHintsToggled.connect(lambda on: self.settings.change(show_hints=on))
-        self.connection.nameChosen.connect(lambda name: self.settings.change(player_name=name))
-        self.friends.hostRequested.connect(self._host)
-        self.friends.serverChosen.connect(self._connect_to)
-        self.hosting.changed.connect(self._on_hosting)
-        self.friends.guestsChanged.connect(self.hasGameChanged)  # quitWarning follows them
-        self.lobby.invitationFollowed.connect(self.follow_invitation)
-        self.together.set_table_options(lambda: self.lobby.options)
-        self.together.invitationAccepted.connect(lambda: self.show("lobby"))
-        self.table.hintsShown.connect(self._on_hints_shown)
-        self.analysis.playOnRequested.connect(self._play_on)
-        self.analysis.reviewed.connect(self._opener.reviewed)
-        self.analysis.exportFailed.connect(lambda reason: self._set_notice("export_failed", reason))
-        online.sessionStarted.connect(self._on_remote_started)
-        online.sessionEnded.connect(self._on_remote_ended)
-        online.resultArrived.connect(self._on_online_result)
-        online.progressArrived.connect(self._on_online_progress)
-        online.tableAborted.connect(self._on_online_aborted)
-        online.notice.connect(lambda code: self._set_notice(code, ""))
-        online.calledBack.connect(self._on_called_back)
-        online.diceChecked.connect(self._on_dice_checked)
-        self.daily.practiceRequested.connect(self._start_practice)
-        online.attention.connect(self.attention.request)
-        self._apply_settings(settings)
+    def begin(self, *, recovered: RecoveredDataFile | None, data_file: bool) -> None:
+        """Once wired: the settings applied, the statistics shown, a notice about the data file
+        if there is one to give, the unfinished game back, the server asked when one is known."""
+        self._apply_settings(self.settings.value)
         self._refresh_statistics()
         if recovered is not None:
             self._set_notice("recovered", str(recovered.backup))
-        elif store is None:
+        elif not data_file:
             self._set_notice("no_data_file", "")
-        self._resume_local_game()
-        online.connect_if_known()
+        self.life.resume()
+        self._online.connect_if_known()
 
     # --- properties -------------------------------------------------------------------------------
 
@@ -265,11 +158,11 @@ class AppController(QObject):
     @Property(str, notify=noticeChanged)
     def notice(self) -> str:
         """A code for something the player should know (``recovered``, ``save_failed``, ...)."""
-        return self._notice
+        return self._notices.code
 
     @Property(str, notify=noticeChanged)
     def noticeDetail(self) -> str:
-        return self._notice_detail
+        return self._notices.detail
 
     @Property(bool, notify=hasGameChanged)
     def hasGame(self) -> bool:
@@ -300,8 +193,7 @@ class AppController(QObject):
     @Property(bool, notify=hasGameChanged)
     def onlineGameRunning(self) -> bool:
         """The player holds a live seat in an online game (starting a game here leaves it)."""
-        session = self._online.session
-        return session is not None and session.seated and not session.ended
+        return self.life.online_game_running
 
     @property
     def session(self) -> Session | None:
@@ -344,19 +236,11 @@ class AppController(QObject):
         setup = self.start.setup()
         if setup.problem():
             return
-        if self.onlineGameRunning:
-            self._online.leave()  # the player confirmed: leaving the online game resigns it
-        self._online.forget_table()
-        settings = self.settings.value
-        names = setup.names(lambda i, seat: default_seat_name(i, seat, settings.player_name))
-        session = self._local_games.start(setup, names)
-        self._put_on_table(session)
-        self.show("table")
-        session.start()
+        self.life.new_game(setup)
 
     @Slot()
     def dismissNotice(self) -> None:
-        self._set_notice("", "")
+        self._notices.dismiss()
 
     @Slot()
     def quit(self) -> None:
@@ -396,7 +280,7 @@ class AppController(QObject):
         game_id = finished_id[1] if finished_id and finished_id[0] == shown.game else None
         table = shown.table
         checked = self._online.dice_checked(table) if table else None
-        self._opener.open_game(
+        self._jobs.opener.open_game(
             shown.game,
             shown.setup,
             hints=shown.hints,
@@ -409,57 +293,33 @@ class AppController(QObject):
     @Slot(int)
     def analyseGame(self, game_id: int) -> None:
         """A finished game of this computer's history on the analysis board."""
-        self._opener.open_finished(game_id)
+        self._jobs.opener.open_finished(game_id)
 
     @Slot(int)
     def analyseOnlineGame(self, online_id: int) -> None:
         """An online game the player sat at, fetched from the server, on the analysis board."""
-        self._opener.open_online(online_id)
+        self._jobs.opener.open_online(online_id)
 
     @Slot(str)
     def openGameFile(self, target: str) -> None:
         """A game file (a path or a ``file:`` URL: from the file dialog, dropped on the window,
         or named on the command line) on the analysis board."""
-        self._opener.open_file(target)
+        self._jobs.opener.open_file(target)
 
-    def _open_on_board(self, record: GameRecord, source: str, dice_check: str) -> None:
+    def open_on_board(self, record: GameRecord, source: str, dice_check: str) -> None:
         self.analysis.open(record, source, dice_check)
         self.show("analysis")
 
-    def _start_practice(self, ruleset: str, day: int) -> None:
-        """The offline practice of a day's challenge: "you" alone with the day's public dice."""
-        if self.onlineGameRunning:
-            self._online.leave()
-        self._online.forget_table()
-        setup = TableSetup.practice_of(ruleset, day)
-        settings = self.settings.value
-        names = setup.names(lambda i, seat: default_seat_name(i, seat, settings.player_name))
-        session = self._local_games.start(setup, names)
-        self._put_on_table(session)
-        self.show("table")
-        session.start()
-
-    def _play_on(self, record: GameRecord, game: Game) -> None:
-        """Play on from a position of a finished game, in a new local game."""
-        setup = setup_of_record(record)
-        if self.onlineGameRunning:
-            self._online.leave()
-        self._online.forget_table()
-        session = self._local_games.play_on(setup, game)
-        self._put_on_table(session)
-        self.show("table")
-        session.start()
-
-    def _store_accuracy(self, game: Game, review: GameReview) -> None:
+    def store_accuracy(self, game: Game, review: GameReview) -> None:
         """The results screen's review arrived: keep its figures with the recorded game."""
         if self._finished_id is not None and self._finished_id[0] == game:
-            self._recorder.record_accuracy(self._finished_id[1], review)
+            self._jobs.recorder.record_accuracy(self._finished_id[1], review)
             self._refresh_statistics()
 
-    def _on_hints_shown(self) -> None:
+    def on_hints_shown(self) -> None:
         session = self._session
         if session is not None and not session.online:
-            self._local_games.mark_hints()
+            self._jobs.local_games.mark_hints()
 
     def follow_invitation(self, invitation: Invitation) -> None:
         if invitation.server is not None and invitation.server != self.settings.value.server:
@@ -470,11 +330,11 @@ class AppController(QObject):
 
     # --- playing with friends: hosting here, tables nearby ---------------------------------------
 
-    def _host(self) -> None:
+    def host(self) -> None:
         """Host a table server on this computer; the app plays on it (``_on_hosting``)."""
         self.hosting.host(self.settings.value.player_name)
 
-    def _on_hosting(self) -> None:
+    def on_hosting(self) -> None:
         """While hosting, this app speaks to its own server (the settings keep the other
         address for afterwards); when hosting stops, to the settings' server again."""
         local = self.hosting.local
@@ -487,7 +347,7 @@ class AppController(QObject):
             self._online.go_online()
         self.hasGameChanged.emit()  # quitWarning may have changed
 
-    def _connect_to(self, server: str) -> None:
+    def connect_to(self, server: str) -> None:
         """A table nearby or a typed address: play on that server from now on."""
         if self._hosted_server:
             return  # the own server is in use while hosting
@@ -498,10 +358,10 @@ class AppController(QObject):
 
     def shutdown(self) -> None:
         """Stop the game's background work and close the data file."""
-        self._hints.close()
-        self._local_games.set_aside()
+        self._jobs.hints.close()
+        self._jobs.local_games.set_aside()
         self._online.link.stop()
-        self._reviews.cancel()
+        self._jobs.reviews.cancel()
         self._data.close()
 
     async def aclose(self) -> None:
@@ -511,39 +371,33 @@ class AppController(QObject):
 
     # --- a game's life ----------------------------------------------------------------------------
 
-    def _put_on_table(self, session: Session) -> None:
+    def seat(self, session: Session, show: bool) -> None:
+        """``session`` at the table (shown at once with ``show``)."""
         self._session = session
         self.table.attach(session)
         self.online_table.set_playing_here(session.online)
         self.hasGameChanged.emit()
-
-    def _resume_local_game(self, *, show: bool = True) -> None:
-        session = self._local_games.resume()
-        if session is None:
-            return
-        self._put_on_table(session)
         if show:
             self.show("table")
-        session.start()
 
-    def _on_game_changed(self, game: Game, events: tuple[Event, ...]) -> None:
+    def on_game_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         for event in events:
             if isinstance(event, Rolled):
-                self._sounds.play("roll")
+                self._jobs.sounds.play("roll")
             elif isinstance(event, Entered):
-                self._sounds.play("strike" if event.struck else "enter")
+                self._jobs.sounds.play("strike" if event.struck else "enter")
         session = self._session
-        you = session.you if isinstance(session, RemoteSession) else None
+        you = session.you if session is not None else None
         if you is not None and any(isinstance(e, TurnPassed) and e.seat == you for e in events):
             self.attention.request("turn")
         if session is not None and game.over:
             self._finish(session, game, linger=moment_of(events) is Moment.GAME_OVER)
         elif session is not None and session.persists:
-            self._local_games.save(session)
+            self._jobs.local_games.save(session)
         self.hasGameChanged.emit()
 
-    def _on_moment(self, moment: str) -> None:
-        self._sounds.play("final" if moment == Moment.GAME_OVER else "moment")
+    def on_moment(self, moment: str) -> None:
+        self._jobs.sounds.play("final" if moment == Moment.GAME_OVER else "moment")
 
     def _finish(self, session: Session, game: Game, *, linger: bool = False) -> None:
         """Record and review the finished game and show its results: after the last entry
@@ -552,11 +406,13 @@ class AppController(QObject):
         self._shown_results = ShownResults(
             game,
             session.setup,
-            getattr(session, "code", "") if session.online else "",
-            self._local_games.hints if not session.online else False,
+            session.code,
+            self._jobs.local_games.hints if not session.online else False,
         )
         if session.finish is Finish.RECORDED_HERE:
-            recorded = self._recorder.record(game, session.setup, hints=self._local_games.hints)
+            recorded = self._jobs.recorder.record(
+                game, session.setup, hints=self._jobs.local_games.hints
+            )
             if recorded.game_id is not None:
                 self._finished_id = (game, recorded.game_id)
             self.results.show(
@@ -572,11 +428,11 @@ class AppController(QObject):
             )
             table = self._online.snapshot.table
             if table is not None and table.result is not None:
-                self._on_online_result(table.result)
-            checked = self._online.dice_checked(getattr(session, "code", ""))
+                self.on_online_result(table.result)
+            checked = self._online.dice_checked(session.code)
             if checked is not None:
                 self.results.set_dice_check(checked.result.value)
-        self._reviews.start(game)
+        self._jobs.reviews.start(game)
         pause = self._pacing().linger if linger else 0.0
         if pause <= 0:
             self.show("results")
@@ -590,12 +446,12 @@ class AppController(QObject):
 
     # --- online ---------------------------------------------------------------------------------
 
-    def _on_remote_started(self, session: RemoteSession) -> None:
+    def on_remote_started(self, session: Session) -> None:
         """A game started at the player's online table, or they came back to one."""
-        self._local_games.set_aside()  # it stays in the data file
+        self._jobs.local_games.set_aside()  # it stays in the data file
         self.results.forget()
-        self._put_on_table(session)
-        self._opener.sat_online(session)
+        self.seat(session, show=False)
+        self._jobs.opener.sat_online(session)
         if session.ended:
             self._finish(session, session.game)
         else:
@@ -603,7 +459,7 @@ class AppController(QObject):
             if session.you is not None and session.game.current == session.you:
                 self.attention.request("turn")
 
-    def _on_called_back(self, code: str) -> None:
+    def on_called_back(self, code: str) -> None:
         """The server put the player back at a table that still waits for players: show its
         waiting room (a running game opens the table screen by itself)."""
         table = self._online.snapshot.table
@@ -611,7 +467,7 @@ class AppController(QObject):
         if waiting and self._screen in ("start", "statistics", "rules", "settings"):
             self.show("lobby")
 
-    def _on_remote_ended(self, session: RemoteSession, asked: bool) -> None:
+    def on_remote_ended(self, session: Session, asked: bool) -> None:
         """The player left the online table (or it went away): back to the local game, if any.
         A player who asked to leave goes to the lobby; results of a table that closed by itself
         stay on screen."""
@@ -622,11 +478,11 @@ class AppController(QObject):
         self._session = None
         self.online_table.set_playing_here(False)
         self.hasGameChanged.emit()
-        self._resume_local_game(show=False)
+        self.life.resume(show=False)
         if self._screen == "table" or (asked and self._screen == "results"):
             self.show("lobby")
 
-    def _on_online_aborted(self, seat: int) -> None:
+    def on_online_aborted(self, seat: int) -> None:
         """The online game was aborted: the results say so (and that it counts for nobody)."""
         session = self._session
         if session is None or not session.online:
@@ -639,15 +495,15 @@ class AppController(QObject):
     def _keep_online_game(self, session: Session, game: Game) -> None:
         """An online game the player sat at, played to its end, counts in this computer's
         statistics too (kept once; an aborted game counts for nobody)."""
-        if not isinstance(session, RemoteSession) or session.you is None or session.aborted:
+        if session.you is None or session.aborted:
             return
         online = f"{self._online.snapshot.server} {session.code}"
-        recorded = self._recorder.record(game, session.setup, online=online)
+        recorded = self._jobs.recorder.record(game, session.setup, online=online)
         if recorded.game_id is not None:
             self._finished_id = (game, recorded.game_id)
         self._refresh_statistics()
 
-    def _on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
+    def on_online_result(self, standings: tuple[ResultLine, ...]) -> None:
         self.results.set_standings(
             tuple(
                 Standing(line.seat, line.placing.value, line.points, line.capped)
@@ -655,7 +511,7 @@ class AppController(QObject):
             )
         )
         session = self._session
-        daily = session.daily if isinstance(session, RemoteSession) else None
+        daily = session.daily if session is not None else None
         if daily is not None and session is not None and self.results.shows(session.game):
             # The attempt is on the day's board now: the field's totals and the rank.
             self.results.set_daily_board("loading")
@@ -676,35 +532,34 @@ class AppController(QObject):
             "ready", daily_bars(board, total), you.rank if you else 0, board.attempts
         )
 
-    def _on_dice_checked(self, code: str, check: str) -> None:
+    def on_dice_checked(self, code: str, check: str) -> None:
         """The app checked the dice of the game at its online table."""
         session = self._session
-        at_table = session is not None and getattr(session, "code", None) == code
-        if at_table and session is not None and self.results.shows(session.game):
+        if session is not None and session.code == code and self.results.shows(session.game):
             self.results.set_dice_check(check)
 
-    def _on_online_progress(self, progress: Progress) -> None:
+    def on_online_progress(self, progress: Progress) -> None:
         self.results.set_earned(
             Earned(progress.points, tuple(progress.milestones), progress.player.level)
         )
 
     # --- settings and statistics ------------------------------------------------------------------
 
-    def _on_settings(self, settings: Settings) -> None:
+    def on_settings(self, settings: Settings) -> None:
         self._data.write(lambda store: store.save_settings(settings))
         self._apply_settings(settings)
 
     def _apply_settings(self, settings: Settings) -> None:
-        self._language.apply(settings.language)
+        self._jobs.language.apply(settings.language)
         self._online.configure(self._hosted_server or settings.server, settings.player_name)
         self.hosting.rename(settings.player_name)
         # Default names ("You", "Player 2") follow the language and the player's own name.
-        self.table.set_namer(lambda i, seat: default_seat_name(i, seat, settings.player_name))
+        self.table.set_namer(seat_namer(settings.player_name))
         self.results.rename(self.table.shown_names())
-        self._sounds.set_enabled(settings.sound)
+        self._jobs.sounds.set_enabled(settings.sound)
         self.attention.set_enabled(settings.attention)
         self._online.set_invitations(settings.invitations)
-        self._local_games.set_pacing(self._pacing())
+        self._jobs.local_games.set_pacing(self._pacing())
         self.table.set_preferences(
             confirm_every=settings.confirm_every_entry,
             show_hints=settings.show_hints,
@@ -712,9 +567,6 @@ class AppController(QObject):
             coach=settings.coach,
             verbosity=settings.verbosity,
         )
-
-    def _remember_table(self) -> None:
-        self.settings.change(last_table=self.start.to_json())
 
     def _pacing(self) -> Pacing:
         return self._pacing_override or PACINGS[self.settings.value.pace]
@@ -730,11 +582,4 @@ class AppController(QObject):
     # --- notices ----------------------------------------------------------------------------------
 
     def _set_notice(self, code: str, detail: str) -> None:
-        lasts = notice_lasts(code) if code else None
-        if lasts is not None:
-            self._notice_timer.start(lasts * 1000)
-        else:
-            self._notice_timer.stop()
-        if (code, detail) != (self._notice, self._notice_detail):
-            self._notice, self._notice_detail = code, detail
-            self.noticeChanged.emit()
+        self._notices.show(code, detail)

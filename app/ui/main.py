@@ -24,7 +24,11 @@ from app.profile import IdentityStore, ProfileStore, StoreError
 from app.profile.logfile import start_logging
 
 from .analysis.opening import game_file_in_arguments
-from .common import limits  # noqa: F401 (registers the Limits singleton for QML)
+from .common import (
+    limits,  # noqa: F401 (registers the Limits singleton for QML)
+    texts,  # noqa: F401 (registers the Catalogue singleton for QML)
+    thresholds,  # noqa: F401 (registers the Thresholds singleton for QML)
+)
 from .controller import AppController
 from .online.client import OnlineClient
 from .online.invite import link_in_arguments
@@ -37,6 +41,7 @@ from .services.language import Language
 from .services.sound import Sounds
 from .session import Pacing
 from .version import app_version
+from .wiring import build_app
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +139,7 @@ def build_window(
     engine.addImportPath(str(qml_dir()))
     language = Language(engine, engine)
     online = OnlineClient(identity or IdentityStore(), link=link, parent=engine)
-    controller = AppController(
+    controller = build_app(
         store=store,
         recovered=recovered,
         language=language,
@@ -146,25 +151,7 @@ def build_window(
         parent=engine,
     )
     engine.setInitialProperties(
-        {
-            "app": controller,
-            "language": language,
-            "settings": controller.settings,
-            "start": controller.start,
-            "table": controller.table,
-            "results": controller.results,
-            "statistics": controller.statistics,
-            "rules": controller.rules,
-            "connection": controller.connection,
-            "lobby": controller.lobby,
-            "together": controller.together,
-            "friends": controller.friends,
-            "onlineTable": controller.online_table,
-            "profile": controller.profile,
-            "leaderboards": controller.leaderboards,
-            "analysis": controller.analysis,
-            "daily": controller.daily,
-        }
+        {"app": controller, "language": language, **controller.screens.qml_properties()}
     )
     engine.loadFromModule("Fuenfwurf", "Main")
     roots = engine.rootObjects()

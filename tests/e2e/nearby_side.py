@@ -77,7 +77,7 @@ def chat_texts(controller: object) -> list[str]:
 
 
 async def host(controller: object) -> dict[str, object]:
-    from app.server.advisor import FALLBACK
+    from app.server.clockchoice import FALLBACK
     from app.ui.controller import AppController
 
     assert isinstance(controller, AppController)

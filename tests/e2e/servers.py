@@ -24,9 +24,9 @@ from typing import Any, TypeVar
 
 from aiohttp import web
 
-from app.server.advisor import FALLBACK
 from app.server.app import create_app
 from app.server.clock import ManualClock
+from app.server.clockchoice import FALLBACK
 from app.server.config import ServerConfig
 from app.server.http import NODE
 from app.server.node import Node

@@ -30,10 +30,10 @@ def test_two_apps_give_their_seeds_and_check_the_revealed_dice(
     code = sit_down_together(ada, bo, qtbot)
     # Each app kept the commitment it saw before the first roll and gave a seed of its own.
     for player in (ada, bo):
-        kept = player.client._witness.kept(code)
+        kept = player.client._dice.witness.kept(code)
         assert kept is not None and kept.own is not None
         assert kept.own.seat == player.session.you
-    seeds = {p.name: p.client._witness.kept(code).own.seed for p in (ada, bo)}  # type: ignore[union-attr]
+    seeds = {p.name: p.client._dice.witness.kept(code).own.seed for p in (ada, bo)}  # type: ignore[union-attr]
     assert seeds["Ada"] != seeds["Bo"]
     play_turn_with_keys(ada, qtbot)
     in_step(ada, bo, qtbot)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.host.nearby import NearbyTable
 from app.net import PROTOCOL_VERSION
-from app.server.advisor import FALLBACK
+from app.server.clockchoice import FALLBACK
 from app.ui.online.reach import REACH, for_others
 from tests.ui.fitting import shot
 

@@ -15,7 +15,7 @@ from app.host.addresses import NetworkAddress, is_private, network_addresses, us
 from app.host.hosting import HostedServer, Tables, hosted_database
 from app.host.nearby import SERVICE_TYPE, instance_name, table_of, txt_of
 from app.net import Bye, CloseReason, CreateTable, JoinTable, SendChat, TableState
-from app.server.advisor import FALLBACK
+from app.server.clockchoice import FALLBACK
 from app.ui.online.reach import REACH, Hosted, for_others, is_loopback
 from tests.server.helpers import Client, connect, play_to_end
 

@@ -14,9 +14,9 @@ import asyncpg
 import pytest
 from aiohttp.test_utils import TestClient
 
-from app.server.advisor import FALLBACK, Advisor
 from app.server.app import create_app
 from app.server.clock import ManualClock
+from app.server.clockchoice import FALLBACK, Advisor
 from app.server.config import ServerConfig
 from app.server.http import NODE
 from app.server.node import Node

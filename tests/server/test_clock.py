@@ -11,8 +11,8 @@ from aiohttp.test_utils import TestClient
 
 from app.net import GameResult, Played
 from app.rules import Entered, Game, Ruleset, TimeOut, preset
-from app.server.advisor import Advisor, best_now, default_advisor
 from app.server.clock import ManualClock
+from app.server.clockchoice import Advisor, best_now, default_advisor
 
 from .conftest import MakeServer, node_of
 from .helpers import eventually, play_to_end

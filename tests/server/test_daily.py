@@ -24,6 +24,7 @@ from app.net import (
     TableClosedReason,
     TableState,
     WatchTable,
+    days,
 )
 from app.net.dice import DAILY_DICE_VERSION, DiceProof, commitment, verify
 from app.net.views import DailyBoard, DailyChallenges
@@ -113,7 +114,7 @@ async def test_one_attempt_a_day_and_nothing_stored_from_a_second(
     await ada.send(PlayDaily(ruleset=ruleset))
     assert await ada.error() is ErrorCode.ALREADY_PLAYED
     node = node_of(server)
-    today = daily.day_of(now_ms())
+    today = days.day_of(now_ms())
     assert await _attempts(node, today, ruleset) == 1
 
 
@@ -150,7 +151,7 @@ async def test_the_seed_stays_secret_until_the_day_is_over_then_every_attempt_ch
     make_server: MakeServer, ruleset: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     server = await make_server()
-    yesterday = now_ms() - daily.DAY_MS
+    yesterday = now_ms() - days.DAY_MS
     monkeypatch.setattr("app.server.owner.now_ms", lambda: yesterday)  # play yesterday's
     players = [await attempt(server, name, ruleset) for name in ("Ada", "Bo", "Cleo")]
     totals = [await finish(player) for player in players]
@@ -158,7 +159,7 @@ async def test_the_seed_stays_secret_until_the_day_is_over_then_every_attempt_ch
         assert player.table is not None and player.table.dice is not None
         assert player.table.dice.seed is None
     monkeypatch.undo()
-    day = daily.day_of(yesterday)
+    day = days.day_of(yesterday)
     today = await (await server.get("/daily")).json()
     assert msgspec.convert(today, DailyChallenges).day == day + 1
     response = await server.get(
@@ -189,7 +190,7 @@ async def test_the_seed_stays_secret_until_the_day_is_over_then_every_attempt_ch
 async def test_todays_board_keeps_the_seed(server: TestClient[Any, Any], ruleset: str) -> None:
     ada = await attempt(server, "Ada", ruleset)
     await finish(ada)
-    day = daily.day_of(now_ms())
+    day = days.day_of(now_ms())
     board = msgspec.convert(await (await server.get(f"/daily/{day}/{ruleset}")).json(), DailyBoard)
     assert board.seed is None and board.attempts == 1
     assert (await server.get(f"/daily/{day + 1}/{ruleset}")).status == 400
@@ -214,6 +215,6 @@ def test_the_distribution_and_the_ranks() -> None:
     places = daily.ranked([(1, "a", 200), (2, "b", 250), (3, "c", 200), (4, "d", 100)])
     assert [(p.rank, p.player) for p in places] == [(1, 2), (2, 1), (2, 3), (4, 4)]
     assert daily.rank_of(200, [250, 200, 100]) == 2
-    tuesday = daily.day_of(1796083200000)  # 2026-12-01: its week began on Monday the 30th
-    assert daily.day_date(tuesday).isoformat() == "2026-12-01"
-    assert daily.day_date(daily.week_of(tuesday)[0]).isoformat() == "2026-11-30"
+    tuesday = days.day_of(1796083200000)  # 2026-12-01: its week began on Monday the 30th
+    assert days.day_date(tuesday).isoformat() == "2026-12-01"
+    assert days.day_date(days.week_of(tuesday)[0]).isoformat() == "2026-11-30"

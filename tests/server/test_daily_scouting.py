@@ -12,7 +12,7 @@ import msgspec
 import pytest
 from aiohttp.test_utils import TestClient
 
-from app.net import EnterBox, ErrorCode, HoldDie, PlayDaily, StrikeBox, TableState
+from app.net import EnterBox, ErrorCode, HoldDie, PlayDaily, StrikeBox, TableState, days
 from app.net.dice import DAILY_DICE_VERSION, DiceProof, commitment, practice_seed, verify
 from app.net.views import DailyBoard
 from app.rules import Game, action_from_dict, preset
@@ -53,11 +53,11 @@ async def test_an_identity_made_today_practises_but_does_not_rank(
     assert await eve.error() is ErrorCode.TOO_NEW  # a throw-away identity cannot rank today
     eve = await attempt(server, "Eve", RULESET, practice=True)
     assert eve.table is not None and eve.table.dice is not None
-    assert eve.table.dice.scope == daily.scope(daily.day_of(now_ms()), RULESET, ranked=False)
+    assert eve.table.dice.scope == daily.scope(days.day_of(now_ms()), RULESET, ranked=False)
     await finish(eve)
     ada = await attempt(server, "Ada", RULESET)  # made before the day: ranked
     ada_total = await finish(ada)
-    day = daily.day_of(now_ms())
+    day = days.day_of(now_ms())
     board = msgspec.convert(
         await (
             await server.get(
@@ -127,13 +127,13 @@ async def test_after_midnight_a_practice_attempt_checks_out_with_the_days_seed(
     make_server: MakeServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     server = await make_server()
-    yesterday = now_ms() - daily.DAY_MS
+    yesterday = now_ms() - days.DAY_MS
     monkeypatch.setattr("app.server.owner.now_ms", lambda: yesterday)
     eve = await attempt(server, "Eve", RULESET, practice=True)
     await finish(eve)
     assert eve.table is not None and eve.table.code is not None
     monkeypatch.undo()
-    day = daily.day_of(yesterday)
+    day = days.day_of(yesterday)
     board = msgspec.convert(await (await server.get(f"/daily/{day}/{RULESET}")).json(), DailyBoard)
     assert board.seed is not None  # the day's seed: the practice seed follows from it
     drill = practice_seed(bytes.fromhex(board.seed))
@@ -156,7 +156,7 @@ async def test_a_ranked_attempt_needs_the_identity_to_predate_the_day(
 ) -> None:
     kit = await connect(server, "Kit")
     node = node_of(server)
-    start = daily.ranked_from(daily.day_of(now_ms()))
+    start = daily.ranked_from(days.day_of(now_ms()))
     async with node.storage.transaction() as tx:  # made at the very first moment of the day
         await tx.execute("UPDATE players SET created_at = ? WHERE id = ?", start, kit.player_id)
     await kit.send(PlayDaily(ruleset=RULESET))
@@ -184,7 +184,7 @@ async def test_the_board_is_read_once_while_fresh_and_the_finisher_sees_themselv
     monkeypatch.setattr("app.server.http.day_totals", counted)
     ada = await attempt(server, "Ada", RULESET)
     await finish(ada)
-    day = daily.day_of(now_ms())
+    day = days.day_of(now_ms())
     path = f"/daily/{day}/{RULESET}"
     answers = [await (await server.get(path)).json() for _ in range(5)]
     assert all(a == answers[0] for a in answers) and len(reads) == 1
@@ -223,7 +223,7 @@ def test_the_board_cache_expires_today_soon_a_past_day_later_and_stays_bounded()
 async def test_a_day_without_a_challenge_is_still_not_found_and_the_cache_is_the_apps(
     server: TestClient[Any, Any],
 ) -> None:
-    day = daily.day_of(now_ms()) - 3
+    day = days.day_of(now_ms()) - 3
     assert (await server.get(f"/daily/{day}/{RULESET}")).status == 404
     assert (await server.get(f"/daily/{day}/{RULESET}")).status == 404
     assert isinstance(server.app[DAILY_BOARDS], BoardCache)

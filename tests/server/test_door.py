@@ -16,9 +16,9 @@ from aiohttp import web
 
 from app.net import Hello, Welcome
 from app.server.addresses import parse_networks
-from app.server.advisor import FALLBACK
 from app.server.app import create_app
 from app.server.clock import ManualClock
+from app.server.clockchoice import FALLBACK
 from app.server.config import ServerConfig
 from app.server.http import NODE
 from app.server.serve import GuardedSite, start

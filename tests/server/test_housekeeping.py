@@ -24,11 +24,12 @@ from app.net import (
     TableAborted,
     TableState,
 )
+from app.net.days import DAY_MS
+from app.net.days import day_of as utc_day
 from app.server.clock import ManualClock
 from app.server.housekeeping import HOUSEKEEPING, cutoffs
-from app.server.results import DAY_MS, utc_day
 from app.server.storage import JournalAction, JournalChat, Storage, Swept
-from app.server.storage import base as storage_base
+from app.server.storage import database as storage_database
 from app.server.storage.base import BATCH, now_ms
 from app.server.storage.cleanup import TABLE_BATCH, Cutoffs, sweep
 from app.server.storage.migrations import MIGRATIONS
@@ -216,8 +217,8 @@ async def test_the_second_migration_keeps_and_completes_what_was_there(
     blank_storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     storage = blank_storage
-    monkeypatch.setattr(storage_base, "MIGRATIONS", MIGRATIONS[:1])
-    monkeypatch.setattr(storage_base, "LATEST", 1)
+    monkeypatch.setattr(storage_database, "MIGRATIONS", MIGRATIONS[:1])
+    monkeypatch.setattr(storage_database, "LATEST", 1)
     assert await storage.migrate() == 1
     async with storage.transaction() as tx:
         await tx.execute(

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.net import Milestone, Period, Placing
+from app.net.days import day_of as utc_day
 from app.rules import Game, Standing, TimeOut, preset
 from app.server.leaderboard import period_bounds
 from app.server.results import (
@@ -20,7 +21,6 @@ from app.server.results import (
     placings,
     same_players,
     score_game,
-    utc_day,
 )
 
 W, D, S, T = Placing.WIN, Placing.DRAW, Placing.SECOND, Placing.TOOK_PART

@@ -10,8 +10,9 @@ from datetime import UTC, datetime
 import pytest
 
 from app.net import POINTS, Milestone, Placing
+from app.net.days import DAY_MS
 from app.rules import preset
-from app.server.results import DAY_MS, FinishedGame, PlayerResult
+from app.server.results import FinishedGame, PlayerResult
 from app.server.storage import (
     AlreadySeated,
     Fenced,

@@ -27,7 +27,6 @@ from app.net import (
 from app.profile import FinishedGame, IdentityStore, OnlineGame
 from app.rules import Enter, Game, Roll, TimeOut, preset
 from app.strategy import Choice, DecisionReview, PlayerReview
-from app.ui.controller import notice_lasts
 from app.ui.daily.viewmodel import DailyView, played_today
 from app.ui.lobby.together import (
     INVITATION_SECONDS,
@@ -43,10 +42,11 @@ from app.ui.online.client import OnlineClient
 from app.ui.online.snapshot import OnlineSnapshot, TableInfo
 from app.ui.paths import translations_dir
 from app.ui.results.viewmodel import ResultsExtra, derive_results, with_extra, with_online
+from app.ui.services.notices import notice_lasts
 from app.ui.session import RemoteSession
 from app.ui.session.setup import Seat, SeatKind, TableSetup
 from app.ui.statistics.history import derive_history, outcome_of
-from app.ui.table.online import chat_shown, watch_state
+from app.ui.table.seatsandchat import chat_shown, watch_state
 from app.ui.table.speech import Speaker
 
 from .online_states import seats, table_state

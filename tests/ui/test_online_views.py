@@ -36,7 +36,7 @@ from app.ui.results.viewmodel import (
 )
 from app.ui.session import TurnTimer
 from app.ui.session.remote import setup_of
-from app.ui.table.online import derive_chat, derive_clock, derive_seats
+from app.ui.table.seatsandchat import derive_chat, derive_clock, derive_seats
 from app.ui.table.view import TableInput, derive_players, derive_table
 
 from .helpers import rolled

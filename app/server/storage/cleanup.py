@@ -110,7 +110,7 @@ async def abandon_unplayed(
     abandoned, in one transaction (so no open table without anyone is left behind by a crash
     between the two); ``remove_unplayed_tables`` removes it minutes later."""
     async with storage.transaction() as tx:
-        await storage._hold_fence(tx, table_id, fence)
+        await storage.hold_fence(tx, table_id, fence)
         await tx.execute("DELETE FROM table_seats WHERE table_id = ? AND seat = ?", table_id, seat)
         await tx.execute(
             "UPDATE game_tables SET status = 'abandoned', finished_at = ? WHERE id = ?",

@@ -9,7 +9,6 @@ the solo table alone (its dice scope says what it is), counted per player and da
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from .base import AlreadySeated, Storage
@@ -86,7 +85,6 @@ async def start_attempt(
     Ranked: ``TooNew`` for a player made at ``made_before`` (the day's start) or later,
     ``AlreadyPlayed`` for a second attempt. Practice: ``PracticeSpent`` after
     ``practice_limit`` attempts at ``scope``. ``AlreadySeated`` for a player at another table."""
-    rules = settings.rules
     try:
         async with storage.transaction() as tx:
             if ranked:
@@ -109,26 +107,17 @@ async def start_attempt(
                 )
                 if int(begun or 0) >= practice_limit:
                     raise PracticeSpent(player)
-            table_id = int(
-                await tx.fetchval(
-                    "INSERT INTO game_tables (code, status, preset, triple, forced_order, seats, "
-                    "clock, private, host, created_at, started_at, names, fence, dice_seed, "
-                    "dice_scope, reveal_after) "
-                    "VALUES (?, 'playing', ?, ?, ?, 1, 0, 1, ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
-                    code,
-                    rules.name,
-                    int(rules.triple),
-                    int(rules.forced_order),
-                    player,
-                    at,
-                    at,
-                    json.dumps([name], ensure_ascii=False),
-                    seed,
-                    scope,
-                    reveal_after,
-                )
+            table_id = await storage.insert_table(
+                tx,
+                code=code,
+                settings=settings,
+                seated=[player],
+                created_at=at,
+                dice_seed=seed,
+                names=[name],
+                dice_scope=scope,
+                reveal_after=reveal_after,
             )
-            await storage._insert_seat(tx, table_id, 0, player)
             if ranked:
                 await tx.execute(
                     "INSERT INTO daily_attempts (day, ruleset, player_id, table_id, started_at) "
@@ -170,7 +159,7 @@ async def finish_attempt(
     """The attempt is over: scored with ``total``, or void (None: its day ended first). A
     practice attempt has no ``daily_attempts`` row: only its table is closed."""
     async with storage.transaction() as tx:
-        await storage._hold_fence(tx, table_id, fence)
+        await storage.hold_fence(tx, table_id, fence)
         await tx.execute(
             "UPDATE daily_attempts SET total = ?, finished_at = ? WHERE table_id = ?",
             total,

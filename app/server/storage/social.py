@@ -113,7 +113,6 @@ async def start_rematch(
     """The new table of an accepted offer, every seat taken and the game started: its id and
     fence; None when ``code`` is taken (pick another). ``RematchGone`` when the offer is not
     open any more; ``AlreadySeated`` when someone sits at another live table now."""
-    rules = settings.rules
     try:
         async with storage.transaction() as tx:
             still_open = await tx.fetchval(
@@ -123,27 +122,15 @@ async def start_rematch(
             )
             if still_open is None:
                 raise RematchGone(old_table)
-            table_id = int(
-                await tx.fetchval(
-                    "INSERT INTO game_tables (code, status, preset, triple, forced_order, seats, "
-                    "clock, private, host, created_at, started_at, names, fence, dice_seed) "
-                    "VALUES (?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
-                    code,
-                    rules.name,
-                    int(rules.triple),
-                    int(rules.forced_order),
-                    settings.seats,
-                    settings.clock,
-                    int(settings.private),
-                    players[0],
-                    at,
-                    at,
-                    json.dumps(list(names), ensure_ascii=False),
-                    dice_seed,
-                )
+            table_id = await storage.insert_table(
+                tx,
+                code=code,
+                settings=settings,
+                seated=players,
+                created_at=at,
+                dice_seed=dice_seed,
+                names=names,
             )
-            for seat, player in enumerate(players):
-                await storage._insert_seat(tx, table_id, seat, player)
             await tx.execute(
                 "UPDATE rematches SET new_table = ? WHERE table_id = ?", table_id, old_table
             )

@@ -8,11 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, QUrl, Signal
 
 from app.rules import DiceRecord, Game, GameFileError, GameRecord, read_game_file
 from app.rules.gamefile import MAX_BYTES
@@ -21,15 +20,11 @@ from app.strategy import GameReview
 from ..online.client import OnlineClient
 from ..online.fetching import FetchError
 from ..services.datafile import DataFile, Notify
-from ..session import RemoteSession
+from ..session import Session
 from ..session.recorder import accuracy_of
 from ..session.setup import TableSetup, seat_records
 
 log = logging.getLogger(__name__)
-
-Show = Callable[[GameRecord, str, str], None]
-"""Puts a game on the board: (record, source ``local`` | ``online`` | ``file``, the app's own
-check of its dice when it made one, else "")."""
 
 
 def game_file_in_arguments(argv: list[str]) -> str | None:
@@ -40,18 +35,20 @@ def game_file_in_arguments(argv: list[str]) -> str | None:
 
 
 class GameOpener(QObject):
+    opened = Signal(object, str, str)
+    """A game for the board: (GameRecord, source ``local`` | ``online`` | ``file``, the app's
+    own check of its dice when it made one, else "")."""
+
     def __init__(
         self,
         data: DataFile,
         online: OnlineClient,
-        show: Show,
         notify: Notify,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._data = data
         self._online = online
-        self._show = show
         self._notify = notify
         self._local: tuple[Game, int, bool] | None = None
         """The local game on the board: its id and whether its accuracy is kept already."""
@@ -75,7 +72,7 @@ class GameOpener(QObject):
         now = datetime.now(UTC).isoformat(timespec="seconds")
         record = GameRecord(game, seat_records(setup), now, hints, table, dice)
         self._local = (game, game_id, True) if game_id is not None else None
-        self._show(record, "online" if table else "local", dice_check)
+        self.opened.emit(record, "online" if table else "local", dice_check)
 
     def open_finished(self, game_id: int) -> None:
         """A finished game of this computer's history."""
@@ -91,7 +88,7 @@ class GameOpener(QObject):
             return
         record = GameRecord(game, seat_records(setup), found.finished_at, found.hints)
         self._local = (game, game_id, bool(found.accuracy))
-        self._show(record, "local", "")
+        self.opened.emit(record, "local", "")
 
     def open_online(self, online_id: int) -> None:
         """An online game the player sat at: its journal from the server."""
@@ -118,7 +115,7 @@ class GameOpener(QObject):
             self._notify("journal_failed", "bad_answer")
             return
         self._local = None
-        self._show(record, "online", "")
+        self.opened.emit(record, "online", "")
 
     def open_file(self, target: str) -> None:
         """A game file: a path, or a ``file:`` URL."""
@@ -137,7 +134,7 @@ class GameOpener(QObject):
             log.info("%s is not a game: %s", path, error)
             return
         self._local = None
-        self._show(record, "file", "")
+        self.opened.emit(record, "file", "")
 
     # --- what follows -----------------------------------------------------------------------------
 
@@ -151,7 +148,7 @@ class GameOpener(QObject):
         self._data.write(lambda store: store.record_accuracy(game_id, lines))
         self._local = (game, game_id, True)
 
-    def sat_online(self, session: RemoteSession) -> None:
+    def sat_online(self, session: Session) -> None:
         """The player sits at an online game: keep where to find it later."""
         if session.you is None:
             return

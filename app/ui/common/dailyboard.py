@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.net import with_tag
+from app.net.days import DAILY_BAR_WIDTH
 from app.net.views import DailyBoard
 
 
 @dataclass(frozen=True, slots=True)
 class DailyBar:
     low: int
-    """Totals from ``low`` to ``low + 9``."""
+    high: int
+    """Totals from ``low`` to ``high`` (``DAILY_BAR_WIDTH`` of them, as the server counts)."""
     count: int
     height: float
     """``count`` relative to the tallest bar (0 to 1)."""
@@ -35,9 +37,10 @@ def daily_bars(board: DailyBoard, your_total: int | None) -> tuple[DailyBar, ...
     return tuple(
         DailyBar(
             bar.low,
+            bar.low + DAILY_BAR_WIDTH - 1,
             bar.count,
             bar.count / tallest if tallest else 0.0,
-            your_total is not None and bar.low <= your_total < bar.low + 10,
+            your_total is not None and bar.low <= your_total < bar.low + DAILY_BAR_WIDTH,
         )
         for bar in board.distribution
     )

@@ -32,7 +32,7 @@ def to_qml(value: Any) -> Any:
 def view_property(field: str, qtype: type, notify: Signal) -> Property:
     """A read-only Qt property that reads ``field`` of the view-model's ``_view``.
 
-    ``tests/ui/test_view_properties.py`` checks that every view-model declares exactly one
+    ``tests/ui/common/test_view_properties.py`` checks that every view-model declares exactly one
     property per field of its view, named, typed and notified as the field says."""
 
     def read(self: Any) -> Any:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from app.net.practice import day_date, today
+from app.net.days import DAILY_RULESETS, day_date, today
 from app.net.views import DailyBoard, DailyChallenges
 
 from ..common.dailyboard import DailyBar, DailyLine, daily_bars, daily_lines
@@ -24,9 +24,7 @@ from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.requests import Request
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
-
-DAILY_RULESETS = ("official", "yatzy", "maxi")
-"""The rulesets with a daily challenge (the server's ``DAILY_RULESETS``)."""
+from ..session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,10 +180,10 @@ class DailyViewModel(QObject):
 
     # --- answers ----------------------------------------------------------------------------------
 
-    def _on_session(self, session: object) -> None:
+    def _on_session(self, session: Session) -> None:
         """A table opened: an attempt at a daily challenge uses up that day's."""
-        daily = getattr(session, "daily", None)
-        if daily is not None and getattr(session, "you", None) is not None:
+        daily = session.daily
+        if daily is not None and session.you is not None:
             self._begun = self._begun | {(daily.day, daily.ruleset)}
             self._show(self._view)
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.net import Placing, RecentPlayer, RematchStatus, TableStatus, with_tag
+from app.net.days import DAY_MS
 
 from ..common.listmodel import RowListModel
 from ..common.names import names_text
@@ -25,8 +26,6 @@ from ..online.invite import spaced
 from ..online.snapshot import OnlineSnapshot, TableInfo
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .viewmodel import NewTable
-
-DAY_MS = 86_400_000
 
 INVITE_STATUS_SECONDS: dict[str, float] = {
     "waiting": 20.0,

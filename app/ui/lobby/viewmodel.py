@@ -15,6 +15,7 @@ from ..common.names import names_text
 from ..common.snapshot import publish, view_property
 from ..online.client import OnlineClient
 from ..online.invite import BadInvitation, Invitation, read_code, spaced
+from ..online.link import LinkStatus
 from ..online.snapshot import OnlineSnapshot
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
@@ -74,6 +75,39 @@ class LobbyView:
     """A table to join as soon as the connection stands, as shown."""
     can_watch: bool = False
     """The last table asked for has started without this player: it can be watched instead."""
+    greeted: bool = False
+    """Online, and the server knows the player's name."""
+    waiting_room: bool = False
+    """The player's table waits for players."""
+    table_running: bool = False
+    """The player's table has started (or is over)."""
+    lobby_open: bool = False
+    """Open tables, joining and opening one are offered: no name is asked for and no table
+    holds the player (a finished one does not: its results stay a click away while the next
+    game is arranged)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyScreen:
+    """What the lobby screen shows of its parts, from what the server said."""
+
+    greeted: bool
+    waiting_room: bool
+    table_running: bool
+    lobby_open: bool
+
+
+def derive_lobby_screen(snapshot: OnlineSnapshot) -> LobbyScreen:
+    table = snapshot.table
+    player = snapshot.player
+    return LobbyScreen(
+        greeted=snapshot.link.status is LinkStatus.ONLINE
+        and player is not None
+        and player.name != "",
+        waiting_room=table is not None and table.status is TableStatus.OPEN,
+        table_running=table is not None and table.status is not TableStatus.OPEN,
+        lobby_open=not snapshot.needs_name and (table is None or table.status.ended),
+    )
 
 
 def tagged_names(table: TableSummary) -> list[str]:
@@ -110,6 +144,7 @@ def derive_lobby(
     snapshot: OnlineSnapshot, options: NewTable, waiting: str, problem: str, asked: str = ""
 ) -> LobbyView:
     table = snapshot.table
+    screen = derive_lobby_screen(snapshot)
     return LobbyView(
         online=snapshot.player is not None,
         table_count=len(snapshot.lobby),
@@ -125,6 +160,10 @@ def derive_lobby(
         problem=problem,
         pending_code=spaced(snapshot.pending_code) if snapshot.pending_code else "",
         can_watch=problem == ErrorCode.GAME_STARTED.value and bool(asked) and table is None,
+        greeted=screen.greeted,
+        waiting_room=screen.waiting_room,
+        table_running=screen.table_running,
+        lobby_open=screen.lobby_open,
     )
 
 
@@ -166,6 +205,14 @@ class LobbyViewModel(QObject):
     pendingCode = view_property("pending_code", str, pendingCodeChanged)
     canWatchChanged = Signal()
     canWatch = view_property("can_watch", bool, canWatchChanged)
+    greetedChanged = Signal()
+    greeted = view_property("greeted", bool, greetedChanged)
+    waitingRoomChanged = Signal()
+    waitingRoom = view_property("waiting_room", bool, waitingRoomChanged)
+    tableRunningChanged = Signal()
+    tableRunning = view_property("table_running", bool, tableRunningChanged)
+    lobbyOpenChanged = Signal()
+    lobbyOpen = view_property("lobby_open", bool, lobbyOpenChanged)
 
     invitationFollowed = Signal(object)
     """(Invitation) a pasted link names another server: the app switches to it first."""

@@ -13,14 +13,12 @@ answers arrive as messages.
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 import time
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
 
-import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from app.net import (
@@ -71,12 +69,14 @@ from app.net.views import DailyBoard, DailyChallenges
 from app.profile import IdentityStore, TokenPlace
 
 from ..session.remote import RemoteSession
+from .dicecheck import DiceChecks
 from .fetching import FetchError, ServerFetcher
 from .following import TableFollower
 from .greeting import IdentityGreeter
 from .link import LinkState, LinkStatus, ServerLink
+from .routing import Routing, quietly
 from .snapshot import CHAT_KEPT, OnlineSnapshot, TableInfo
-from .witness import Checked, DiceWitness
+from .witness import Checked
 
 log = logging.getLogger(__name__)
 
@@ -135,21 +135,19 @@ class OnlineClient(QObject):
         self._greeter.placeChanged.connect(self._on_token_place)
         self._greeter.nameNeeded.connect(self._on_name_needed)
         self._greeter.notice.connect(self.notice)
-        self._fetcher = ServerFetcher(lambda: self._snapshot.server)
+        self._fetcher = ServerFetcher(lambda: self._snapshot.server, identity)
         self._follower = TableFollower(self._session_outbox, self)
         self._follower.sessionStarted.connect(self.sessionStarted)
         self._follower.sessionEnded.connect(self.sessionEnded)
         self._follower.broken.connect(lambda: self.problem.emit("broken_table"))
         self._follower.aborted.connect(self.tableAborted)
-        self._ids = itertools.count(1)
-        self._purposes: dict[int, str] = {}
+        self._routing = Routing(self._link.send, self.problem.emit)
+        self._route_refusals()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
         self._calling_back = ""
         """The table the welcome named, until its state arrives."""
-        self._witness = DiceWitness()
-        self._checked: dict[str, Checked] = {}
-        """The dice checks of the games at this player's tables, by table code."""
+        self._dice = DiceChecks()
         self._invitations = True
         """Whether others may invite this player (the setting, sent on every welcome)."""
 
@@ -302,7 +300,7 @@ class OnlineClient(QObject):
 
     def dice_checked(self, code: str) -> Checked | None:
         """The check of the dice of the game at table ``code``, once made."""
-        return self._checked.get(code)
+        return self._dice.get(code)
 
     # --- playing together again -------------------------------------------------------------------
 
@@ -345,24 +343,31 @@ class OnlineClient(QObject):
     # --- sending ----------------------------------------------------------------------------------
 
     def _send(self, message: ClientMessage, purpose: str) -> bool:
-        """Send with an id, remembering what it was for; False (and a problem) when offline."""
-        number = next(self._ids)
-        sent = self._link.send(replace_id(message, number))
-        if not sent:
-            if purpose == "rematch":
-                self.rematchRefused.emit("offline")
-            elif purpose in ("create", "join", "watch", "leave", "rename", "invite"):
-                self.problem.emit("offline")
-            elif purpose == "chat":
-                self.chatRefused.emit("offline")
-            elif purpose == "daily":
-                self.dailyRefused.emit("offline")
-            return False
-        self._purposes[number] = purpose
-        if len(self._purposes) > 500:  # answers come back in order: forget the oldest
-            for old in list(self._purposes)[:250]:
-                del self._purposes[old]
-        return True
+        """Send, remembering what it was for; False (and a refusal ``offline``) when offline."""
+        return self._routing.send(message, purpose)
+
+    def _route_refusals(self) -> None:
+        """Who hears the refusal of each kind of message (any other: ``problem``)."""
+        route = self._routing.route
+        route(("play", "sync"), refused=self._follower.refuse)
+        route(("chat",), refused=self.chatRefused.emit, offline=True)
+        route(("daily",), refused=self.dailyRefused.emit, offline=True)
+        route(("rematch",), refused=self._rematch_refused, offline=True)
+        route(("invite",), refused=self.inviteRefused.emit)
+        route(("create", "join", "watch", "leave", "rename"), offline=True)
+        self._routing.offline_to(("invite",), self.problem.emit)
+        route(("seed",), refused=quietly("dice seed"))  # too late: the dice go on without it
+        route(("rejoin",), refused=lambda _code: self._drop_followed())
+        route(("lobby", "recent", "preferences"), refused=lambda _code: None)
+
+    def _rematch_refused(self, code: str) -> None:
+        if code != "offline":
+            log.info("the server refused a rematch answer: %s", code)
+        self.rematchRefused.emit(code)
+
+    def _drop_followed(self) -> None:
+        self._follower.end()
+        self._update(replace(self._snapshot, table=None))
 
     def _session_outbox(self, message: ClientMessage) -> bool:
         if isinstance(message, SendChat):
@@ -424,7 +429,7 @@ class OnlineClient(QObject):
             self._calling_back = ""
             self.calledBack.emit(message.code)
         self._follower.follow(message, connected=self.online)
-        contribution = self._witness.seen(message)
+        contribution = self._dice.seen(message)
         if contribution is not None:
             self._send(contribution, "seed")
         if message.dice is not None and message.status.ended:
@@ -463,17 +468,9 @@ class OnlineClient(QObject):
 
     def _check_dice(self, code: str, dice: DiceView) -> None:
         """Check the whole game at the player's table against its revealed seed."""
-        session = self._follower.session
-        if session is None or session.code != code or not session.ended:
-            return
-        checked = self._witness.check(code, session.game, dice)
-        if self._checked.get(code) == checked:
-            return
-        self._checked[code] = checked
-        if len(self._checked) > 16:
-            del self._checked[next(iter(self._checked))]
-        log.info("table %s: dice %s", code, checked.result.value)
-        self.diceChecked.emit(code, checked.result.value)
+        checked = self._dice.check(self._follower.session, code, dice)
+        if checked is not None:
+            self.diceChecked.emit(code, checked.result.value)
 
     def _aborted(self, message: TableAborted) -> None:
         table = self._snapshot.table
@@ -528,27 +525,7 @@ class OnlineClient(QObject):
             self._update(replace(self._snapshot, table=None))
 
     def _error(self, message: Error) -> None:
-        purpose = self._purposes.pop(message.ref, "") if message.ref is not None else ""
-        code = message.code.value
-        if purpose in ("play", "sync"):
-            self._follower.refuse(code)
-        elif purpose == "chat":
-            self.chatRefused.emit(code)
-        elif purpose == "daily":
-            self.dailyRefused.emit(code)
-        elif purpose == "seed":  # too late (the first roll came first): the dice go on without
-            log.info("the server did not take this client's dice seed: %s", code)
-        elif purpose == "rejoin":
-            self._follower.end()
-            self._update(replace(self._snapshot, table=None))
-        elif purpose == "invite":
-            self.inviteRefused.emit(code)
-        elif purpose == "rematch":
-            log.info("the server refused a rematch answer: %s", code)
-            self.rematchRefused.emit(code)
-        elif purpose not in ("lobby", "recent", "preferences"):
-            log.info("the server refused a %s: %s", purpose or "message", code)
-            self.problem.emit(code)
+        self._routing.refuse(message.ref, message.code.value)
 
     # --- HTTP: leaderboards and profiles ----------------------------------------------------------
 
@@ -572,19 +549,12 @@ class OnlineClient(QObject):
     async def daily_board(self, day: int | str, ruleset: str) -> DailyBoard:
         """A day's board (``day`` a day number, or ``week``), with this player's own place when
         this computer holds their token."""
-        server = self._snapshot.server
-        loop = asyncio.get_running_loop()
-        stored = await loop.run_in_executor(None, self._identity.load, server) if server else None
-        return await self._fetcher.daily_board(day, ruleset, stored.token if stored else None)
+        return await self._fetcher.daily_board(day, ruleset)
 
     async def journal(self, server: str, code: str) -> bytes:
         """The game of a finished table this player sat at on ``server`` (a game file's
         bytes); ``FetchError`` ``bad_token`` when this computer has no identity there."""
-        loop = asyncio.get_running_loop()
-        stored = await loop.run_in_executor(None, self._identity.load, server)
-        if stored is None:
-            raise FetchError("bad_token")
-        return await self._fetcher.journal(server, code, stored.token)
+        return await self._fetcher.journal(server, code)
 
     # --- closing ----------------------------------------------------------------------------------
 
@@ -612,10 +582,6 @@ class OnlineClient(QObject):
         if snapshot != self._snapshot:
             self._snapshot = snapshot
             self.changed.emit()
-
-
-def replace_id(message: ClientMessage, number: int) -> ClientMessage:
-    return msgspec.structs.replace(message, id=number)
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:

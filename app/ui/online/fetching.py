@@ -4,6 +4,7 @@ play never needs it)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
@@ -12,7 +13,7 @@ import msgspec
 
 from app.net import Leaderboard, PlayerProfile
 from app.net.views import DailyBoard, DailyChallenges
-from app.profile import http_url
+from app.profile import IdentityStore, http_url
 
 if TYPE_CHECKING:
     import aiohttp
@@ -35,9 +36,11 @@ class FetchError(Exception):
 
 
 class ServerFetcher:
-    def __init__(self, server: Callable[[], str]) -> None:
+    def __init__(self, server: Callable[[], str], identity: IdentityStore) -> None:
         self._server = server
         """The server's address as the settings have it now ("" when there is none)."""
+        self._identity = identity
+        """Where this computer keeps the player's token for each server."""
         self._http: aiohttp.ClientSession | None = None
 
     async def leaderboard(self, period: str, limit: int = 50) -> Leaderboard:
@@ -49,17 +52,29 @@ class ServerFetcher:
     async def daily(self) -> DailyChallenges:
         return await self._fetch("/daily", DailyChallenges)
 
-    async def daily_board(self, day: int | str, ruleset: str, token: str | None) -> DailyBoard:
+    async def daily_board(self, day: int | str, ruleset: str) -> DailyBoard:
         """A day's board (or the week's: ``day`` is ``week``); with the player's token (in a
-        header) it says where they stand."""
+        header, when this computer holds one) it says where they stand."""
+        server = self._server()
+        token = await self._token(server) if server else None
         headers = {"Authorization": f"Bearer {token}"} if token else None
         return await self._fetch(f"/daily/{day}/{ruleset}?limit=20", DailyBoard, headers)
 
-    async def journal(self, server: str, code: str, token: str) -> bytes:
-        """The game of a finished table the token's player sat at, as a game file's bytes
-        (checked by whoever reads it); the token goes in a header, never in the address."""
+    async def journal(self, server: str, code: str) -> bytes:
+        """The game of a finished table this player sat at on ``server``, as a game file's
+        bytes (checked by whoever reads it); ``FetchError`` ``bad_token`` when this computer
+        has no identity there. The token goes in a header, never in the address."""
+        token = await self._token(server)
+        if token is None:
+            raise FetchError("bad_token")
         headers = {"Authorization": f"Bearer {token}"}
         return await self._get(f"/tables/{code}/journal", server, headers)
+
+    async def _token(self, server: str) -> str | None:
+        """This player's token on ``server`` (read from the keyring in a worker thread)."""
+        loop = asyncio.get_running_loop()
+        stored = await loop.run_in_executor(None, self._identity.load, server)
+        return stored.token if stored is not None else None
 
     async def aclose(self) -> None:
         if self._http is not None:

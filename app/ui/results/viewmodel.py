@@ -16,7 +16,7 @@ from ..common.names import names_text
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import SeatKind, TableSetup
-from .review import ReviewRow
+from .reviewrows import ReviewRow
 
 
 @dataclass(frozen=True, slots=True)

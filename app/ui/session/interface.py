@@ -22,6 +22,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
+from app.net.views import DailyView
 from app.rules import Game
 
 from .setup import TableSetup
@@ -73,6 +74,10 @@ class Session(QObject):
     def __init__(self, setup: TableSetup, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setup = setup
+        self.code = ""
+        """The online table's code ("" for a game of this computer)."""
+        self.daily: DailyView | None = None
+        """The daily challenge this online table is an attempt at (None for any other game)."""
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -87,6 +92,12 @@ class Session(QObject):
     @property
     def undo_available(self) -> bool:
         return False
+
+    @property
+    def you(self) -> int | None:
+        """The seat this computer holds at an online table (None: only watching there, or a
+        game of this computer, where every seat is played here)."""
+        return None
 
     @property
     def challenge(self) -> str:

@@ -100,7 +100,6 @@ class RemoteSession(Session):
         super().__init__(setup_of(state), parent)
         self.code = state.code
         self.daily = state.daily
-        """The daily challenge this table is an attempt at (None for any other table)."""
         self._outbox = outbox
         self._clock = clock
         self._game = game

@@ -20,6 +20,7 @@ from app.rules import Entered, Event, Game, GameEnded, Held, Rolled, TurnPassed
 from app.strategy import Advice
 
 from ..common.labels import BoxLabel, box_label
+from ..common.texts import box_name, die_name, label_text, refusal_text
 from .recap import EntryNote, entry_notes
 
 
@@ -102,116 +103,6 @@ def _plural() -> Speech:
     if _speech is None:
         _speech = Speech()
     return _speech
-
-
-# --- names -------------------------------------------------------------------------------------
-# The same contexts and source texts as Texts.qml: each is translated once for QML and Python.
-
-
-def box_name(name: str) -> str:
-    match name:
-        case "ones":
-            return translate("Boxes", "Ones")
-        case "twos":
-            return translate("Boxes", "Twos")
-        case "threes":
-            return translate("Boxes", "Threes")
-        case "fours":
-            return translate("Boxes", "Fours")
-        case "fives":
-            return translate("Boxes", "Fives")
-        case "sixes":
-            return translate("Boxes", "Sixes")
-        case "three_of_a_kind":
-            return translate("Boxes", "Three of a kind")
-        case "four_of_a_kind":
-            return translate("Boxes", "Four of a kind")
-        case "five_of_a_kind":
-            return translate("Boxes", "Five of a kind")
-        case "six_of_a_kind":
-            return translate("Boxes", "Six of a kind")
-        case "full_house":
-            return translate("Boxes", "Full house")
-        case "small_straight":
-            return translate("Boxes", "Small straight")
-        case "large_straight":
-            return translate("Boxes", "Large straight")
-        case "full_straight":
-            return translate("Boxes", "Full straight")
-        case "chance":
-            return translate("Boxes", "Chance")
-        case "one_pair":
-            return translate("Boxes", "One pair")
-        case "two_pairs":
-            return translate("Boxes", "Two pairs")
-        case "three_pairs":
-            return translate("Boxes", "Three pairs")
-        case "castle":
-            return translate("Boxes", "Castle")
-        case "tower":
-            return translate("Boxes", "Tower")
-    return name
-
-
-def label_text(label: BoxLabel) -> str:
-    """ "Chance", or on a Triple sheet "Chance ×2"."""
-    return f"{box_name(label.name)} ×{label.column}" if label.column else box_name(label.name)
-
-
-def die_name(value: int) -> str:
-    match value:
-        case 1:
-            return translate("Dice", "one")
-        case 2:
-            return translate("Dice", "two")
-        case 3:
-            return translate("Dice", "three")
-        case 4:
-            return translate("Dice", "four")
-        case 5:
-            return translate("Dice", "five")
-        case 6:
-            return translate("Dice", "six")
-    return translate("Dice", "not rolled")
-
-
-def refusal_text(code: str) -> str:
-    """Why an action was refused (the engine's and the sessions' codes)."""
-    match code:
-        case "roll_first":
-            return translate("Refusals", "Roll first.")
-        case "no_rolls_left":
-            return translate("Refusals", "No rolls left: pick a box.")
-        case "all_dice_held":
-            return translate("Refusals", "All dice are kept: release one to roll.")
-        case "box_filled":
-            return translate("Refusals", "That box is already filled.")
-        case "box_not_allowed":
-            return translate("Refusals", "The rules send this roll to another box.")
-        case "not_a_strike":
-            return translate("Refusals", "These dice score there: enter them instead.")
-        case "unknown_box":
-            return translate("Refusals", "There is no such box on this sheet.")
-        case "invalid_die":
-            return translate("Refusals", "There is no such die.")
-        case "not_your_turn" | "not_your_seat":
-            return translate("Refusals", "It is not your turn.")
-        case "watching":
-            return translate("Refusals", "You are watching: only the players move here.")
-        case "busy":
-            return translate("Refusals", "Please wait: the computer is playing.")
-        case "resigned":
-            return translate("Refusals", "This player has resigned.")
-        case "game_over":
-            return translate("Refusals", "The game is over.")
-        case "nothing_to_undo":
-            return translate(
-                "Refusals",
-                "Nothing to undo: your last entry can be taken back until your next roll.",
-            )
-        case "waiting_for_server":
-            return translate("Refusals", "One moment: the server has not answered yet.")
-    return translate("Errors", "Something went wrong.")
 
 
 # --- the speaker ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The table view-model: passes the player's intentions to the session and derives the view."""
+"""The table view-model: passes the player's intentions to the session, derives the view
+(published through the properties of ``TableProperties``) and tells what happens."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtQml import QmlElement
 
 from app.rules import Event, Game, Rolled
 
-from ..common.snapshot import publish, view_property
+from ..common.snapshot import publish
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..services.hints import HintTables
 from ..session import Seat, Session, TableSetup
@@ -21,6 +22,7 @@ from .coach import CoachViewModel
 from .dice import count_throws, derive_dice
 from .entry import Step, click_box
 from .listmodels import DiceModel, PlayersModel, SheetModel
+from .properties import TableProperties
 from .recap import RECAP_SIZE, entry_notes, replayed_notes
 from .sheet import derive_sheet
 from .speech import VERBOSITIES, Speaker, Verbosity
@@ -34,92 +36,7 @@ LANDING_AT_LATEST_MS = 2000
 
 @QmlElement
 @uncreatable("built by the app")
-class TableViewModel(QObject):
-    statusChanged = Signal()
-    status = view_property("status", str, statusChanged)
-    statusNameChanged = Signal()
-    statusName = view_property("status_name", str, statusNameChanged)
-    statusLevelChanged = Signal()
-    statusLevel = view_property("status_level", str, statusLevelChanged)
-    statusLabelChanged = Signal()
-    statusLabel = view_property("status_label", dict, statusLabelChanged)
-    statusPointsChanged = Signal()
-    statusPoints = view_property("status_points", int, statusPointsChanged)
-    refusalChanged = Signal()
-    refusal = view_property("refusal", str, refusalChanged)
-    diceCountChanged = Signal()
-    diceCount = view_property("dice_count", int, diceCountChanged)
-    hasDiceChanged = Signal()
-    hasDice = view_property("has_dice", bool, hasDiceChanged)
-    rollsLeftChanged = Signal()
-    rollsLeft = view_property("rolls_left", int, rollsLeftChanged)
-    savesRollsChanged = Signal()
-    savesRolls = view_property("saves_rolls", bool, savesRollsChanged)
-    rollsPerTurnChanged = Signal()
-    rollsPerTurn = view_property("rolls_per_turn", int, rollsPerTurnChanged)
-    canRollChanged = Signal()
-    canRoll = view_property("can_roll", bool, canRollChanged)
-    canActChanged = Signal()
-    canAct = view_property("can_act", bool, canActChanged)
-    canResignChanged = Signal()
-    canResign = view_property("can_resign", bool, canResignChanged)
-    onlineChanged = Signal()
-    online = view_property("online", bool, onlineChanged)
-    busyChanged = Signal()
-    busy = view_property("busy", bool, busyChanged)
-    markedChanged = Signal()
-    marked = view_property("marked", str, markedChanged)
-    markedPointsChanged = Signal()
-    markedPoints = view_property("marked_points", int, markedPointsChanged)
-    overChanged = Signal()
-    over = view_property("over", bool, overChanged)
-    undoAvailableChanged = Signal()
-    undoAvailable = view_property("undo_available", bool, undoAvailableChanged)
-    tripleChanged = Signal()
-    triple = view_property("triple", bool, tripleChanged)
-    columnsChanged = Signal()
-    columns = view_property("columns", int, columnsChanged)
-    presetChanged = Signal()
-    preset = view_property("preset", str, presetChanged)
-    forcedOrderChanged = Signal()
-    forcedOrder = view_property("forced_order", bool, forcedOrderChanged)
-    hintsReadyChanged = Signal()
-    hintsReady = view_property("hints_ready", bool, hintsReadyChanged)
-    preparingChanged = Signal()
-    preparing = view_property("preparing", float, preparingChanged)
-    showHintsChanged = Signal()
-    showHints = view_property("show_hints", bool, showHintsChanged)
-    challengeChanged = Signal()
-    challenge = view_property("challenge", str, challengeChanged)
-    hintKeepChanged = Signal()
-    hintKeep = view_property("hint_keep", list, hintKeepChanged)
-    hintKeepExpectedChanged = Signal()
-    hintKeepExpected = view_property("hint_keep_expected", float, hintKeepExpectedChanged)
-    hintBoxesChanged = Signal()
-    hintBoxes = view_property("hint_boxes", list, hintBoxesChanged)
-    hintStrikeChanged = Signal()
-    hintStrike = view_property("hint_strike", list, hintStrikeChanged)
-    playerCountChanged = Signal()
-    playerCount = view_property("player_count", int, playerCountChanged)
-    playerNamesChanged = Signal()
-    playerNames = view_property("player_names", list, playerNamesChanged)
-    diceValuesChanged = Signal()
-    diceValues = view_property("dice_values", list, diceValuesChanged)
-    refusalBoxesChanged = Signal()
-    refusalBoxes = view_property("refusal_boxes", list, refusalBoxesChanged)
-    resignKindChanged = Signal()
-    resignKind = view_property("resign_kind", str, resignKindChanged)
-    resignNameChanged = Signal()
-    resignName = view_property("resign_name", str, resignNameChanged)
-    rollingChanged = Signal()
-    rolling = view_property("rolling", bool, rollingChanged)
-    recapChanged = Signal()
-    recap = view_property("recap", list, recapChanged)
-    momentChanged = Signal()
-    moment = view_property("moment", dict, momentChanged)
-    lingerMsChanged = Signal()
-    lingerMs = view_property("linger_ms", int, lingerMsChanged)
-
+class TableViewModel(TableProperties):
     showHintsToggled = Signal(bool)
     """The player pressed H: the app stores the new setting."""
     gameChanged = Signal(object, object)

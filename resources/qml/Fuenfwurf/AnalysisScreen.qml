@@ -375,7 +375,7 @@ FocusScope {
                                         horizontalAlignment: Text.AlignRight
                                         text: choice.loss < 0.005 ? "–" : "−" + Texts.number(choice.loss, 2)
                                         font.pixelSize: Theme.fs(13)
-                                        color: choice.loss >= 0.1 ? Theme.accent : Theme.inkSoft
+                                        color: choice.loss >= Thresholds.mistakeCost ? Theme.accent : Theme.inkSoft
                                     }
                                 }
                             }

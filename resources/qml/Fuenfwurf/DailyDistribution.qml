@@ -14,11 +14,11 @@ Item {
     // Every range, or every second or third one when they would run into each other; the
     // player's own always, and then not its neighbours.
     // (a measurement is no property: the metrics' height ties the binding to the text size)
-    readonly property real labelWidth: bars.length > 0 ? labelMetrics.advanceWidth(rangeText(bars[bars.length - 1].low)) + 0 * labelMetrics.height : 0
+    readonly property real labelWidth: bars.length > 0 ? labelMetrics.advanceWidth(rangeText(bars[bars.length - 1])) + 0 * labelMetrics.height : 0
     readonly property int labelStep: Math.max(1, Math.ceil((1.5 * labelWidth + 6) / Math.max(1, slot)))
 
-    function rangeText(low: int): string {
-        return Texts.number(low, 0) + "–" + Texts.number(low + 9, 0)
+    function rangeText(bar: var): string {
+        return Texts.number(bar.low, 0) + "–" + Texts.number(bar.high, 0)
     }
     function labelShown(index: int): bool {
         if (bars[index].mine)
@@ -77,7 +77,7 @@ Item {
                 visible: chart.labelShown(bar.index)
                 y: chart.plotHeight + 19
                 x: Math.min(chart.width - bar.x - width, Math.max(-bar.x, (bar.width - width) / 2))
-                text: chart.rangeText(bar.modelData.low)
+                text: chart.rangeText(bar.modelData)
                 font.bold: bar.modelData.mine
                 color: bar.modelData.mine ? Theme.accent : Theme.inkSoft
             }

@@ -111,12 +111,11 @@ FocusScope {
     required property TogetherViewModel together
     required property FriendsViewModel friends
 
-    readonly property bool greeted: connection.status === "online" && connection.playerName !== ""
-    readonly property bool waitingRoom: online.hasTable && online.status === "open"
-    readonly property bool tableRunning: online.hasTable && online.status !== "open"
-    // Open tables, joining and opening one: offered unless a table holds the player (a finished
-    // one does not: its results stay a click away while the next game is arranged).
-    readonly property bool lobbyOpen: !connection.needsName && (!online.hasTable || online.ended)
+    // The screen's state, derived in Python (app/ui/lobby/viewmodel.py: derive_lobby_screen).
+    readonly property bool greeted: lobby.greeted
+    readonly property bool waitingRoom: lobby.waitingRoom
+    readonly property bool tableRunning: lobby.tableRunning
+    readonly property bool lobbyOpen: lobby.lobbyOpen
 
     function focusFirst() {
         if (!screen.visible)

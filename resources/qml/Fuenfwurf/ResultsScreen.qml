@@ -495,7 +495,7 @@ FocusScope {
                                         .arg(modelData.roll)
                                         .arg(modelData.dice.join(" "))
                                         .arg(screen.moveText(modelData.chosen))
-                                      : modelData.cost < 0.05
+                                      : modelData.cost < Thresholds.bestCost
                                       ? qsTranslate("Results", "Turn %1, roll %2, dice %3: %4 (the best choice)")
                                         .arg(modelData.turn)
                                         .arg(modelData.roll)

@@ -12,35 +12,10 @@ QtObject {
         return (value > 0 ? "+" : value < 0 ? "−" : "") + number(Math.abs(value), decimals)
     }
 
+    // The texts of codes come from the app's one catalogue (app/ui/common/texts.py), shared with
+    // the table's announcements; Qt.uiLanguage is passed so that a binding follows a switch.
     function boxName(name: string): string {
-        switch (name) {
-        case "ones": return qsTranslate("Boxes", "Ones")
-        case "twos": return qsTranslate("Boxes", "Twos")
-        case "threes": return qsTranslate("Boxes", "Threes")
-        case "fours": return qsTranslate("Boxes", "Fours")
-        case "fives": return qsTranslate("Boxes", "Fives")
-        case "sixes": return qsTranslate("Boxes", "Sixes")
-        case "three_of_a_kind": return qsTranslate("Boxes", "Three of a kind")
-        case "four_of_a_kind": return qsTranslate("Boxes", "Four of a kind")
-        case "five_of_a_kind": return qsTranslate("Boxes", "Five of a kind")
-        case "six_of_a_kind": return qsTranslate("Boxes", "Six of a kind")
-        case "full_house": return qsTranslate("Boxes", "Full house")
-        case "small_straight": return qsTranslate("Boxes", "Small straight")
-        case "large_straight": return qsTranslate("Boxes", "Large straight")
-        case "full_straight": return qsTranslate("Boxes", "Full straight")
-        case "chance": return qsTranslate("Boxes", "Chance")
-        case "one_pair": return qsTranslate("Boxes", "One pair")
-        case "two_pairs": return qsTranslate("Boxes", "Two pairs")
-        case "three_pairs": return qsTranslate("Boxes", "Three pairs")
-        case "castle": return qsTranslate("Boxes", "Castle")
-        case "tower": return qsTranslate("Boxes", "Tower")
-        case "upper_sum": return qsTranslate("Boxes", "Upper total")
-        case "bonus": return qsTranslate("Boxes", "Bonus")
-        case "extra": return qsTranslate("Boxes", "Extra bonus")
-        case "columns": return qsTranslate("Boxes", "Column totals")
-        case "total": return qsTranslate("Boxes", "Total")
-        }
-        return name
+        return Catalogue.boxName(name, Qt.uiLanguage)
     }
 
     // A box as the player reads it: "Chance" or, in Triple, "Chance ×2" (column 0: one column).
@@ -163,27 +138,9 @@ QtObject {
 
     // Why an action was refused: the engine's and the session's codes.
     function refusal(code: string): string {
-        switch (code) {
-        case "": return ""
-        case "roll_first": return qsTranslate("Refusals", "Roll first.")
-        case "no_rolls_left": return qsTranslate("Refusals", "No rolls left: pick a box.")
-        case "all_dice_held": return qsTranslate("Refusals", "All dice are kept: release one to roll.")
-        case "box_filled": return qsTranslate("Refusals", "That box is already filled.")
-        case "box_not_allowed": return qsTranslate("Refusals", "The rules send this roll to another box.")
-        case "not_a_strike": return qsTranslate("Refusals", "These dice score there: enter them instead.")
-        case "unknown_box": return qsTranslate("Refusals", "There is no such box on this sheet.")
-        case "invalid_die": return qsTranslate("Refusals", "There is no such die.")
-        case "not_your_turn": return qsTranslate("Refusals", "It is not your turn.")
-        case "not_your_seat": return qsTranslate("Refusals", "It is not your turn.")
-        case "watching": return qsTranslate("Refusals", "You are watching: only the players move here.")
-        case "busy": return qsTranslate("Refusals", "Please wait: the computer is playing.")
-        case "resigned": return qsTranslate("Refusals", "This player has resigned.")
-        case "game_over": return qsTranslate("Refusals", "The game is over.")
-        case "nothing_to_undo": return qsTranslate("Refusals", "Nothing to undo: your last entry can be taken back until your next roll.")
-        case "no_chat": return qsTranslate("Refusals", "There is no chat in a game on this computer.")
-        case "waiting_for_server": return qsTranslate("Refusals", "One moment: the server has not answered yet.")
-        }
-        return error(code)
+        if (code === "")
+            return ""
+        return Catalogue.isRefusal(code) ? Catalogue.refusal(code, Qt.uiLanguage) : error(code)
     }
 
     // What went wrong, for every error code of the table server and of the online client.
@@ -236,18 +193,7 @@ QtObject {
         // the rules engine
         case "illegal_move": return qsTranslate("Errors", "That move is not allowed.")
         case "invalid_dice": return qsTranslate("Errors", "These dice cannot follow the last roll.")
-        case "unknown_box": return qsTranslate("Refusals", "There is no such box on this sheet.")
-        case "box_filled": return qsTranslate("Refusals", "That box is already filled.")
-        case "box_not_allowed": return qsTranslate("Refusals", "The rules send this roll to another box.")
-        case "not_a_strike": return qsTranslate("Refusals", "These dice score there: enter them instead.")
-        case "roll_first": return qsTranslate("Refusals", "Roll first.")
-        case "no_rolls_left": return qsTranslate("Refusals", "No rolls left: pick a box.")
-        case "all_dice_held": return qsTranslate("Refusals", "All dice are kept: release one to roll.")
-        case "invalid_die": return qsTranslate("Refusals", "There is no such die.")
-        case "not_your_turn": return qsTranslate("Refusals", "It is not your turn.")
         case "unknown_seat": return qsTranslate("Errors", "There is no such seat at this table.")
-        case "resigned": return qsTranslate("Refusals", "This player has resigned.")
-        case "game_over": return qsTranslate("Refusals", "The game is over.")
         // this app
         case "offline": return qsTranslate("Errors", "Not connected to the table server.")
         case "unreachable": return qsTranslate("Errors", "The table server cannot be reached.")
@@ -259,7 +205,7 @@ QtObject {
         case "bad_server": return qsTranslate("Errors", "The invitation names a server address that cannot be used.")
         case "broken_table": return qsTranslate("Errors", "The state of this table cannot be followed. Leave it and join again.")
         }
-        return qsTranslate("Errors", "Something went wrong.")
+        return Catalogue.refusal(code, Qt.uiLanguage)  // the engine's refusals, as at the table; else "Something went wrong."
     }
 
     // The connection to the table server, in a few words (the header and the lobby).
@@ -493,14 +439,6 @@ QtObject {
     }
 
     function dieName(value: int): string {
-        switch (value) {
-        case 1: return qsTranslate("Dice", "one")
-        case 2: return qsTranslate("Dice", "two")
-        case 3: return qsTranslate("Dice", "three")
-        case 4: return qsTranslate("Dice", "four")
-        case 5: return qsTranslate("Dice", "five")
-        case 6: return qsTranslate("Dice", "six")
-        }
-        return qsTranslate("Dice", "not rolled")
+        return Catalogue.dieName(value, Qt.uiLanguage)
     }
 }

@@ -18,8 +18,8 @@ import redis.asyncio as aioredis
 from aiohttp import web
 from redis.exceptions import RedisError
 
-from app.server.advisor import FALLBACK
 from app.server.app import create_app
+from app.server.clockchoice import FALLBACK
 from app.server.config import ServerConfig
 from app.server.http import NODE
 from app.server.node import Node

@@ -53,7 +53,7 @@ async def test_a_burst_is_saved_in_one_write_and_broadcast_in_order(
     async with table.lock:  # the table is busy: the whole burst queues behind it
         for message in burst:
             await player.send(message)
-        await eventually(lambda: len(table._plays) == len(burst))
+        await eventually(lambda: len(table.plays.queue) == len(burst))
     seen = [await other.expect(Played) for _ in burst]
     assert [p.seq for p in seen] == [seq + n for n in range(1, len(burst) + 1)]
     assert [p.actions[0]["type"] for p in seen] == ["hold", "hold", "hold", "roll"]
@@ -75,7 +75,7 @@ async def test_a_refused_action_in_a_burst_leaves_the_others_standing(
     async with table.lock:
         for message in burst:
             await ada.send(message)
-        await eventually(lambda: len(table._plays) == len(burst))
+        await eventually(lambda: len(table.plays.queue) == len(burst))
     assert await ada.error() is ErrorCode.STALE  # the roll with an old step alone
     seen = [
         await bo.expect(Played) for _ in range(2)

@@ -115,7 +115,7 @@ async def test_a_player_back_while_the_dead_owner_holds_the_lease_gets_the_table
     back, welcome = await reconnect(b, ada.token or "")
     assert welcome.table == code
     assert await back.silent(0.3) == []  # no error: the table is on its way
-    await b.node.owner.adopt_orphans()
+    await b.node.keeper.adopt_orphans()
     state = await back.expect(TableState, timeout=10)
     assert state.you == 0 and code in b.node.tables
     await play_to_end([back, bo], random.Random(9), moves=4)

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from app.server.cluster.redis import _bundled, bundle
+from app.server.cluster.redis.messaging import bundle, bundled
 from app.server.cluster.resp import RespConnection, RespError, command, publishes
 
 from .conftest import REDIS_URL
@@ -36,7 +36,7 @@ def test_a_bundle_joins_only_messages_in_a_row_for_one_channel(
 def test_a_bundle_splits_into_its_messages_as_they_were() -> None:
     messages = [b'{"k":"moved","table":1,"owner":"n"}', b'{"k":"lobby_changed","x":"[,]"}']
     ((_, data),) = bundle([(b"c", m) for m in messages])
-    assert [bytes(raw) for raw in _bundled(data)] == messages
+    assert [bytes(raw) for raw in bundled(data)] == messages
 
 
 def test_commands_are_written_in_resp() -> None:
@@ -57,7 +57,7 @@ async def test_a_subscription_hears_what_is_published_in_order(redis_prefix: str
         heard: list[bytes] = []
         while len(heard) < 101:
             heard.extend(reply[2] for reply in await listener.read() if reply[0] == b"message")
-        unpacked = [bytes(raw) for raw in _bundled(heard[0])] + heard[1:]
+        unpacked = [bytes(raw) for raw in bundled(heard[0])] + heard[1:]
         assert unpacked == [data for _, data in messages]
     finally:
         listener.close()

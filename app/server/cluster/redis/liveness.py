@@ -1,0 +1,138 @@
+"""Which nodes are alive: each node beats (a sorted set of the last beats, in Redis' own time),
+learns from its beat who else is, and strikes off a node whose beat is late and whose
+connections to Redis are all gone (it died). A beat also notices that Redis lost its data."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+
+from redis.exceptions import RedisError, ResponseError
+
+from ..shared import Unavailable
+from .link import RedisLink, log
+from .scripts import GONE, HEARTBEAT
+
+SETTLE_ROUNDS = 2
+"""Rounds after this node reaches Redis (at its start, or after Redis was away) before it strikes
+off nodes without connections: after a restart of Redis that kept its data, the others need a
+round to connect again."""
+
+
+async def _nothing() -> None:
+    return
+
+
+class RedisLiveness:
+    def __init__(self, link: RedisLink, heartbeat_seconds: float) -> None:
+        self.link = link
+        self.heartbeat_seconds = heartbeat_seconds
+        self.overdue_ms = int(1.5 * heartbeat_seconds * 1000)
+        self._heartbeat_script = link.script(HEARTBEAT, control=True)
+        self._gone_script = link.script(GONE, control=True)
+        self._alive: set[str] = {link.node}
+        self._beaten = asyncio.Event()
+        """Set after each heartbeat (``next_beat``)."""
+        self._steady_since = time.monotonic()
+        """Since when Redis has answered this node without a break."""
+        self._listing_clients = True
+        """Redis lets this node list its clients (``CLIENT LIST``): a node whose connections are
+        all gone is known dead before its beat is three rounds late."""
+        self._epoch: bytes | None = None
+        self.running = False
+        """Past the first start (a catch-up after it is Redis coming back)."""
+        self.on_reconnected: Callable[[], Awaitable[None]] = _nothing
+
+    def is_alive(self, node: str) -> bool:
+        return node in self._alive
+
+    def alive_nodes(self) -> set[str]:
+        return set(self._alive)
+
+    async def confirm_alive(self, node: str) -> bool:
+        if node not in self._alive:
+            await self.beat()
+        return node in self._alive
+
+    async def next_beat(self) -> None:
+        # Cleared after waking, not before waiting: a beat during the caller's round is not
+        # missed.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._beaten.wait(), 2 * self.heartbeat_seconds)
+        self._beaten.clear()
+
+    async def beat(self, *, round_: bool = False) -> None:
+        """Write this node's heartbeat and learn who is alive; ``round_``: a beat of the node's
+        rounds (``next_beat`` returns after it), not one asked for on the way (``confirm_alive``),
+        so that the rounds keep their pace."""
+        link = self.link
+        fresh = secrets.token_hex(8)
+        epoch, alive, overdue = await link.call(
+            self._heartbeat_script,
+            keys=[link.key("nodes"), link.key("epoch")],
+            args=[link.node, link.alive_ms, fresh, self.overdue_ms],
+        )
+        if not link.healthy:  # Redis answers again (or for the first time)
+            self._steady_since = time.monotonic()
+        self._alive = {node.decode() for node in alive} | {link.node}
+        suspects = {node.decode() for node in overdue} - {link.node}
+        if suspects:
+            self._alive -= await self._strike_off(suspects)
+        if self._epoch is not None and epoch != self._epoch:
+            log.warning("Redis lost its data (a restart)")
+            link.catch_up = True
+        self._epoch = epoch
+        link.healthy = True
+        if link.catch_up and link.listening:  # only once we hear again what is sent to us
+            link.catch_up = False
+            if self.running:  # not at the first start
+                log.warning("Redis answers again")
+            await self.on_reconnected()
+        if round_:
+            self._beaten.set()
+
+    async def _strike_off(self, suspects: set[str]) -> set[str]:
+        """The nodes among ``suspects`` (their beat is late) that have no connection to Redis
+        left: a process that died (kill -9, a crash) loses its connections at once, so it is
+        known dead here in half the time its beat alone would take. A node that is only slow
+        (paused, starved of CPU) keeps its connections and is left to the beat. Returns the
+        nodes struck off the list of the living, for every node."""
+        link = self.link
+        settled = time.monotonic() - self._steady_since >= SETTLE_ROUNDS * self.heartbeat_seconds
+        if not (self._listing_clients and settled):
+            return set()
+        try:
+            clients = await link.control.client_list()
+        except (RedisError, OSError) as error:
+            if isinstance(error, ResponseError):  # refused (an ACL), not just slow or away
+                log.warning(
+                    "Redis does not list its clients (%s): dead nodes are known by their "
+                    "beat alone",
+                    error,
+                )
+                self._listing_clients = False
+            return set()
+        connected = {client.get("name", "") for client in clients}
+        unconnected = [node for node in suspects if link.key("node", node) not in connected]
+        if not unconnected:
+            return set()
+        struck = await link.call(
+            self._gone_script, [link.key("nodes")], [self.overdue_ms, *unconnected]
+        )
+        gone = {node.decode() for node in struck}
+        if gone:
+            log.warning("nodes with a late beat and no connection left: %s", ", ".join(gone))
+        return gone
+
+    async def heartbeats(self) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat_seconds)
+            try:
+                await self.beat(round_=True)
+            except Unavailable:
+                continue
+            except Exception:
+                log.exception("after Redis came back, writing this node's part failed")

@@ -1,0 +1,179 @@
+"""The app put together: every screen's view-model and the jobs around a game are built here
+and connected to each other and to the controller, which then only navigates and reacts.
+
+``build_app`` is the one place where objects are made; the controller, the view-models and the
+jobs receive what they use. Each signal is connected once, below, next to its kind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+
+from app.profile import ProfileStore, RecoveredDataFile, Settings
+
+from .analysis.opening import GameOpener
+from .analysis.viewmodel import AnalysisViewModel
+from .controller import AppController
+from .daily.viewmodel import DailyViewModel
+from .gamelife import GameLife, seat_namer
+from .leaderboards.viewmodel import LeaderboardViewModel
+from .lobby.connection import ConnectionViewModel
+from .lobby.friends import FriendsViewModel
+from .lobby.together import TogetherViewModel
+from .lobby.viewmodel import LobbyViewModel
+from .online.client import OnlineClient
+from .online.hosting import Hosting
+from .parts import Jobs, Screens
+from .player.viewmodel import ProfileViewModel
+from .results.reviewworker import ReviewRunner
+from .results.viewmodel import ResultsViewModel
+from .rules.viewmodel import RulesViewModel
+from .services.attention import Attention
+from .services.datafile import DataFile
+from .services.hints import HintTables
+from .services.language import Language
+from .services.notices import Notices
+from .services.sound import Sounds
+from .session import PACINGS, Pacing
+from .session.localgames import LocalGames
+from .session.recorder import ResultRecorder
+from .settings.viewmodel import SettingsViewModel
+from .start.viewmodel import StartViewModel
+from .statistics.viewmodel import StatisticsViewModel
+from .table.seatsandchat import OnlineTableViewModel
+from .table.viewmodel import TableViewModel
+
+
+def hosted_database_beside(store: ProfileStore | None) -> Path | None:
+    """The hosted server's SQLite file beside the app's own data file (None: the default
+    place, the platform's data folder)."""
+    if store is None:
+        return None
+    from app.host.hosting import DATABASE_NAME
+
+    return Path(store.path).parent / DATABASE_NAME
+
+
+def build_screens(
+    settings: Settings, online: OnlineClient, hints: HintTables, hosting: Hosting, parent: QObject
+) -> Screens:
+    """Every screen's view-model, and the few ties between screens."""
+    table = TableViewModel(hints, parent=parent)
+    online_table = OnlineTableViewModel(online, parent=parent)
+    online_table.set_announcer(table.voice(), table.speaker)  # the table speaks for both
+    lobby = LobbyViewModel(online, parent)
+    together = TogetherViewModel(online, parent)
+    together.set_table_options(lambda: lobby.options)
+    start = StartViewModel(parent)
+    if settings.last_table:
+        start.load_json(settings.last_table)
+    return Screens(
+        settings=SettingsViewModel(settings, parent),
+        start=start,
+        table=table,
+        online_table=online_table,
+        results=ResultsViewModel(parent),
+        statistics=StatisticsViewModel(parent),
+        rules=RulesViewModel(parent),
+        connection=ConnectionViewModel(online, parent=parent),
+        lobby=lobby,
+        together=together,
+        friends=FriendsViewModel(online, hosting, parent),
+        profile=ProfileViewModel(online, parent),
+        leaderboards=LeaderboardViewModel(online, parent),
+        analysis=AnalysisViewModel(parent=parent),
+        daily=DailyViewModel(online, parent),
+    )
+
+
+def build_app(
+    *,
+    store: ProfileStore | None,
+    recovered: RecoveredDataFile | None,
+    language: Language,
+    sounds: Sounds,
+    hints: HintTables,
+    online: OnlineClient,
+    pacing_override: Pacing | None = None,
+    dice_seed: int | None = None,
+    parent: QObject,
+) -> AppController:
+    """The controller with everything it shows and uses, connected and started (the settings
+    applied, the unfinished game back at the table, the server asked when one is known)."""
+    notices = Notices(parent)
+    data = DataFile(store, notices.show)
+    settings = data.read(lambda store: store.load_settings()) or Settings()
+    hosting = Hosting(parent, database=hosted_database_beside(store))
+    screens = build_screens(settings, online, hints, hosting, parent)
+    local_games = LocalGames(
+        data,
+        notices.show,
+        pacing=pacing_override or PACINGS[settings.pace],
+        dice_seed=dice_seed,
+        parent=parent,
+    )
+    jobs = Jobs(
+        data=data,
+        notices=notices,
+        online=online,
+        hosting=hosting,
+        attention=Attention(sounds, parent),
+        life=GameLife(
+            local_games, online, lambda: seat_namer(screens.settings.value.player_name), parent
+        ),
+        local_games=local_games,
+        recorder=ResultRecorder(data),
+        reviews=ReviewRunner(screens.results, parent=parent),
+        opener=GameOpener(data, online, notices.show, parent),
+        language=language,
+        sounds=sounds,
+        hints=hints,
+    )
+    controller = AppController(screens, jobs, pacing_override=pacing_override, parent=parent)
+    wire(controller, screens, jobs)
+    controller.begin(recovered=recovered, data_file=store is not None)
+    return controller
+
+
+def wire(app: AppController, screens: Screens, jobs: Jobs) -> None:
+    """Every connection between the screens, the jobs and the controller."""
+    settings, table, online = screens.settings, screens.table, jobs.online
+    # settings, kept and applied; what the screens change in them
+    settings.edited.connect(app.on_settings)
+    screens.start.setupChanged.connect(lambda: settings.change(last_table=screens.start.to_json()))
+    table.showHintsToggled.connect(lambda on: settings.change(show_hints=on))
+    screens.connection.nameChosen.connect(lambda name: settings.change(player_name=name))
+    # the game at the table
+    jobs.life.seated.connect(app.seat)
+    table.gameChanged.connect(app.on_game_changed)
+    table.momentArrived.connect(app.on_moment)
+    table.hintsShown.connect(app.on_hints_shown)
+    screens.daily.practiceRequested.connect(jobs.life.practice)
+    screens.analysis.playOnRequested.connect(jobs.life.play_on)
+    # the analysis board and the results' review
+    jobs.reviews.reviewed.connect(app.store_accuracy)
+    jobs.opener.opened.connect(app.open_on_board)
+    screens.analysis.reviewed.connect(jobs.opener.reviewed)
+    screens.analysis.exportFailed.connect(lambda reason: jobs.notices.show("export_failed", reason))
+    # playing with friends: hosting here, tables nearby, invitations
+    screens.friends.hostRequested.connect(app.host)
+    screens.friends.serverChosen.connect(app.connect_to)
+    screens.friends.guestsChanged.connect(app.hasGameChanged)  # quitWarning follows them
+    jobs.hosting.changed.connect(app.on_hosting)
+    screens.lobby.invitationFollowed.connect(app.follow_invitation)
+    screens.together.invitationAccepted.connect(lambda: app.show("lobby"))
+    # the online client
+    online.sessionStarted.connect(app.on_remote_started)
+    online.sessionEnded.connect(app.on_remote_ended)
+    online.resultArrived.connect(app.on_online_result)
+    online.progressArrived.connect(app.on_online_progress)
+    online.tableAborted.connect(app.on_online_aborted)
+    online.calledBack.connect(app.on_called_back)
+    online.diceChecked.connect(app.on_dice_checked)
+    online.notice.connect(lambda code: jobs.notices.show(code, ""))
+    online.attention.connect(jobs.attention.request)
+    # what the window shows besides the screens
+    jobs.attention.reasonChanged.connect(app.attentionChanged)
+    jobs.notices.changed.connect(app.noticeChanged)

@@ -1,0 +1,89 @@
+"""The results headline and ranking, and the start screen's table."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import Game, preset
+from app.ui.common.names import names_text
+from app.ui.results.viewmodel import derive_ranking, derive_results
+from app.ui.session import Seat, SeatKind, TableSetup
+from app.ui.start.viewmodel import StartInput, derive_start, input_from_setup, with_seat_kind
+
+from ..helpers import rolled
+
+
+def finished(totals: list[tuple[int, ...]], names: list[str]) -> Game:
+    """A yatzy game where each seat enters the given dice in every box."""
+    game = Game.new(preset("yatzy"), names)
+    for box in preset("yatzy").box_names:
+        for faces in totals:
+            game = rolled(game, *faces).enter(box).game
+    return game
+
+
+YOU_AND_COMPUTER = TableSetup("yatzy", seats=(Seat(SeatKind.YOU), Seat(SeatKind.COMPUTER)))
+
+
+@pytest.mark.parametrize(
+    ("dice", "headline"),
+    [
+        ([(6, 6, 6, 6, 6), (1, 1, 2, 2, 3)], "won"),
+        ([(1, 1, 2, 2, 3), (6, 6, 6, 6, 6)], "lost"),
+        ([(6, 6, 6, 6, 6), (6, 6, 6, 6, 6)], "drawn"),
+    ],
+)
+def test_headlines_for_you(dice: list[tuple[int, ...]], headline: str) -> None:
+    game = finished(dice, ["You", "Cleo"])
+    assert derive_results(game, YOU_AND_COMPUTER, None).headline == headline
+
+
+def test_shared_places_in_the_ranking() -> None:
+    setup = TableSetup("yatzy", seats=(Seat(SeatKind.PERSON),) * 3)
+    game = finished([(6, 6, 6, 6, 6), (6, 6, 6, 6, 6), (1, 1, 2, 2, 3)], ["A", "B", "C"])
+    rows = derive_ranking(game, setup)
+    assert [(r.name, r.place, r.shared) for r in rows] == [
+        ("A", 1, True),
+        ("B", 1, True),
+        ("C", 3, False),
+    ]
+    view = derive_results(game, setup, None)
+    assert (view.headline, view.winner) == ("draw", names_text(["A", "B"]))
+
+
+def test_a_resigned_player_ranks_last() -> None:
+    game = Game.new(preset("yatzy"), ["You", "Cleo"]).resign().game
+    rows = derive_ranking(game, YOU_AND_COMPUTER)
+    assert [(r.name, r.resigned) for r in rows] == [("Cleo", False), ("You", True)]
+    assert derive_results(game, YOU_AND_COMPUTER, None).headline == "lost"
+
+
+@pytest.mark.parametrize(("best_before", "new_best"), [(None, True), (10, True), (10_000, False)])
+def test_a_solo_game_knows_a_new_best(best_before: int | None, new_best: bool) -> None:
+    game = finished([(6, 6, 6, 6, 6)], ["You"])
+    view = derive_results(game, TableSetup("yatzy"), best_before)
+    assert (view.headline, view.new_best, view.total) == ("solo", new_best, game.sheets[0].total)
+
+
+def test_start_shows_only_the_seated_players() -> None:
+    view, seats = derive_start(StartInput(player_count=2))
+    assert [s.seated for s in seats] == [True, True, False, False]
+    assert view.can_start and view.problem == ""
+
+
+def test_only_one_seat_is_you() -> None:
+    state = with_seat_kind(StartInput(player_count=3), 2, SeatKind.YOU)
+    assert [s.kind for s in state.seats[:3]] == [SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.YOU]
+
+
+def test_a_table_of_computers_cannot_start() -> None:
+    state = with_seat_kind(StartInput(player_count=2), 0, SeatKind.COMPUTER)
+    view, _ = derive_start(state)
+    assert (view.can_start, view.problem) == (False, "no_person")
+
+
+def test_a_remembered_table_comes_back() -> None:
+    setup = TableSetup("maxi", True, False, (Seat(SeatKind.PERSON, name="Bo"), Seat(SeatKind.YOU)))
+    state = input_from_setup(setup)
+    assert state.setup() == setup
+    assert len(state.seats) == 4
