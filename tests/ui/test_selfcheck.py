@@ -32,7 +32,8 @@ def test_self_check_passes_in_an_empty_home(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[-1].startswith("self-check passed (version ")
     assert "unknown" not in lines[-1]
-    assert sum(line.startswith("ok ") for line in lines) == 3
+    assert sum(line.startswith("ok ") for line in lines) == 4
+    assert any(line.startswith("ok   hosting:") for line in lines)  # the server came along
     assert "Neues Spiel" in done.stdout
     # The real data folder was never touched: the check plays on a throw-away file.
     assert not (tmp_path / "xdg_data_home" / "fuenfwurf").exists()
