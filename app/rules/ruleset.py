@@ -68,6 +68,7 @@ class Ruleset:
     _index: dict[str, int] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
     )
+    _hash: int = field(default=0, init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         names = self.layout.box_names
@@ -75,6 +76,14 @@ class Ruleset:
         keys = tuple(self.box_key(name, column) for column in columns for name in names)
         object.__setattr__(self, "_keys", keys)
         self._index.update({key: index for index, key in enumerate(keys)})
+        fields = (self.name, self.layout, self.triple, self.forced_order, self.extra_bonus)
+        more = (self.joker_trigger, self.joker_placement, self.joker_needs_upper)
+        last = (self.rolls_per_turn, self.saves_rolls)
+        object.__setattr__(self, "_hash", hash((*fields, *more, *last)))
+
+    def __hash__(self) -> int:
+        # Rulesets are dictionary keys on hot paths (the strategy's caches): hashed once.
+        return self._hash
 
     @property
     def dice_count(self) -> int:

@@ -7,7 +7,7 @@ the points the box is worth for those dice, ignoring jokers (the sheet applies t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 Counts = tuple[int, ...]
 Scorer = Callable[[Counts, int], int]
@@ -155,10 +155,14 @@ class Layout:
     upper_bonus: int
     all_same_box: str
     """The box for all dice alike (five or six of a kind)."""
+    _names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_names", tuple(box.name for box in self.boxes))
 
     @property
     def box_names(self) -> tuple[str, ...]:
-        return tuple(box.name for box in self.boxes)
+        return self._names
 
 
 _UPPER_NAMES = ("ones", "twos", "threes", "fours", "fives", "sixes")

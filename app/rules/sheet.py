@@ -132,10 +132,18 @@ class Sheet:
     @property
     def total(self) -> int:
         """Everything counted: boxes, upper bonuses, extra bonuses, column multipliers."""
-        columns = sum(
-            self.column_count(column).total for column in range(1, self.rules.columns + 1)
-        )
-        return columns + self.extra_bonus_points
+        # ``column_count(c).total`` summed, written out: the strategy engine asks for it often.
+        rules = self.rules
+        layout = rules.layout
+        size = len(layout.boxes)
+        total = self.extra_bonuses * rules.extra_bonus
+        for column, factor in enumerate(rules.multipliers):
+            scores = self.scores[column * size : (column + 1) * size]
+            boxes = sum(points for points in scores if points)
+            upper = sum(points for points in scores[:6] if points)
+            bonus = layout.upper_bonus if upper >= layout.upper_bonus_line else 0
+            total += factor * (boxes + bonus)
+        return total
 
     def is_joker(self, box: str) -> bool:
         """Whether ``box`` was filled with a joker's full value."""
@@ -147,6 +155,15 @@ class Sheet:
         """Every box these dice may be entered in now, with the points they would score there."""
         keys = self.rules.box_keys
         return {keys[i]: points for i, points, _ in self._choices(self.rules.throw_scores(dice))}
+
+    def option_rows(self, dice: Dice) -> list[tuple[int, int]]:
+        """``options`` by box index (``rules.box_keys`` order): (index, points) pairs."""
+        return [(i, points) for i, points, _ in self._choices(self.rules.throw_scores(dice))]
+
+    def extra_bonus_for(self, dice: Dice) -> int:
+        """The extra bonus these dice earn if entered now (in any box they may go in), else 0."""
+        earned = self._earns_extra_bonus(self.rules.throw_scores(dice))
+        return self.rules.extra_bonus if earned else 0
 
     def enter(self, box: str, dice: Dice) -> Sheet:
         """The sheet after entering ``dice`` in ``box``; raises ``IllegalMove`` if not allowed."""

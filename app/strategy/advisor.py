@@ -4,12 +4,16 @@ to expect. It is what the hints show, what the turn clock enters and what the ha
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import lru_cache
 
-from app.rules import Game, GameOver, RollFirst
+import numpy as np
 
-from .decisions import hold_mask
-from .dicespace import counts_of
+from app.rules import Game, GameOver, RollFirst, Ruleset
+
+from .decisions import Keep, Score, hold_mask
+from .dicespace import hold_masks, throw_keeps
 from .preparing import model_for
 from .turnmodels import TurnModel
 
@@ -91,33 +95,76 @@ def advise(game: Game) -> Advice:
 def advice_from(model: TurnModel, game: Game) -> Advice:
     """``advise`` with a given model (``game`` must have dice)."""
     assert game.dice is not None
-    sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
-    space = model.space
-    throw = space.throw_index(dice)
-    values = model.box_values(sheet)
-    saved = model.saved_roll_value(sheet) * rolls_left if game.rules.saves_rolls else 0.0
+    dice, rolls_left = game.dice, game.rolls_left
+    throw = model.space.throw_index(dice)
+    choices = _box_choices(model, game, throw)
+    order = _box_order(game.rules)
+    choices.sort(key=lambda c: (-c.expected, order[c.box]))
+    strike = next((c for c in choices if c.points == 0), None)
 
+    keeps: tuple[KeepChoice, ...] = ()
+    if rolls_left > 0:
+        found = throw_keeps(model.space.dice)[throw]
+        worth = model.keeps(game.sheet, rolls_left)[found.index]
+        # Best first; among equals the keep holding more dice, then sub_keeps order (a stable
+        # sort, as the list of every keep was sorted before).
+        ranked = np.lexsort((-found.sizes, -worth))
+        held = hold_masks(dice, game.held, found.counts[ranked])
+        keeps = tuple(map(KeepChoice, held, worth[ranked].tolist()))
+    return Advice(keeps, tuple(choices[:3]), strike, model.exact)
+
+
+def _box_choices(model: TurnModel, game: Game, throw: int) -> list[BoxChoice]:
+    column = model.box_values(game.sheet).column(throw)
+    saved = model.saved_roll_value(game.sheet) * game.rolls_left if game.rules.saves_rolls else 0.0
     index = game.rules.box_index
     choices = []
     for key, points in game.options().items():
         row = index(key)
         assert row is not None
-        choices.append(BoxChoice(key, points, float(values.expected[row, throw]) + saved))
-    order = {key: i for i, key in enumerate(game.rules.box_keys)}
-    choices.sort(key=lambda c: (-c.expected, order[c.box]))
-    strike = next((c for c in choices if c.points == 0), None)
+        choices.append(BoxChoice(key, points, column[row] + saved))
+    return choices
 
-    keeps: list[KeepChoice] = []
+
+@lru_cache(maxsize=64)
+def _box_order(rules: Ruleset) -> dict[str, int]:
+    return {key: i for i, key in enumerate(rules.box_keys)}
+
+
+def best_decision(game: Game) -> Keep | Score:
+    """What ``advise(game)`` advises, without the rest of the advice (the hard player): roll with
+    its best keep where ``should_roll``, else its first box. Decides exactly alike."""
+    if game.over:
+        raise GameOver("the game is over: there is nothing to advise")
+    if game.dice is None:
+        raise RollFirst("there is nothing to advise before the turn's first roll")
+    model = model_for(game.rules)
+    dice, sheet, rolls_left = game.dice, game.sheet, game.rolls_left
+    throw = model.space.throw_index(dice)
+    column = model.box_values(sheet).column(throw)
+    saved = model.saved_roll_value(sheet) * rolls_left if game.rules.saves_rolls else 0.0
+    index = game.rules.box_index
+    # The first box of the advice: the best expected score, the first in sheet order on a tie.
+    box, best, place = "", -math.inf, 0
+    for key in game.options():
+        row = _row(index(key))
+        expected = column[row] + saved
+        if expected > best or (expected == best and row < place):
+            box, best, place = key, expected, row
     if rolls_left > 0:
-        worth = model.keeps(sheet, rolls_left)
-        rolled = counts_of(dice)
-        for kept in space.sub_keeps(rolled):
-            if sum(kept) == len(dice):
-                continue
-            held = hold_mask(dice, game.held, kept)
-            keeps.append(KeepChoice(held, float(worth[space.index[kept]])))
-        keeps.sort(key=lambda k: (-k.expected, -sum(k.held)))
-    return Advice(tuple(keeps), tuple(choices[:3]), strike, model.exact)
+        found = throw_keeps(model.space.dice)[throw]
+        worth = model.keeps(sheet, rolls_left)[found.index]
+        top = worth.max()
+        ties = np.flatnonzero(worth == top)
+        first = int(ties[0]) if len(ties) == 1 else int(np.lexsort((-found.sizes, -worth))[0])
+        if float(top) > best + 1e-9:
+            return Keep(hold_mask(dice, game.held, found.kept[first]))
+    return Score(box)
+
+
+def _row(row: int | None) -> int:
+    assert row is not None
+    return row
 
 
 def clock_choice(game: Game) -> str:

@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from app.rules import Action, Game, GameOver, Roll, RollFirst, Ruleset
 
-from .advisor import advise
+from .advisor import best_decision
 from .decisions import Decision, Keep, Score, decision_actions, hold_mask
 from .dicespace import counts_of, dice_space
 from .scoresheet import column_tables
@@ -157,10 +157,7 @@ class HardPlayer(ComputerPlayer):
             decision = winning_decision(game)
             if decision is not None:
                 return decision
-        advice = advise(game)
-        if advice.should_roll:
-            return Keep(advice.keeps[0].held)
-        return Score(advice.boxes[0].box)
+        return best_decision(game)
 
 
 def computer_player(level: str, rules: Ruleset, *, seed: int | None = None) -> ComputerPlayer:

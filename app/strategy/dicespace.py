@@ -170,3 +170,58 @@ def dice_space(dice: int) -> DiceSpace:
         drop_counts=drop_counts,
         throw_probability=probability,
     )
+
+
+@dataclass(frozen=True, eq=False)
+class ThrowKeeps:
+    """The keeps of one full throw that roll at least one die, in ``DiceSpace.sub_keeps`` order
+    (what the advisor lists and the players choose from)."""
+
+    index: IntArray
+    """Each keep's index among all multisets."""
+    sizes: IntArray
+    """How many dice each keep holds."""
+    counts: IntArray
+    """``counts[k, f]``: dice of face ``f + 1`` in keep ``k``."""
+    kept: tuple[Counts, ...]
+
+
+@cache
+def throw_keeps(dice: int) -> tuple[ThrowKeeps, ...]:
+    """Per full throw (0-based among the throws): its proper keeps."""
+    space = dice_space(dice)
+    result = []
+    for throw in range(space.throws):
+        kept = tuple(
+            k for k in space.sub_keeps(space.multisets[space.throw_offset + throw]) if sum(k) < dice
+        )
+        counts = np.array(kept, dtype=np.int64).reshape(len(kept), 6)
+        index = np.array([space.index[k] for k in kept], dtype=np.int64)
+        for array in (counts, index):
+            array.setflags(write=False)
+        sizes = counts.sum(axis=1)
+        sizes.setflags(write=False)
+        result.append(ThrowKeeps(index, sizes, counts, kept))
+    return tuple(result)
+
+
+@cache
+def _mask_tuples(dice: int) -> tuple[tuple[bool, ...], ...]:
+    return tuple(tuple(bool(m >> i & 1) for i in range(dice)) for m in range(1 << dice))
+
+
+def hold_masks(
+    dice: tuple[int, ...], held_now: tuple[bool, ...], counts: IntArray
+) -> list[tuple[bool, ...]]:
+    """``decisions.hold_mask`` for many kept multisets at once (``counts[k, f]``: dice of face
+    ``f + 1`` in keep ``k``): for each face, the dice already held first, then from the left."""
+    order = sorted(range(len(dice)), key=lambda i: (not held_now[i], i))
+    bits = np.zeros((6, len(dice) + 1), dtype=np.int64)
+    taken = [0] * 6
+    for die in order:
+        face = dice[die] - 1
+        taken[face] += 1
+        bits[face, taken[face]] = bits[face, taken[face] - 1] | 1 << die
+    masks = bits[np.arange(6), counts].sum(axis=1)
+    table = _mask_tuples(len(dice))
+    return [table[m] for m in masks.tolist()]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from app.rules import Ruleset, preset
 
 from .buildonce import BuildOnce
-from .exact import exact_table
+from .exact import exact_table, forget_tables
 from .maxi import MaxiModel
 from .turnmodels import ExactModel, TripleModel, TurnModel
 
@@ -35,6 +35,13 @@ def prepare(rules: Ruleset, progress: Progress | None = None) -> None:
 def is_prepared(rules: Ruleset) -> bool:
     """Whether ``advise`` for these rules answers at once (no table to build or load)."""
     return rules.key in _models
+
+
+def forget_models() -> None:
+    """Drop every model and exact table from memory, so that the next use loads them again from
+    the cache folder (for tests and benchmarks)."""
+    _models.clear()
+    forget_tables()
 
 
 def model_for(rules: Ruleset, progress: Progress | None = None) -> TurnModel:

@@ -22,7 +22,7 @@ from typing import Literal
 
 from app.rules import Action, Enter, Game, Roll, Strike, TimeOut
 
-from .dicespace import counts_of, dice_of
+from .dicespace import dice_of, throw_keeps
 from .preparing import model_for
 from .turnmodels import TurnModel
 
@@ -264,14 +264,14 @@ def _box_choices(model: TurnModel, game: Game, options: dict[str, int]) -> list[
     """Every allowed box after a roll (``options``: the game's boxes and their points now)."""
     assert game.dice is not None
     throw = model.space.throw_index(game.dice)
-    values = model.box_values(game.sheet)
+    column = model.box_values(game.sheet).column(throw)
     saved = model.saved_roll_value(game.sheet) * game.rolls_left
     index = game.rules.box_index
     choices = []
     for key, points in options.items():
         row = index(key)
         assert row is not None
-        expected = float(values.expected[row, throw]) + saved
+        expected = column[row] + saved
         choices.append(Choice("box", box=key, expected=expected, points=points))
     return choices
 
@@ -281,22 +281,29 @@ def _keep_choices(model: TurnModel, game: Game) -> list[Choice]:
     assert game.dice is not None
     if not game.rolls_left:
         return []
-    space = model.space
-    worth = model.keeps(game.sheet, game.rolls_left)
+    found = throw_keeps(model.space.dice)[model.space.throw_index(game.dice)]
+    worth = model.keeps(game.sheet, game.rolls_left)[found.index].tolist()
     return [
-        Choice("keep", kept=dice_of(kept), expected=float(worth[space.index[kept]]))
-        for kept in space.sub_keeps(counts_of(game.dice))
-        if sum(kept) < len(game.dice)
+        Choice("keep", kept=dice_of(kept), expected=value)
+        for kept, value in zip(found.kept, worth, strict=True)
     ]
 
 
 def _best(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
     """The best option after a roll: the best box, or the best keep where that is better."""
     best = max(_box_choices(model, game, options), key=lambda choice: choice.expected)
-    for keep in _keep_choices(model, game):
-        if keep.expected > best.expected + 1e-9:
-            best = keep
-    return best
+    assert game.dice is not None
+    if not game.rolls_left:
+        return best
+    found = throw_keeps(model.space.dice)[model.space.throw_index(game.dice)]
+    worth = model.keeps(game.sheet, game.rolls_left)[found.index].tolist()
+    chosen, value = -1, best.expected
+    for number, expected in enumerate(worth):  # each keep in turn, as the list of choices
+        if expected > value + 1e-9:
+            chosen, value = number, expected
+    if chosen < 0:
+        return best
+    return Choice("keep", kept=dice_of(found.kept[chosen]), expected=value)
 
 
 def _keep_decision(model: TurnModel, game: Game, turn: int) -> DecisionReview:

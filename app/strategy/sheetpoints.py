@@ -5,16 +5,23 @@ For throws that are not all alike, the engine's rule is the same for all of them
 all-alike throws, where jokers and extra bonuses live, are asked of ``Sheet.options`` and
 ``Sheet.play`` one by one. The strategy engine therefore never proposes a box the engine would
 refuse, and never scores one differently.
+
+What the engine allows depends on the sheet only through which boxes are free and, per column,
+whether the all-alike box is free, holds 0 or holds its score (jokers, extra bonus; see
+``Sheet._choices``): ``sheet_points`` keeps its answers per such pattern (``pattern``), so a
+pattern met again, in this game or another, costs a dictionary look-up.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
-from app.rules import Sheet
+from app.rules import Ruleset, Sheet
 
 from .scoresheet import column_tables
 
@@ -25,40 +32,153 @@ NOT_ALLOWED = -1
 
 @dataclass(frozen=True, eq=False)
 class SheetPoints:
-    """``points[box, throw]`` for every box key of the sheet (``NOT_ALLOWED`` where the throw may
-    not go), and the extra bonus each throw earns wherever it goes."""
+    """What every throw may score in every box of one sheet: ``points[box, throw]``
+    (``NOT_ALLOWED`` where the throw may not go), and the extra bonus each throw earns wherever it
+    goes. Built from the engine's answers for a plain throw (``plain``) and for each all-alike
+    throw (``alike``); ``points`` is tabulated on first use."""
 
-    points: IntArray
+    rules: Ruleset
+    plain: tuple[int, ...]
+    """The boxes (sheet indices) a throw that is not all alike may go in, at its points of
+    ``Ruleset.throw_scores``."""
+    alike: tuple[tuple[tuple[int, int], ...], ...]
+    """Per face 1-6, the (box, points) the throw of all dice showing it may go in."""
     extra_bonus: IntArray
     rows: tuple[int, ...]
     """The boxes (sheet indices) that some throw may go in."""
+    width: int
+    """The columns of a table by points entered (``TurnModel.worth_by_points``): every number
+    of points a throw scores in any box, and a last one standing for "not allowed"."""
+    cells: IntArray
+    """``cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in such a
+    table (flattened, a row per box of the sheet); the last column of the box's row where the
+    throw may not go."""
+
+    @cached_property
+    def points(self) -> IntArray:
+        tables = column_tables(self.rules)
+        points = np.full((len(self.rules.box_keys), tables.space.throws), NOT_ALLOWED)
+        plain = np.array(self.plain, dtype=np.int64)
+        if len(plain):
+            points[plain] = tables.points.T[plain % tables.boxes]
+        for throw, options in zip(tables.alike_throws, self.alike, strict=True):
+            points[:, throw] = NOT_ALLOWED
+            for row, value in options:
+                points[row, throw] = value
+        points.setflags(write=False)
+        return points
+
+
+@dataclass(frozen=True, eq=False)
+class _Cells:
+    """Per ruleset: ``cells`` of every box for the throws that are not all alike, at a width
+    that holds every number of points a box scores (jokers' fixed values included)."""
+
+    width: int
+    plain: IntArray
+
+
+@lru_cache(maxsize=64)
+def _plain_cells(rules: Ruleset) -> _Cells:
+    tables = column_tables(rules)
+    jokers = [value or 0 for value in tables.joker_values]
+    width = max(int(tables.points.max()), *jokers, 0) + 2
+    rows = np.arange(len(rules.box_keys), dtype=np.int64)
+    plain = rows[:, None] * width + tables.points.T[rows % tables.boxes]
+    plain.setflags(write=False)
+    return _Cells(width, plain)
+
+
+def pattern(sheet: Sheet) -> tuple[object, ...]:
+    """What the engine's options for every throw depend on: the free boxes, and per column the
+    all-alike box free (None), holding 0 (False) or its score (True)."""
+    scores = sheet.scores
+    alike = _alike_rows(sheet.rules)
+    return (
+        sheet.rules,
+        tuple(points is None for points in scores),
+        tuple(None if scores[row] is None else bool(scores[row]) for row in alike),
+    )
+
+
+@lru_cache(maxsize=64)
+def _alike_rows(rules: Ruleset) -> tuple[int, ...]:
+    size = len(rules.box_names)
+    offset = rules.box_names.index(rules.layout.all_same_box)
+    return tuple(range(offset, len(rules.box_keys), size))
 
 
 def sheet_points(sheet: Sheet) -> SheetPoints:
+    """The points of every throw in every box of ``sheet`` (read-only arrays, shared by every
+    sheet of the same ``pattern``)."""
+    return _cached(pattern(sheet), sheet)
+
+
+_CACHE_SIZE = 8192
+
+
+_store: dict[tuple[object, ...], SheetPoints] = {}
+_lock = threading.Lock()
+
+
+def _cached(key: tuple[object, ...], sheet: Sheet) -> SheetPoints:
+    found = _store.get(key)
+    if found is None:
+        found = _sheet_points(sheet)
+        with _lock:
+            if len(_store) >= _CACHE_SIZE:
+                _store.pop(next(iter(_store)))  # the oldest pattern first
+            _store[key] = found
+    return found
+
+
+def clear_sheet_points() -> None:
+    """Forget every pattern's points (for benchmarks)."""
+    with _lock:
+        _store.clear()
+
+
+def _sheet_points(sheet: Sheet) -> SheetPoints:
     rules = sheet.rules
     tables = column_tables(rules)
-    space = tables.space
-    size = tables.boxes
-    keys = rules.box_keys
-    points = np.full((len(keys), space.throws), NOT_ALLOWED, dtype=np.int64)
     plain_throw = (1,) * (rules.dice_count - 1) + (2,)
-    rows = {rules.box_index(key) for key in sheet.options(plain_throw)}
-    for row in rows:
-        assert row is not None
-        points[row] = tables.points[:, row % size]
-    extra = np.zeros(space.throws, dtype=np.int64)
+    plain = [row for row, _ in sheet.option_rows(plain_throw)]
+    extra = np.zeros(tables.space.throws, dtype=np.int64)
+    alike = []
     bonus: int | None = None if rules.extra_bonus else 0
     for face, throw in enumerate(tables.alike_throws, 1):
         dice = (face,) * rules.dice_count
-        points[:, throw] = NOT_ALLOWED
-        options = sheet.options(dice)
-        for key, value in options.items():
-            row = rules.box_index(key)
-            assert row is not None
-            points[row, throw] = value
-            rows.add(row)
-        if bonus is None and options:
-            # The extra bonus depends on the all-alike boxes only, not on the face or the box.
-            bonus = sheet.play(next(iter(options)), dice)[1].extra_bonus
-        extra[throw] = bonus or 0
-    return SheetPoints(points, extra, tuple(sorted(r for r in rows if r is not None)))
+        options = tuple(sheet.option_rows(dice))
+        alike.append(options)
+        if options:
+            if bonus is None:
+                # The extra bonus depends on the all-alike boxes only, not on the face.
+                bonus = sheet.extra_bonus_for(dice)
+            extra[throw] = bonus
+    extra.setflags(write=False)
+    found = [(row, face, value) for face, options in enumerate(alike) for row, value in options]
+    rows = sorted({*plain, *(row for row, _, _ in found)})
+    # Where each (box, throw) is found in a table by points: the plain throws' points in the
+    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws.
+    table = _plain_cells(rules)
+    width = table.width
+    if found and max(value for _, _, value in found) >= width - 1:
+        width = max(value for _, _, value in found) + 2  # never with the presets
+        boxes = np.arange(len(rules.box_keys))
+        table = _Cells(width, boxes[:, None] * width + tables.points.T[boxes % tables.boxes])
+    at = np.array(rows, dtype=np.int64)
+    sentinel = at * width + (width - 1)
+    cells = table.plain[at]
+    if len(plain) < len(rows):
+        outside = [i for i, row in enumerate(rows) if row not in set(plain)]
+        cells[outside] = sentinel[outside, None]
+    throws = np.array(tables.alike_throws, dtype=np.int64)
+    cells[:, throws] = sentinel[:, None]
+    if found:
+        place = {row: i for i, row in enumerate(rows)}
+        ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
+        faces = np.array([face for _, face, _ in found], dtype=np.int64)
+        values = np.array([value for _, _, value in found], dtype=np.int64)
+        cells[ats, throws[faces]] = at[ats] * width + values
+    cells.setflags(write=False)
+    return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells)

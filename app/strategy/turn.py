@@ -56,18 +56,39 @@ def proper_sub_keeps(dice: int) -> npt.NDArray[np.int64]:
     return np.array([row + [0] * (width - len(row)) for row in rows], dtype=np.int64)
 
 
+@cache
+def _proper_sub_keeps_by_column(dice: int) -> npt.NDArray[np.int64]:
+    """``proper_sub_keeps`` transposed (``result[j, throw]``), for maxima over its rows."""
+    return np.ascontiguousarray(proper_sub_keeps(dice).T)
+
+
+@cache
+def _children_by_face(dice: int) -> tuple[npt.NDArray[np.int64], ...]:
+    """Per level below the full throw: ``add_child`` of its multisets transposed
+    (``result[level][face, i]``)."""
+    space = dice_space(dice)
+    return tuple(
+        np.ascontiguousarray(space.add_child[space.level_start[k] : space.level_start[k + 1]].T)
+        for k in range(dice)
+    )
+
+
 def keep_values(space: DiceSpace, top: Array) -> Array:
     """What every multiset is worth when the full throws are worth ``top`` (throws x batch)."""
     if top.ndim > 1 and top.shape[1] > SMALL_BATCH:
         return _keep_values_by_level(space, top)
     if space.dice == 5:
         return np.asarray(transition_matrix(space.dice) @ top, dtype=top.dtype)
-    # Few positions, six dice: one gather per level.
+    # Few positions, six dice: one gather per level. The six children are added in face
+    # order, left to right, as a sum over a row of six does.
     values = np.empty((space.throw_offset + top.shape[0], *top.shape[1:]), dtype=top.dtype)
     values[space.throw_offset :] = top
+    children = _children_by_face(space.dice)
     for level in range(space.dice - 1, -1, -1):
         first, last = space.level_start[level], space.level_start[level + 1]
-        values[first:last] = values[space.add_child[first:last]].sum(axis=1) / 6.0
+        total = np.add.reduce(values[children[level]], axis=0)  # row by row: face 1, 2, ...
+        total /= 6.0
+        values[first:last] = total
     return values
 
 
@@ -92,7 +113,13 @@ def _keep_values_by_level(space: DiceSpace, top: Array) -> Array:
 
 def best_proper_keep(space: DiceSpace, values: Array) -> Array:
     """For every full throw, the value of its best keep that rolls at least one die."""
-    if values.ndim == 1 or values.shape[1] <= SMALL_BATCH:
+    if values.ndim == 1:
+        # A maximum is exact in any order. Six dice: the best sub-multiset of every multiset,
+        # level by level from its parents; five: over every proper keep at once.
+        if space.dice == 6:
+            return _best_proper_keep_by_level(space, values)
+        return np.asarray(np.maximum.reduce(values[_proper_sub_keeps_by_column(5)], axis=0))
+    if values.shape[1] <= SMALL_BATCH:
         return np.asarray(values[proper_sub_keeps(space.dice)].max(axis=1))
     parents = space.drop_parent
     best = np.empty_like(values[: space.throw_offset])  # max over sub-multisets, below full
@@ -113,6 +140,28 @@ def best_proper_keep(space: DiceSpace, values: Array) -> Array:
         np.take(best, parents[first : first + count, column], axis=0, out=part[:count])
         np.maximum(top[:count], part[:count], out=top[:count])
     return top
+
+
+@cache
+def _parents_by_column(dice: int) -> tuple[npt.NDArray[np.int64], ...]:
+    """Per level: ``drop_parent`` of its multisets transposed (``result[level][j, i]``)."""
+    space = dice_space(dice)
+    return tuple(
+        np.ascontiguousarray(space.drop_parent[space.level_start[k] : space.level_start[k + 1]].T)
+        for k in range(dice + 1)
+    )
+
+
+def _best_proper_keep_by_level(space: DiceSpace, values: Array) -> Array:
+    parents = _parents_by_column(space.dice)
+    best = np.empty(space.throw_offset, dtype=values.dtype)  # the best sub-multiset, itself too
+    best[0] = values[0]
+    for level in range(1, space.dice):
+        first, last = space.level_start[level], space.level_start[level + 1]
+        out = best[first:last]
+        np.maximum.reduce(best[parents[level]], axis=0, out=out)
+        np.maximum(out, values[first:last], out=out)
+    return np.asarray(np.maximum.reduce(best[parents[space.dice]], axis=0))
 
 
 def throw_values(

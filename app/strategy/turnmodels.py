@@ -16,9 +16,10 @@ final score should the player expect (``BoxValues.expected[b, t]``)? The turn re
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -27,8 +28,8 @@ from app.rules import Ruleset, Sheet
 
 from .dicespace import DiceSpace, dice_space
 from .exact import ExactTable
-from .sheetpoints import NOT_ALLOWED, SheetPoints, sheet_points
-from .turn import Array, keep_values, throw_values
+from .sheetpoints import SheetPoints, clear_sheet_points, sheet_points
+from .turn import Array, best_proper_keep, keep_values
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -38,13 +39,72 @@ IntArray = npt.NDArray[np.int64]
 class BoxValues:
     """One sheet's options for every throw."""
 
-    points: IntArray
-    """``points[box, throw]``, ``NOT_ALLOWED`` (-1) where the engine refuses the box."""
-    expected: FloatArray
-    """``expected[box, throw]``: the expected final score after entering there; -inf where not
-    allowed."""
+    box_points: SheetPoints
+    entered: FloatArray
+    """``entered[i, throw]``: ``expected`` of box ``box_points.rows[i]`` without the extra bonus
+    (``box_points.extra_bonus[throw]``, the same in every box)."""
     final: FloatArray
     """``final[throw]``: the best of ``expected`` over boxes."""
+
+    @property
+    def points(self) -> IntArray:
+        """``points[box, throw]``, ``NOT_ALLOWED`` (-1) where the engine refuses the box."""
+        return self.box_points.points
+
+    @cached_property
+    def expected(self) -> FloatArray:
+        """``expected[box, throw]``: the expected final score after entering there; -inf where
+        not allowed."""
+        shape = (len(self.box_points.rules.box_keys), len(self.final))
+        expected = np.full(shape, -np.inf)
+        if self.box_points.rows:
+            expected[list(self.box_points.rows)] = self.entered + self.box_points.extra_bonus
+        expected.setflags(write=False)
+        return expected
+
+    def column(self, throw: int) -> dict[int, float]:
+        """The expected final score of entering throw ``throw`` in each box (sheet index) some
+        throw may go in (-inf where this one may not)."""
+        values = self.entered[:, throw] + self.box_points.extra_bonus[throw]
+        return dict(zip(self.box_points.rows, values.tolist(), strict=True))
+
+
+class _Turn:
+    """One sheet's turn, worked out as far as asked: ``throw_values`` stage by stage, and the
+    keeps of each stage (``keep_values`` of the stage below), each computed once. The arithmetic
+    is ``throw_values``'s own, so the values are the same to the last bit."""
+
+    __slots__ = ("_keeps", "_lock", "_saved", "_space", "_throws")
+
+    def __init__(self, space: DiceSpace, final: Array, saved: float) -> None:
+        self._space = space
+        self._saved = saved
+        self._throws: list[Array] = [final]
+        self._keeps: list[Array] = []
+        self._lock = threading.Lock()
+
+    def keeps(self, rolls_left: int) -> Array:
+        """What each keep is worth rolled with ``rolls_left`` (>= 1) rolls left."""
+        with self._lock:
+            self._extend(rolls_left - 1)
+            while len(self._keeps) < rolls_left:
+                self._keeps.append(keep_values(self._space, self._throws[len(self._keeps)]))
+            return self._keeps[rolls_left - 1]
+
+    def throws(self, rolls_left: int) -> tuple[Array, ...]:
+        with self._lock:
+            self._extend(rolls_left)
+            return tuple(self._throws[: rolls_left + 1])
+
+    def _extend(self, rolls_left: int) -> None:
+        final, saved = self._throws[0], self._saved
+        while len(self._throws) <= rolls_left:
+            left = len(self._throws)
+            if len(self._keeps) < left:
+                self._keeps.append(keep_values(self._space, self._throws[left - 1]))
+            rolled = best_proper_keep(self._space, self._keeps[left - 1])
+            entered = final + saved * left if saved else final
+            self._throws.append(np.maximum(entered, rolled))
 
 
 class TurnModel(ABC):
@@ -57,14 +117,36 @@ class TurnModel(ABC):
         self.rules = rules
         self.space: DiceSpace = dice_space(rules.dice_count)
         self.box_values = lru_cache(maxsize=256)(self._box_values)
-        self.plan = lru_cache(maxsize=256)(self._plan)
-        self.keeps = lru_cache(maxsize=256)(self._keeps)
+        self._turn = lru_cache(maxsize=256)(self._new_turn)
+
+    def clear_caches(self) -> None:
+        """Forget every sheet's values (for benchmarks: the next call does all the work)."""
+        self.box_values.cache_clear()
+        self._turn.cache_clear()
+        clear_sheet_points()
 
     @abstractmethod
+    def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        """``result[box, p]``: the expected final score after entering ``p`` points in ``box``,
+        bonuses included except the extra bonus (added per throw), for ``p`` below
+        ``box_points.width`` (rows outside ``box_points.rows`` unused; the last column is
+        overwritten with -inf). What an entry brings depends on the throw only through its
+        points, so a few dozen values per box stand for every throw."""
+
     def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
-        """``result[box, throw]``: the expected final score after entering
-        ``box_points.points``, the points themselves and any extra bonus included (rows outside
-        ``box_points.rows`` unused)."""
+        """``result[box, throw]``: the expected final score after entering the throw in the box
+        (extra bonus included), -inf where not allowed; rows outside ``box_points.rows``
+        unused."""
+        result = np.full((len(self.rules.box_keys), self.space.throws), -np.inf)
+        if box_points.rows:
+            result[list(box_points.rows)] = self._entered(sheet, box_points)
+        return result
+
+    def _entered(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        """``future`` for ``box_points.rows`` only."""
+        worth = self.worth_by_points(sheet, box_points)
+        worth[:, -1] = -np.inf  # where the throw may not go
+        return np.asarray(worth.ravel()[box_points.cells] + box_points.extra_bonus)
 
     @abstractmethod
     def sheet_value(self, sheet: Sheet) -> float:
@@ -82,22 +164,26 @@ class TurnModel(ABC):
 
     def _box_values(self, sheet: Sheet) -> BoxValues:
         box_points = sheet_points(sheet)
-        expected = np.full(box_points.points.shape, -np.inf)
-        if box_points.rows:
-            rows = list(box_points.rows)
-            expected[rows] = self.future(sheet, box_points)[rows]
-        expected[box_points.points == NOT_ALLOWED] = -np.inf
-        return BoxValues(box_points.points, expected, expected.max(axis=0))
+        if not box_points.rows:
+            nothing = np.full(self.space.throws, -np.inf)
+            return BoxValues(box_points, np.zeros((0, self.space.throws)), nothing)
+        worth = self.worth_by_points(sheet, box_points)
+        worth[:, -1] = -np.inf  # where the throw may not go
+        entered = worth.ravel()[box_points.cells]
+        entered.setflags(write=False)
+        # Adding the extra bonus after the maximum rounds alike: adding is monotonic.
+        return BoxValues(box_points, entered, entered.max(axis=0) + box_points.extra_bonus)
 
-    def _plan(self, sheet: Sheet, rolls_left: int) -> tuple[Array, ...]:
+    def _new_turn(self, sheet: Sheet) -> _Turn:
+        return _Turn(self.space, self.box_values(sheet).final, self.saved_roll_value(sheet))
+
+    def plan(self, sheet: Sheet, rolls_left: int) -> tuple[Array, ...]:
         """What each throw is worth with 0..``rolls_left`` rolls left in this turn."""
-        values = self.box_values(sheet)
-        saved = self.saved_roll_value(sheet)
-        return tuple(throw_values(self.space, values.final, rolls_left, saved))
+        return self._turn(sheet).throws(rolls_left)
 
-    def _keeps(self, sheet: Sheet, rolls_left: int) -> Array:
+    def keeps(self, sheet: Sheet, rolls_left: int) -> Array:
         """What each keep is worth when rolled with ``rolls_left`` rolls left (>= 1)."""
-        return keep_values(self.space, self.plan(sheet, rolls_left - 1)[rolls_left - 1])
+        return self._turn(sheet).keeps(rolls_left)
 
     def turn_start_value(self, sheet: Sheet, rolls: int) -> float:
         """Expected final score before the first roll of a turn with ``rolls`` rolls."""
@@ -118,41 +204,60 @@ class ExactModel(TurnModel):
         variance = self.exact_table.variance(sheet)
         return None if variance is None else (self.exact_table.value(sheet), variance)
 
-    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
-        after = column_future(self.exact_table, sheet, 1, box_points.points)
-        return sheet.total + after + box_points.extra_bonus
+    def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
+        boxes, after = column_worth(self.exact_table, sheet, 1, box_points)
+        worth[boxes] = sheet.total + after
+        return worth
 
 
-def column_future(
-    exact: ExactTable, sheet: Sheet, column: int, points: IntArray, *, spread: bool = False
-) -> FloatArray:
-    """``result[box, throw]`` for the boxes of ``column`` (unmultiplied): points now, with the
-    upper bonus they complete, plus the exact value of the column afterwards; or, with
-    ``spread``, the variance of what the column brings afterwards."""
+def column_worth(
+    exact: ExactTable, sheet: Sheet, column: int, box_points: SheetPoints
+) -> tuple[IntArray, FloatArray]:
+    """The boxes of ``column`` some throw may go in (indices within the column) and, per box
+    and number of points ``p`` entered (``p`` below ``box_points.width``), those points with the
+    upper bonus they complete plus the exact value of the column afterwards (unmultiplied)."""
     t = exact.tables
     size = t.boxes
+    first = (column - 1) * size
+    boxes = [row - first for row in box_points.rows if first <= row < first + size]
+    if not boxes:
+        return np.zeros(0, dtype=np.int64), np.zeros((0, box_points.width))
     mask, upper, flag = exact.position(sheet, column)
-    own = points[(column - 1) * size : column * size]
-    result = np.full(own.shape, -np.inf)
-    index, line = exact.index, t.upper_line
-    after = exact.spread if spread else exact.values
-    for box in range(size):
-        row = own[box]
-        if mask >> box & 1 or not (row >= 0).any():
-            continue
-        scored = np.maximum(row, 0)
-        if box < 6:
-            reached = np.minimum(line, upper + scored)
-            bonus = t.upper_bonus * ((upper < line) & (reached >= line))
-            later = after[index.of(mask | 1 << box, reached, flag)]
+    line, flags = t.upper_line, exact.index.flags
+    points = _points(box_points.width)
+    uppers = [box for box in boxes if box < 6]
+    lowers = [box for box in boxes if box >= 6]
+    parts = []
+    if uppers:
+        # The upper total reached and the bonus depend on the points only.
+        reached = np.minimum(line, upper + points)
+        bonus = t.upper_bonus * ((upper < line) & (reached >= line))
+        masks = np.array([mask | 1 << box for box in uppers], dtype=np.int64)[:, None]
+        later = exact.values[(masks * (line + 1) + reached) * flags + flag]
+        # Points and bonus are whole numbers: added to the value afterwards in one rounding.
+        parts.append((points + bonus) + later)
+    if lowers:
+        at = [((mask | 1 << box) * (line + 1) + upper) * flags + flag for box in lowers]
+        later = exact.values[np.array(at, dtype=np.int64)][:, None]
+        if t.alike_box in lowers and t.tracks_alike_score:
+            # The all-alike box: the position after it records whether it holds a score.
+            i = lowers.index(t.alike_box)
+            held = exact.values[at[i] - flag + 1]
+            zero = exact.values[at[i] - flag]
+            parts.append(points + later)
+            parts[-1][i] = points + np.where(points > 0, held, zero)
         else:
-            bonus = np.zeros_like(scored)
-            next_flag: IntArray | int = flag
-            if box == t.alike_box:
-                next_flag = (scored > 0).astype(np.int64) if t.tracks_alike_score else 0
-            later = after[index.of(mask | 1 << box, upper, next_flag)]
-        result[box] = later if spread else scored + bonus + later
-    return result
+            parts.append(points + later)
+    worth = parts[0] if len(parts) == 1 else np.concatenate(parts)
+    return np.array(uppers + lowers, dtype=np.int64), worth
+
+
+@lru_cache(maxsize=16)
+def _points(width: int) -> IntArray:
+    points = np.arange(width, dtype=np.int64)
+    points.setflags(write=False)
+    return points
 
 
 class TripleModel(TurnModel):
@@ -181,13 +286,12 @@ class TripleModel(TurnModel):
             variance += multiplier**2 * spread
         return mean, variance
 
-    def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+    def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         now = self._column_values(sheet)
         base = sheet.total + sum(m * v for m, v in zip(self.rules.multipliers, now, strict=True))
-        parts = []
+        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
+        size = self.exact_table.tables.boxes
         for column, multiplier in enumerate(self.rules.multipliers, 1):
-            gain = (
-                column_future(self.exact_table, sheet, column, box_points.points) - now[column - 1]
-            )
-            parts.append(base + multiplier * gain)
-        return np.asarray(np.concatenate(parts) + box_points.extra_bonus, dtype=np.float64)
+            boxes, after = column_worth(self.exact_table, sheet, column, box_points)
+            worth[(column - 1) * size + boxes] = base + multiplier * (after - now[column - 1])
+        return worth
