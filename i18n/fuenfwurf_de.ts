@@ -275,121 +275,121 @@
     <name>Boxes</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="17"/>
-        <location filename="../app/ui/table/speech.py" line="114"/>
+        <location filename="../app/ui/table/speech.py" line="123"/>
         <source>Ones</source>
         <translation>Einser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="18"/>
-        <location filename="../app/ui/table/speech.py" line="116"/>
+        <location filename="../app/ui/table/speech.py" line="125"/>
         <source>Twos</source>
         <translation>Zweier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="19"/>
-        <location filename="../app/ui/table/speech.py" line="118"/>
+        <location filename="../app/ui/table/speech.py" line="127"/>
         <source>Threes</source>
         <translation>Dreier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="20"/>
-        <location filename="../app/ui/table/speech.py" line="120"/>
+        <location filename="../app/ui/table/speech.py" line="129"/>
         <source>Fours</source>
         <translation>Vierer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="21"/>
-        <location filename="../app/ui/table/speech.py" line="122"/>
+        <location filename="../app/ui/table/speech.py" line="131"/>
         <source>Fives</source>
         <translation>Fünfer</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="22"/>
-        <location filename="../app/ui/table/speech.py" line="124"/>
+        <location filename="../app/ui/table/speech.py" line="133"/>
         <source>Sixes</source>
         <translation>Sechser</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="23"/>
-        <location filename="../app/ui/table/speech.py" line="126"/>
+        <location filename="../app/ui/table/speech.py" line="135"/>
         <source>Three of a kind</source>
         <translation>Dreierpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="24"/>
-        <location filename="../app/ui/table/speech.py" line="128"/>
+        <location filename="../app/ui/table/speech.py" line="137"/>
         <source>Four of a kind</source>
         <translation>Viererpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="25"/>
-        <location filename="../app/ui/table/speech.py" line="130"/>
+        <location filename="../app/ui/table/speech.py" line="139"/>
         <source>Five of a kind</source>
         <translation>Fünferpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="26"/>
-        <location filename="../app/ui/table/speech.py" line="132"/>
+        <location filename="../app/ui/table/speech.py" line="141"/>
         <source>Six of a kind</source>
         <translation>Sechserpasch</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="27"/>
-        <location filename="../app/ui/table/speech.py" line="134"/>
+        <location filename="../app/ui/table/speech.py" line="143"/>
         <source>Full house</source>
         <translation>Full House</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="28"/>
-        <location filename="../app/ui/table/speech.py" line="136"/>
+        <location filename="../app/ui/table/speech.py" line="145"/>
         <source>Small straight</source>
         <translation>Kleine Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="29"/>
-        <location filename="../app/ui/table/speech.py" line="138"/>
+        <location filename="../app/ui/table/speech.py" line="147"/>
         <source>Large straight</source>
         <translation>Große Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="30"/>
-        <location filename="../app/ui/table/speech.py" line="140"/>
+        <location filename="../app/ui/table/speech.py" line="149"/>
         <source>Full straight</source>
         <translation>Ganze Straße</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="31"/>
-        <location filename="../app/ui/table/speech.py" line="142"/>
+        <location filename="../app/ui/table/speech.py" line="151"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="32"/>
-        <location filename="../app/ui/table/speech.py" line="144"/>
+        <location filename="../app/ui/table/speech.py" line="153"/>
         <source>One pair</source>
         <translation>Ein Paar</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="33"/>
-        <location filename="../app/ui/table/speech.py" line="146"/>
+        <location filename="../app/ui/table/speech.py" line="155"/>
         <source>Two pairs</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="34"/>
-        <location filename="../app/ui/table/speech.py" line="148"/>
+        <location filename="../app/ui/table/speech.py" line="157"/>
         <source>Three pairs</source>
         <translation>Drei Paare</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="35"/>
-        <location filename="../app/ui/table/speech.py" line="150"/>
+        <location filename="../app/ui/table/speech.py" line="159"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="36"/>
-        <location filename="../app/ui/table/speech.py" line="152"/>
+        <location filename="../app/ui/table/speech.py" line="161"/>
         <source>Tower</source>
         <translation>Turm</translation>
     </message>
@@ -609,12 +609,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
@@ -808,60 +808,50 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="497"/>
-        <location filename="../app/ui/table/speech.py" line="164"/>
+        <location filename="../app/ui/table/speech.py" line="173"/>
         <source>one</source>
         <translation>Eins</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="498"/>
-        <location filename="../app/ui/table/speech.py" line="166"/>
+        <location filename="../app/ui/table/speech.py" line="175"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="499"/>
-        <location filename="../app/ui/table/speech.py" line="168"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="500"/>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="501"/>
-        <location filename="../app/ui/table/speech.py" line="172"/>
+        <location filename="../app/ui/table/speech.py" line="181"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="502"/>
-        <location filename="../app/ui/table/speech.py" line="174"/>
+        <location filename="../app/ui/table/speech.py" line="183"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="504"/>
-        <location filename="../app/ui/table/speech.py" line="175"/>
+        <location filename="../app/ui/table/speech.py" line="184"/>
         <source>not rolled</source>
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="147"/>
-        <source>kept on the ledge</source>
-        <translation>auf der Leiste behalten</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
-        <source>in the tray</source>
-        <translation>in der Schale</translation>
     </message>
 </context>
 <context>
@@ -1093,7 +1083,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="262"/>
-        <location filename="../app/ui/table/speech.py" line="214"/>
+        <location filename="../app/ui/table/speech.py" line="223"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
     </message>
@@ -1383,81 +1373,76 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="71"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="77"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
-        <source>I reads the hints aloud.</source>
-        <translation>I liest die Tipps vor.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="59"/>
         <source>Scroll the hints</source>
         <translation>Tipps scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H hides them</source>
         <translation>H blendet sie aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H shows them</source>
         <translation>H blendet sie ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="103"/>
         <source>Hints are not available for these rules.</source>
         <translation>Für diese Regeln gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="104"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Die beste Strategie für diese Regeln wird berechnet (nur beim ersten Mal). Die Tipps erscheinen, sobald sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="112"/>
         <source>Preparing hints</source>
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="122"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="130"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="138"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="165"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="255"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1465,7 +1450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1473,8 +1458,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="231"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1482,12 +1467,12 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="43"/>
         <source>Keys at the table</source>
         <translation>Tasten am Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="69"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2921,56 +2906,56 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="191"/>
         <source>Roll first.</source>
         <translation>Würfle zuerst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Du behältst alle Würfel: Leg einen zurück, um zu würfeln.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="240"/>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="241"/>
-        <location filename="../app/ui/table/speech.py" line="190"/>
+        <location filename="../app/ui/table/speech.py" line="199"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="242"/>
-        <location filename="../app/ui/table/speech.py" line="192"/>
+        <location filename="../app/ui/table/speech.py" line="201"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="239"/>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
-        <location filename="../app/ui/table/speech.py" line="196"/>
+        <location filename="../app/ui/table/speech.py" line="205"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
@@ -2978,28 +2963,28 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
-        <location filename="../app/ui/table/speech.py" line="198"/>
+        <location filename="../app/ui/table/speech.py" line="207"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
-        <location filename="../app/ui/table/speech.py" line="202"/>
+        <location filename="../app/ui/table/speech.py" line="211"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Warte bitte: Der Computer spielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
-        <location filename="../app/ui/table/speech.py" line="204"/>
+        <location filename="../app/ui/table/speech.py" line="213"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="250"/>
-        <location filename="../app/ui/table/speech.py" line="206"/>
-        <location filename="../app/ui/table/speech.py" line="467"/>
+        <location filename="../app/ui/table/speech.py" line="215"/>
+        <location filename="../app/ui/table/speech.py" line="563"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -3010,7 +2995,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
-        <location filename="../app/ui/table/speech.py" line="213"/>
+        <location filename="../app/ui/table/speech.py" line="222"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -3021,7 +3006,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
-        <location filename="../app/ui/table/speech.py" line="208"/>
+        <location filename="../app/ui/table/speech.py" line="217"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -3032,7 +3017,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
-        <location filename="../app/ui/table/speech.py" line="200"/>
+        <location filename="../app/ui/table/speech.py" line="209"/>
         <source>You are watching: only the players move here.</source>
         <translation>Du schaust zu: Hier ziehen nur die Spieler.</translation>
     </message>
@@ -3556,6 +3541,11 @@
         <source>Scroll the topics</source>
         <translation>Themen scrollen</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="146"/>
+        <source>Topics</source>
+        <translation>Themen</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -3956,220 +3946,309 @@
             <numerusform>%1 für %n Punkte.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="92"/>
+        <source>your %n point(s) in %1</source>
+        <translation>
+            <numerusform>deinen %n Punkt bei %1</numerusform>
+            <numerusform>deine %n Punkte bei %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="95"/>
+        <source>%1&apos;s %n point(s) in %2</source>
+        <translation>
+            <numerusform>%n Punkt von %1 bei %2</numerusform>
+            <numerusform>%n Punkte von %1 bei %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="98"/>
+        <source>Upper section %1 of %2: %n point(s) to the bonus.</source>
+        <translation>
+            <numerusform>Oberer Teil %1 von %2: noch %n Punkt bis zum Bonus.</numerusform>
+            <numerusform>Oberer Teil %1 von %2: noch %n Punkte bis zum Bonus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="286"/>
         <source>You rolled %1.</source>
         <translation>Du würfelst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="279"/>
+        <location filename="../app/ui/table/speech.py" line="288"/>
         <source>%1 rolled %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="282"/>
-        <location filename="../app/ui/table/speech.py" line="364"/>
+        <location filename="../app/ui/table/speech.py" line="291"/>
+        <location filename="../app/ui/table/speech.py" line="373"/>
         <source>Kept: %1.</source>
         <translation>Behalten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="303"/>
+        <location filename="../app/ui/table/speech.py" line="312"/>
         <source>Kept %1.</source>
         <translation>%1 behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="303"/>
+        <location filename="../app/ui/table/speech.py" line="312"/>
         <source>Released %1.</source>
         <translation>%1 zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="307"/>
-        <source>Die %1, %2: kept on the ledge.</source>
-        <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
+        <location filename="../app/ui/table/speech.py" line="316"/>
+        <source>Die %1, %2: kept.</source>
+        <translation>Würfel %1, %2: behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="309"/>
-        <source>Die %1, %2: back in the tray.</source>
-        <translation>Würfel %1, %2: zurück in der Schale.</translation>
+        <location filename="../app/ui/table/speech.py" line="318"/>
+        <source>Die %1, %2: released.</source>
+        <translation>Würfel %1, %2: zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="328"/>
         <source>You strike %1.</source>
         <translation>Du streichst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="321"/>
+        <location filename="../app/ui/table/speech.py" line="330"/>
         <source>%1 strikes %2.</source>
         <translation>%1 streicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="328"/>
+        <location filename="../app/ui/table/speech.py" line="337"/>
         <source>The clock chose the box.</source>
         <translation>Die Uhr hat das Feld gewählt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="331"/>
+        <location filename="../app/ui/table/speech.py" line="340"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="334"/>
+        <location filename="../app/ui/table/speech.py" line="343"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="336"/>
+        <location filename="../app/ui/table/speech.py" line="345"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="339"/>
+        <location filename="../app/ui/table/speech.py" line="348"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Zusatzbonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="343"/>
-        <location filename="../app/ui/table/speech.py" line="444"/>
+        <location filename="../app/ui/table/speech.py" line="352"/>
+        <location filename="../app/ui/table/speech.py" line="528"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="349"/>
+        <location filename="../app/ui/table/speech.py" line="358"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Du bist dran. Würfle mit der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="360"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="353"/>
+        <location filename="../app/ui/table/speech.py" line="362"/>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="373"/>
+        <location filename="../app/ui/table/speech.py" line="382"/>
         <source>(resigned)</source>
         <translation>(aufgegeben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="388"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="395"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>%1 streichen? Es zählt 0. Drück noch einmal die Eingabetaste zum Streichen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="392"/>
+        <location filename="../app/ui/table/speech.py" line="404"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="397"/>
+        <location filename="../app/ui/table/speech.py" line="410"/>
+        <source>your strike in %1</source>
+        <translation>dein gestrichenes Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="414"/>
+        <source>%1&apos;s strike in %2</source>
+        <translation>das gestrichene Feld %2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="420"/>
+        <source>Taken back: %1.</source>
+        <translation>Zurückgenommen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="427"/>
+        <source>Hints shown. Press I to hear them.</source>
+        <translation>Tipps ein. Drücke I, um sie zu hören.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="428"/>
+        <source>Hints hidden.</source>
+        <translation>Tipps aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="441"/>
+        <source>Upper bonus reached: plus %1.</source>
+        <translation>Oberer Bonus erreicht: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="454"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="410"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="427"/>
+        <location filename="../app/ui/table/speech.py" line="474"/>
+        <source>%1 sits down at the table.</source>
+        <translation>%1 nimmt am Tisch Platz.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="476"/>
+        <source>%1 has left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="478"/>
+        <source>%1 is away; their seat waits for them.</source>
+        <translation>%1 ist abwesend; der Platz wartet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="480"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="486"/>
+        <source>%1 offers a rematch: Accept rematch or Decline.</source>
+        <translation>%1 bietet eine Revanche an: Revanche annehmen oder Ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="503"/>
         <source>%1 would score %2</source>
         <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="432"/>
+        <location filename="../app/ui/table/speech.py" line="508"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="511"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="437"/>
+        <location filename="../app/ui/table/speech.py" line="513"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="440"/>
+        <location filename="../app/ui/table/speech.py" line="516"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="458"/>
+        <location filename="../app/ui/table/speech.py" line="526"/>
+        <source>Filled: %1.</source>
+        <translation>Eingetragen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="544"/>
         <source>It is your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="460"/>
+        <location filename="../app/ui/table/speech.py" line="546"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="470"/>
+        <location filename="../app/ui/table/speech.py" line="558"/>
+        <source>Round %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="566"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="473"/>
+        <location filename="../app/ui/table/speech.py" line="569"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="476"/>
+        <location filename="../app/ui/table/speech.py" line="572"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="479"/>
+        <location filename="../app/ui/table/speech.py" line="575"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="484"/>
+        <location filename="../app/ui/table/speech.py" line="580"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="486"/>
+        <location filename="../app/ui/table/speech.py" line="582"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="488"/>
+        <location filename="../app/ui/table/speech.py" line="584"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="495"/>
+        <location filename="../app/ui/table/speech.py" line="591"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="500"/>
+        <location filename="../app/ui/table/speech.py" line="596"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="505"/>
+        <location filename="../app/ui/table/speech.py" line="601"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="93"/>
+        <location filename="../app/ui/table/speech.py" line="102"/>
         <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
         <translation>Du bist dran, schon gewürfelt: %1. Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="94"/>
+        <location filename="../app/ui/table/speech.py" line="103"/>
         <source>Your turn, already rolled: %1. %n roll(s) left.</source>
         <translation>
             <numerusform>Du bist dran, schon gewürfelt: %1. Noch %n Wurf.</numerusform>
@@ -4177,17 +4256,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="293"/>
+        <location filename="../app/ui/table/speech.py" line="302"/>
         <source>Time ran out: %1.</source>
         <translation>Zeit abgelaufen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="295"/>
+        <location filename="../app/ui/table/speech.py" line="304"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
         <translation>Deine Zeit ist abgelaufen: Die Uhr hat für dich %1 gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="297"/>
+        <location filename="../app/ui/table/speech.py" line="306"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
         <translation>Die Zeit von %1 ist abgelaufen: Die Uhr hat %2 gewürfelt.</translation>
     </message>
@@ -4195,157 +4274,160 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
         <source>On your own</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
         <source>Leave the online game?</source>
         <translation>Das Online-Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="866"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="873"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
         <source>The game in progress ends without a result.</source>
         <translation>Das laufende Spiel endet ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
         <source>Leave and start</source>
         <translation>Verlassen und beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
         <source>Stay at the table</source>
         <translation>Am Tisch bleiben</translation>
     </message>
@@ -4366,7 +4448,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -4376,17 +4458,17 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
         <source>Set up a new game…</source>
         <translation>Neues Spiel einrichten …</translation>
     </message>
@@ -4706,7 +4788,7 @@ S · U · N</translation>
         <translation>Tisch: F1 zeigt die Tasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -4714,12 +4796,12 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -4727,17 +4809,17 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n weitere Person abwesend)</numerusform>
@@ -4745,27 +4827,27 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -4773,64 +4855,64 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="541"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4849,18 +4931,18 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4870,12 +4952,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4905,13 +4987,13 @@ S · U · N</translation>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Ansagen: %n Zeile</numerusform>
@@ -4919,22 +5001,22 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
         <source>Scroll the announcements</source>
         <translation>Ansagen scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
         <source>What happens at the table is written here.</source>
         <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Du schaust zu: Du hast aufgegeben, die anderen spielen bis zum Ende weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, es ziehen die Spieler.</translation>
     </message>

@@ -137,6 +137,7 @@ class AppController(QObject):
     screenChanged = Signal()
     noticeChanged = Signal()
     hasGameChanged = Signal()
+    continueLineChanged = Signal()
     attentionChanged = Signal()
     quitRequested = Signal()
     quitAsked = Signal()
@@ -219,6 +220,11 @@ class AppController(QObject):
         self.together.set_table_options(lambda: self.lobby.options)
         self.together.invitationAccepted.connect(lambda: self.show("lobby"))
         self.table.hintsShown.connect(self._on_hints_shown)
+        self.table.standingChanged.connect(self.continueLineChanged)
+        self.together.rematchOffered.connect(
+            lambda by: self.table.voice().answer(self.table.speaker().rematch_offered(by))
+        )
+        self.hasGameChanged.connect(self.continueLineChanged)
         self.analysis.playOnRequested.connect(self._play_on)
         self.analysis.reviewed.connect(self._opener.reviewed)
         self.analysis.exportFailed.connect(lambda reason: self._set_notice("export_failed", reason))
@@ -275,6 +281,11 @@ class AppController(QObject):
     def hasGame(self) -> bool:
         """A game is in progress (the table can be shown again)."""
         return self._session is not None and not self._session.ended
+
+    @Property(str, notify=continueLineChanged)
+    def continueLine(self) -> str:
+        """What Continue goes back to, for a screen reader: the round, the scores, whose turn."""
+        return self.table.standing_text() if self.hasGame else ""
 
     @Property(bool, notify=hasGameChanged)
     def hasTable(self) -> bool:
