@@ -438,22 +438,22 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="215"/>
         <source>No messages yet. Say hello!</source>
         <translation>Noch keine Nachrichten. Sag Hallo!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
         <source>Write to the table…</source>
         <translation>Nachricht …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="254"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Chat ist offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="255"/>
         <source>Chat message</source>
         <translation>Chat-Nachricht</translation>
     </message>
@@ -476,7 +476,7 @@
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
         <source>You are watching: only the players write here.</source>
         <translation>Du schaust zu: Hier schreiben nur die Spieler.</translation>
     </message>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
@@ -722,67 +722,67 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
         <source>Dice verified</source>
         <translation>Würfel geprüft</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Würfel geprüft (dein eigener Startwert kam zu spät und zählte nicht)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>Die Würfel lassen sich prüfen, sobald der Tag vorbei ist und der Startwert veröffentlicht wurde</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
         <source>No published dice to check</source>
         <translation>Keine veröffentlichten Würfel zum Prüfen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warnung: Diese Würfel wurden auf eine Art erzeugt, die diese Version nicht prüfen kann</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warnung: Ein Wurf passt nicht zu den Startwerten. Diesen Würfeln ist nicht zu trauen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warnung: Die Aufzeichnung des Spiels lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warnung: Der Server führt für dich einen anderen Startwert als den, den du gegeben hast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warnung: Die veröffentlichten Startwerte sind nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Heute bekommen alle dieselben Würfel, darum bleibt der Startwert des Tages bis Mitternacht (UTC) geheim.</translation>
     </message>
@@ -822,250 +822,240 @@
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="147"/>
-        <source>kept on the ledge</source>
-        <translation>auf der Leiste behalten</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
-        <source>in the tray</source>
-        <translation>in der Schale</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>Der Server konnte eine Nachricht dieser App nicht lesen. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
         <source>A message from this app was too long for the server.</source>
         <translation>Eine Nachricht dieser App war zu lang für den Server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>Der Server kennt eine Anfrage dieser App nicht. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>Dieser Server spricht eine andere Version des Tischprotokolls. Bitte aktualisiere Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Zu viele Anfragen in kurzer Zeit. Warte einen Moment und versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>Die Verbindung wurde nicht richtig aufgebaut. Verbinde dich neu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>Die Verbindung wurde doppelt aufgebaut. Verbinde dich neu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>Der Server kennt den Spieler dieses Computers nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166"/>
         <source>Choose a name before playing online.</source>
         <translation>Wähle einen Namen, bevor du online spielst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <source>The server does not offer a table with these options.</source>
         <translation>Einen Tisch mit diesen Einstellungen bietet der Server nicht an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>Es gibt keinen offenen Tisch mit diesem Code. Prüfe den Code; ein Tisch schließt, sobald alle ihn verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <source>Every seat at this table is taken.</source>
         <translation>An diesem Tisch sind alle Plätze besetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>Du sitzt schon an einem anderen Tisch. Verlass ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <source>You are not at a table.</source>
         <translation>Du sitzt an keinem Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Das können nur Spieler mit einem Platz am Tisch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <source>Too many people are watching this table.</source>
         <translation>Diesem Tisch schauen schon zu viele zu.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
         <source>The game starts when every seat is taken.</source>
         <translation>Das Spiel beginnt, sobald alle Plätze besetzt sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Zu spät: Der Tisch war schon weiter (vielleicht war die Zeit um). Das ist der aktuelle Stand.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="167"/>
         <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
         <translation>Ein Name braucht 1 bis %1 sichtbare Buchstaben, Ziffern oder Zeichen in einer Zeile, mit einzelnen Leerzeichen und höchstens %2 Akzenten auf einem Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
         <translation>Dieser Name bleibt den Meldungen des Spiels vorbehalten (wie System, Server, Admin oder Fünfwurf), oder er enthält ein # (das Zeichen des Spiels neben Namen, die gleich aussehen). Bitte wähle einen anderen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
         <translation>Eine Chatzeile braucht 1 bis %1 Zeichen in einer Zeile, davon sichtbare, mit höchstens %2 Akzenten auf einem Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
         <source>A rematch is not possible here any more.</source>
         <translation>Eine Revanche ist hier nicht mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
         <source>This player does not take invitations.</source>
         <translation>Diese Person nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>This player is not online right now.</source>
         <translation>Diese Person ist gerade nicht online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>Der Server konnte das nicht speichern, daher ist es nicht geschehen. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>Der Server fährt herunter. Das Spiel ist gespeichert und geht weiter, sobald der Server wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>Der Server kann das gerade nicht erledigen. Bitte versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>Du hast die heutige Herausforderung schon gespielt. Um Mitternacht (UTC) kommt eine neue.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>Der Tag dieser Herausforderung ist vorbei. Die heutige wartet schon.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190"/>
         <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
         <translation>Diese Identität ist von heute: Übe die heutige Herausforderung, und spiele sie ab morgen (UTC) für die Tageswertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>Einer Tagesherausforderung kann man nicht zusehen: Ihre Würfel sind für alle dieselben.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>Auf dem Server ist ein Fehler aufgetreten; nichts wurde verändert. Bitte versuche es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>Diese Würfel können nicht auf den letzten Wurf folgen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198"/>
         <source>Not connected to the table server.</source>
         <translation>Keine Verbindung zum Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
         <source>The table server cannot be reached.</source>
         <translation>Der Tischserver ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>The server does not know this player.</source>
         <translation>Der Server kennt diesen Spieler nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>The server could not answer just now.</source>
         <translation>Der Server konnte gerade nicht antworten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>Die Antwort des Servers ließ sich nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>Das ist kein Tischcode: acht Buchstaben und Ziffern, etwa K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen. Ein gültiger Link sieht so aus: fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>Die Einladung nennt eine Serveradresse, die sich nicht verwenden lässt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>Der Stand dieses Tisches lässt sich nicht verfolgen. Verlass ihn und setz dich neu dazu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="138"/>
+        <location filename="../app/ui/common/texts.py" line="162"/>
         <source>Something went wrong.</source>
         <translation>Etwas ist schiefgegangen.</translation>
     </message>
@@ -1355,81 +1345,76 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="71"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="77"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
-        <source>I reads the hints aloud.</source>
-        <translation>I liest die Tipps vor.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="59"/>
         <source>Scroll the hints</source>
         <translation>Tipps scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H hides them</source>
         <translation>H blendet sie aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H shows them</source>
         <translation>H blendet sie ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="103"/>
         <source>Hints are not available for these rules.</source>
         <translation>Für diese Regeln gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="104"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Die beste Strategie für diese Regeln wird berechnet (nur beim ersten Mal). Die Tipps erscheinen, sobald sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="112"/>
         <source>Preparing hints</source>
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="122"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="130"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="138"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="165"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="255"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1437,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1445,8 +1430,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="231"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1454,12 +1439,12 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="43"/>
         <source>Keys at the table</source>
         <translation>Tasten am Tisch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="69"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1998,32 +1983,32 @@
         <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Opening a table for %1…</source>
         <translation>Tisch für %1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Einladung an %1 geschickt. Der Tisch wartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 ist nicht online: Die Einladung ist kopiert – schick sie selbst weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 nimmt keine Einladungen an.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="272"/>
         <source>You sent many invitations just now. Try again in a minute.</source>
         <translation>Du hast gerade viele Einladungen verschickt. Versuch es in einer Minute noch mal.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
         <source>The invitation could not be sent.</source>
         <translation>Die Einladung konnte nicht verschickt werden.</translation>
     </message>
@@ -2156,42 +2141,42 @@
         <translation>Dieser Server läuft nur auf diesem Computer: Freunde an anderen Computern erreichen ihn nicht, darum nennt die Einladung keine Adresse. Um mit ihnen zu spielen, wähle „Tisch auf diesem Computer einrichten“ oder nimm einen Server, den auch sie erreichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>you won</source>
         <translation>du hast gewonnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>a draw</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>you shared first place</source>
         <translation>du hast dir den ersten Platz geteilt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>%1 shared first place</source>
         <translation>%1 hat sich den ersten Platz geteilt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>another player won</source>
         <translation>ein anderer Spieler hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>you came second</source>
         <translation>du wurdest Zweiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>you did not win</source>
         <translation>du hast nicht gewonnen</translation>
     </message>
@@ -2237,7 +2222,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
-        <location filename="../app/ui/selfcheck.py" line="81"/>
+        <location filename="../app/ui/selfcheck.py" line="106"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2269,32 +2254,32 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="356"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
         <source>Quit Fünfwurf?</source>
         <translation>Fünfwurf beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="375"/>
         <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
         <translation>An deinem Tisch sitzen Spieler. Beendest du das Spiel, endet der Tisch für alle dort.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="376"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
         <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt spielt die Uhr jeden deiner Züge, sobald deine Zeit abläuft. Dein Platz wartet eine Weile, falls du zurückkommst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="377"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="378"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2302,52 +2287,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <source>First game</source>
         <translation>Erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>First win</source>
         <translation>Erster Sieg</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <source>Three opponents</source>
         <translation>Drei Gegner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <source>Five wins</source>
         <translation>Fünf Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
         <source>Twenty-five wins</source>
         <translation>Fünfundzwanzig Siege</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>Play a game to the end against other people.</source>
         <translation>Beende ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>Win a game against other people.</source>
         <translation>Gewinn ein Spiel gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>Play against three different people.</source>
         <translation>Spiel gegen drei verschiedene Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
         <source>Win five games against other people.</source>
         <translation>Gewinn fünf Spiele gegen andere Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Gewinn fünfundzwanzig Spiele gegen andere Menschen.</translation>
     </message>
@@ -2407,172 +2392,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>Der Tag war vorbei, bevor deine Tagesherausforderung fertig war, deshalb zählt dieser Versuch nicht.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Deine Datendatei war nicht lesbar. Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Speichern ist fehlgeschlagen (%1). Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="379"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>Das unterbrochene Spiel ließ sich nicht wiederherstellen und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>Bei einem Computerspieler ist ein Fehler aufgetreten; er spielt nicht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="383"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>Es ließ sich keine Datendatei öffnen: Diesmal wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>Der Tischserver kannte den Spieler dieses Computers nicht mehr; du beginnst dort als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Deine Online-Identität ließ sich auf diesem Computer nicht speichern. Du kannst spielen, beginnst beim nächsten Mal aber als neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>Du spielst jetzt in einem anderen Fenster oder auf einem anderen Computer online; dieses Fenster ist jetzt offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="391"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>Dieser Einladungslink lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="393"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>Die Einladung gilt für den Tischserver %1; die Einstellungen verwenden ihn jetzt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>Das Online-Spiel ließ sich nicht holen: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>The game could not be exported (%1).</source>
         <translation>Das Spiel ließ sich nicht exportieren (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>Dieses Spiel aus deinem Verlauf lässt sich nicht nachspielen (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
         <source>the file is too large for a game</source>
         <translation>die Datei ist zu groß für ein Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>it is nested too deeply</source>
         <translation>sie ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>it has no players and actions</source>
         <translation>sie hat keine Spieler und Aktionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>it is written in another format version</source>
         <translation>sie ist in einer anderen Formatversion geschrieben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>its rules are not known</source>
         <translation>ihre Regeln sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>its players are not 1 to 4 names</source>
         <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
         <source>its seats do not match its players</source>
         <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
         <source>action %1 is not an action of the game</source>
         <translation>Aktion %1 ist keine Aktion des Spiels</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="422"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>Aktion %1 ist nach den Regeln an ihrer Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>the game in it is not finished</source>
         <translation>das Spiel darin ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>it cannot be read</source>
         <translation>sie lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
         <source>the server cannot be reached</source>
         <translation>der Server ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>this computer has no identity on that server</source>
         <translation>dieser Computer hat auf dem Server keine Identität</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
         <source>the server does not know that table</source>
         <translation>der Server kennt diesen Tisch nicht</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>the game is still being played</source>
         <translation>das Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>too many requests; try again in a moment</source>
         <translation>zu viele Anfragen; versuch es gleich noch einmal</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>the server answered with an error</source>
         <translation>der Server hat mit einem Fehler geantwortet</translation>
     </message>
@@ -2580,17 +2565,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Neuer Versuch in %n s</numerusform>
@@ -2598,72 +2583,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>Server incompatible</source>
         <translation>Server nicht kompatibel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>Der Server antwortet nicht. Stimmt die Adresse, und läuft der Server?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The connection was lost.</source>
         <translation>Die Verbindung ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server is busy right now.</source>
         <translation>Der Server ist gerade ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>The server did not answer in time.</source>
         <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>Der Server startet neu. Die Spiele sind gespeichert und gehen weiter, sobald er wieder da ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Computer verbunden; dieses Fenster ist deshalb offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>Der Server hat die Verbindung beendet: zu viele Nachrichten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>Der Server hat die Verbindung beendet: Er hat zu lange auf diese App gewartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>Der Server hat die Verbindung beendet: Dieser Computer kam nicht hinterher.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>Der Server hat deinen Tisch an einen anderen Server übergeben. Die Verbindung wird neu aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>Unter dieser Adresse gibt es keinen Fünfwurf-Tischserver.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>Bei der Verbindung ist in dieser App ein Fehler aufgetreten.</translation>
     </message>
@@ -2678,7 +2663,7 @@
         <translation>Verbindung zum Tischserver: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>Nobody answers at this address: no table server runs there.</source>
         <translation>Unter dieser Adresse antwortet niemand: Dort läuft kein Tischserver.</translation>
     </message>
@@ -2891,73 +2876,73 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../app/ui/common/texts.py" line="104"/>
+        <location filename="../app/ui/common/texts.py" line="128"/>
         <source>Roll first.</source>
         <translation>Würfle zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="106"/>
+        <location filename="../app/ui/common/texts.py" line="130"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="108"/>
+        <location filename="../app/ui/common/texts.py" line="132"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>Du behältst alle Würfel: Leg einen zurück, um zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="110"/>
+        <location filename="../app/ui/common/texts.py" line="134"/>
         <source>That box is already filled.</source>
         <translation>Dieses Feld ist schon gefüllt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="112"/>
+        <location filename="../app/ui/common/texts.py" line="136"/>
         <source>The rules send this roll to another box.</source>
         <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="114"/>
+        <location filename="../app/ui/common/texts.py" line="138"/>
         <source>These dice score there: enter them instead.</source>
         <translation>Diese Würfel zählen dort: Trag sie ein, statt zu streichen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="116"/>
+        <location filename="../app/ui/common/texts.py" line="140"/>
         <source>There is no such box on this sheet.</source>
         <translation>Dieses Feld gibt es auf diesem Block nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="118"/>
+        <location filename="../app/ui/common/texts.py" line="142"/>
         <source>There is no such die.</source>
         <translation>Diesen Würfel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="120"/>
+        <location filename="../app/ui/common/texts.py" line="144"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="124"/>
+        <location filename="../app/ui/common/texts.py" line="148"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Warte bitte: Der Computer spielt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="126"/>
+        <location filename="../app/ui/common/texts.py" line="150"/>
         <source>This player has resigned.</source>
         <translation>Dieser Spieler hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="128"/>
-        <location filename="../app/ui/table/speech.py" line="358"/>
+        <location filename="../app/ui/common/texts.py" line="152"/>
+        <location filename="../app/ui/table/speech.py" line="454"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="135"/>
+        <location filename="../app/ui/common/texts.py" line="159"/>
         <source>There is no chat in a game on this computer.</source>
         <translation>In einem Spiel an diesem Computer gibt es keinen Chat.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="137"/>
+        <location filename="../app/ui/common/texts.py" line="161"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>Einen Moment: Der Server hat noch nicht geantwortet.</translation>
     </message>
@@ -2967,7 +2952,7 @@
         <translation>Die Felder werden in fester Reihenfolge gefüllt. Als Nächstes: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="130"/>
+        <location filename="../app/ui/common/texts.py" line="154"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nichts zurückzunehmen: Deinen letzten Eintrag kannst du bis zu deinem nächsten Wurf zurücknehmen.</translation>
     </message>
@@ -2977,7 +2962,7 @@
         <translation>Die Regeln schicken diesen Wurf woandershin: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="122"/>
+        <location filename="../app/ui/common/texts.py" line="146"/>
         <source>You are watching: only the players move here.</source>
         <translation>Du schaust zu: Hier ziehen nur die Spieler.</translation>
     </message>
@@ -3236,22 +3221,22 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>shared first place</source>
         <translation>geteilter erster Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>second place</source>
         <translation>zweiter Platz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
         <source>took part</source>
         <translation>teilgenommen</translation>
     </message>
@@ -3500,6 +3485,11 @@
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
         <source>Scroll the topics</source>
         <translation>Themen scrollen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="146"/>
+        <source>Topics</source>
+        <translation>Themen</translation>
     </message>
 </context>
 <context>
@@ -3902,219 +3892,209 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="168"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>You rolled %1.</source>
         <translation>Du würfelst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>%1 rolled %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="173"/>
-        <location filename="../app/ui/table/speech.py" line="255"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="264"/>
         <source>Kept: %1.</source>
         <translation>Behalten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Kept %1.</source>
         <translation>%1 behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Released %1.</source>
         <translation>%1 zurückgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="198"/>
-        <source>Die %1, %2: kept on the ledge.</source>
-        <translation>Würfel %1, %2: auf der Leiste behalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/table/speech.py" line="200"/>
-        <source>Die %1, %2: back in the tray.</source>
-        <translation>Würfel %1, %2: zurück in der Schale.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/table/speech.py" line="210"/>
+        <location filename="../app/ui/table/speech.py" line="219"/>
         <source>You strike %1.</source>
         <translation>Du streichst %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="212"/>
+        <location filename="../app/ui/table/speech.py" line="221"/>
         <source>%1 strikes %2.</source>
         <translation>%1 streicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="219"/>
+        <location filename="../app/ui/table/speech.py" line="228"/>
         <source>The clock chose the box.</source>
         <translation>Die Uhr hat das Feld gewählt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="222"/>
+        <location filename="../app/ui/table/speech.py" line="231"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="225"/>
+        <location filename="../app/ui/table/speech.py" line="234"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="227"/>
+        <location filename="../app/ui/table/speech.py" line="236"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="230"/>
+        <location filename="../app/ui/table/speech.py" line="239"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Zusatzbonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="234"/>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="419"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="249"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Du bist dran. Würfle mit der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="251"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="253"/>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>(resigned)</source>
         <translation>(aufgegeben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="286"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>%1 streichen? Es zählt 0. Drück noch einmal die Eingabetaste zum Streichen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="283"/>
+        <location filename="../app/ui/table/speech.py" line="295"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="288"/>
+        <location filename="../app/ui/table/speech.py" line="345"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="301"/>
+        <location filename="../app/ui/table/speech.py" line="358"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="318"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>%1 would score %2</source>
         <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="323"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="326"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="328"/>
+        <location filename="../app/ui/table/speech.py" line="404"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="331"/>
+        <location filename="../app/ui/table/speech.py" line="407"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="349"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>It is your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="361"/>
+        <location filename="../app/ui/table/speech.py" line="457"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="364"/>
+        <location filename="../app/ui/table/speech.py" line="460"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="367"/>
+        <location filename="../app/ui/table/speech.py" line="463"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="370"/>
+        <location filename="../app/ui/table/speech.py" line="466"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="375"/>
+        <location filename="../app/ui/table/speech.py" line="471"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="377"/>
+        <location filename="../app/ui/table/speech.py" line="473"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="475"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="482"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="487"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="492"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="94"/>
+        <location filename="../app/ui/table/speech.py" line="103"/>
         <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
         <translation>Du bist dran, schon gewürfelt: %1. Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="95"/>
+        <location filename="../app/ui/table/speech.py" line="104"/>
         <source>Your turn, already rolled: %1. %n roll(s) left.</source>
         <translation>
             <numerusform>Du bist dran, schon gewürfelt: %1. Noch %n Wurf.</numerusform>
@@ -4122,175 +4102,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>Time ran out: %1.</source>
         <translation>Zeit abgelaufen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
         <translation>Deine Zeit ist abgelaufen: Die Uhr hat für dich %1 gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
         <translation>Die Zeit von %1 ist abgelaufen: Die Uhr hat %2 gewürfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="93"/>
+        <source>your %n point(s) in %1</source>
+        <translation>
+            <numerusform>deinen %n Punkt bei %1</numerusform>
+            <numerusform>deine %n Punkte bei %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="96"/>
+        <source>%1&apos;s %n point(s) in %2</source>
+        <translation>
+            <numerusform>%n Punkt von %1 bei %2</numerusform>
+            <numerusform>%n Punkte von %1 bei %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="99"/>
+        <source>Upper section %1 of %2: %n point(s) to the bonus.</source>
+        <translation>
+            <numerusform>Oberer Teil %1 von %2: noch %n Punkt bis zum Bonus.</numerusform>
+            <numerusform>Oberer Teil %1 von %2: noch %n Punkte bis zum Bonus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="207"/>
+        <source>Die %1, %2: kept.</source>
+        <translation>Würfel %1, %2: behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="209"/>
+        <source>Die %1, %2: released.</source>
+        <translation>Würfel %1, %2: zurückgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="301"/>
+        <source>your strike in %1</source>
+        <translation>dein gestrichenes Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="305"/>
+        <source>%1&apos;s strike in %2</source>
+        <translation>das gestrichene Feld %2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="311"/>
+        <source>Taken back: %1.</source>
+        <translation>Zurückgenommen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="318"/>
+        <source>Hints shown. Press I to hear them.</source>
+        <translation>Tipps ein. Drücke I, um sie zu hören.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="319"/>
+        <source>Hints hidden.</source>
+        <translation>Tipps aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="332"/>
+        <source>Upper bonus reached: plus %1.</source>
+        <translation>Oberer Bonus erreicht: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="365"/>
+        <source>%1 sits down at the table.</source>
+        <translation>%1 nimmt am Tisch Platz.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="367"/>
+        <source>%1 has left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="369"/>
+        <source>%1 is away; their seat waits for them.</source>
+        <translation>%1 ist abwesend; der Platz wartet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="371"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="377"/>
+        <source>%1 offers a rematch: Accept rematch or Decline.</source>
+        <translation>%1 bietet eine Revanche an: Revanche annehmen oder Ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>Filled: %1.</source>
+        <translation>Eingetragen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="449"/>
+        <source>Round %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
     </message>
 </context>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
         <source>On your own</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
         <source>Leave the online game?</source>
         <translation>Das Online-Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
         <source>The game in progress ends without a result.</source>
         <translation>Das laufende Spiel endet ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
         <source>Leave and start</source>
         <translation>Verlassen und beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
         <source>Stay at the table</source>
         <translation>Am Tisch bleiben</translation>
     </message>
@@ -4311,7 +4393,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -4321,17 +4403,17 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
         <source>Set up a new game…</source>
         <translation>Neues Spiel einrichten …</translation>
     </message>
@@ -4574,28 +4656,28 @@ S · U · N</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>Das Spiel wurde abgebrochen und zählt für niemanden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 spielt (%2) …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>%1 für %n Punkt eintragen? Klick noch einmal oder drück die Eingabetaste.</numerusform>
@@ -4603,37 +4685,37 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>%1 streichen? Es zählt 0. Klick noch einmal oder drück die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327"/>
         <source>Roll the dice (Space).</source>
         <translation>Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="328"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, du bist dran: Würfle (Leertaste).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="332"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: Behalte Würfel und würfle erneut, oder wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
         <source>No rolls left: pick a box.</source>
         <translation>Keine Würfe mehr: Wähle ein Feld.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: Keine Würfe mehr, wähle ein Feld.</translation>
     </message>
@@ -4651,7 +4733,7 @@ S · U · N</translation>
         <translation>Tisch: F1 zeigt die Tasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -4659,12 +4741,12 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -4672,17 +4754,17 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n weitere Person abwesend)</numerusform>
@@ -4690,27 +4772,27 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -4718,64 +4800,64 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="541"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4794,18 +4876,18 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4815,12 +4897,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4850,13 +4932,13 @@ S · U · N</translation>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Ansagen: %n Zeile</numerusform>
@@ -4864,22 +4946,22 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
         <source>Scroll the announcements</source>
         <translation>Ansagen scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
         <source>What happens at the table is written here.</source>
         <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Du schaust zu: Du hast aufgegeben, die anderen spielen bis zum Ende weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, es ziehen die Spieler.</translation>
     </message>

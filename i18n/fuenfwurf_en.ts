@@ -438,22 +438,22 @@
         <translation>Notice: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="215"/>
         <source>No messages yet. Say hello!</source>
         <translation>No messages yet. Say hello!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
         <source>Write to the table…</source>
         <translation>Message…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="254"/>
         <source>Offline: the chat waits for the connection</source>
         <translation>Offline: the chat waits for the connection</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="255"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
@@ -476,7 +476,7 @@
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="236"/>
         <source>You are watching: only the players write here.</source>
         <translation>You are watching: only the players write here.</translation>
     </message>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="149"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -722,67 +722,67 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
         <source>Dice verified</source>
         <translation>Dice verified</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="343"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
         <source>Dice verified (your own seed came too late to count)</source>
         <translation>Dice verified (your own seed came too late to count)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
         <source>The dice can be checked once the day is over and the seed is revealed</source>
         <translation>The dice can be checked once the day is over and the seed is revealed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
         <source>No published dice to check</source>
         <translation>No published dice to check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="346"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
         <source>Warning: these dice were made in a way this version cannot check</source>
         <translation>Warning: these dice were made in a way this version cannot check</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
         <translation>Warning: the revealed seed is not the one the server committed to</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
         <source>Warning: a roll does not match the seeds. These dice cannot be trusted</source>
         <translation>Warning: a roll does not match the seeds. These dice cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
         <source>Warning: the game&apos;s record cannot be replayed</source>
         <translation>Warning: the game&apos;s record cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
         <translation>Warning: the server&apos;s commitment changed during the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
         <source>Warning: the server listed another seed for you than the one you gave</source>
         <translation>Warning: the server listed another seed for you than the one you gave</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="354"/>
         <source>Warning: the published seeds cannot be read</source>
         <translation>Warning: the published seeds cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
         <translation>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
         <source>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</source>
         <translation>Everyone gets the same dice today, so the day&apos;s seed stays secret until midnight (UTC).</translation>
     </message>
@@ -822,250 +822,240 @@
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="146"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="147"/>
-        <source>kept on the ledge</source>
-        <translation>kept on the ledge</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
-        <source>in the tray</source>
-        <translation>in the tray</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157"/>
         <source>The server could not read a message from this app. Please update Fünfwurf.</source>
         <translation>The server could not read a message from this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
         <source>A message from this app was too long for the server.</source>
         <translation>A message from this app was too long for the server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159"/>
         <source>The server does not know a request of this app. Please update Fünfwurf.</source>
         <translation>The server does not know a request of this app. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="158"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="160"/>
         <source>This server speaks another version of the table protocol. Please update Fünfwurf.</source>
         <translation>This server speaks another version of the table protocol. Please update Fünfwurf.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161"/>
         <source>Too many requests in a short time. Wait a moment and try again.</source>
         <translation>Too many requests in a short time. Wait a moment and try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="161"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163"/>
         <source>The connection was not set up properly. Connect again.</source>
         <translation>The connection was not set up properly. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164"/>
         <source>The connection was set up twice. Connect again.</source>
         <translation>The connection was set up twice. Connect again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165"/>
         <source>The server does not know this computer&apos;s player any more.</source>
         <translation>The server does not know this computer&apos;s player any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166"/>
         <source>Choose a name before playing online.</source>
         <translation>Choose a name before playing online.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
         <source>The server does not offer a table with these options.</source>
         <translation>The server does not offer a table with these options.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
         <source>There is no open table with this code. Check the code; a table closes when everyone has left it.</source>
         <translation>There is no open table with this code. Check the code; a table closes when everyone has left it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
         <source>Every seat at this table is taken.</source>
         <translation>Every seat at this table is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
         <source>The game at this table has already started.</source>
         <translation>The game at this table has already started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
         <source>You already sit at another table. Leave it first.</source>
         <translation>You already sit at another table. Leave it first.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
         <source>You are not at a table.</source>
         <translation>You are not at a table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
         <source>Only players with a seat at the table can do that.</source>
         <translation>Only players with a seat at the table can do that.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
         <source>Too many people are watching this table.</source>
         <translation>Too many people are watching this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
         <source>The game starts when every seat is taken.</source>
         <translation>The game starts when every seat is taken.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
         <source>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</source>
         <translation>Too late: the table had moved on (perhaps the clock ran out). This is the current state.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="167"/>
         <source>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</source>
         <translation>A name needs 1 to %1 visible letters, digits or signs on one line, with single spaces and at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="166"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="168"/>
         <source>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</source>
         <translation>This name is kept for the game&apos;s own messages (like System, Server, Admin or Fünfwurf), or it has a # (the game&apos;s mark beside names that look alike). Please choose another one.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
         <source>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</source>
         <translation>A chat line needs 1 to %1 characters on one line, some of them visible, with at most %2 accents on a letter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
         <source>A rematch is not possible here any more.</source>
         <translation>A rematch is not possible here any more.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
         <source>This player does not take invitations.</source>
         <translation>This player does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="181"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>This player is not online right now.</source>
         <translation>This player is not online right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
         <source>The server could not save that, so it did not happen. Please try again.</source>
         <translation>The server could not save that, so it did not happen. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186"/>
         <source>The server is shutting down. The game is saved; it goes on when the server is back.</source>
         <translation>The server is shutting down. The game is saved; it goes on when the server is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187"/>
         <source>The server cannot do that right now. Please try again in a moment.</source>
         <translation>The server cannot do that right now. Please try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188"/>
         <source>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</source>
         <translation>You have had your go at today&apos;s challenge. A new one comes at midnight (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189"/>
         <source>The day of this challenge is over. Today&apos;s challenge is waiting.</source>
         <translation>The day of this challenge is over. Today&apos;s challenge is waiting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190"/>
         <source>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</source>
         <translation>This identity is new today: practise today&apos;s challenge, and play it for the board from tomorrow (UTC).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="189"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="191"/>
         <source>A daily challenge cannot be watched: its dice are the same for everyone.</source>
         <translation>A daily challenge cannot be watched: its dice are the same for everyone.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192"/>
         <source>The server ran into a problem; nothing was changed. Please try again.</source>
         <translation>The server ran into a problem; nothing was changed. Please try again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="195"/>
         <source>These dice cannot follow the last roll.</source>
         <translation>These dice cannot follow the last roll.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
         <source>There is no such seat at this table.</source>
         <translation>There is no such seat at this table.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="196"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198"/>
         <source>Not connected to the table server.</source>
         <translation>Not connected to the table server.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="197"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
         <source>The table server cannot be reached.</source>
         <translation>The table server cannot be reached.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="198"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
         <source>The server does not know this player.</source>
         <translation>The server does not know this player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
         <source>The server could not answer just now.</source>
         <translation>The server could not answer just now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
         <source>The server&apos;s answer could not be read.</source>
         <translation>The server&apos;s answer could not be read.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
         <source>That is not a table code: eight letters and digits, like K7QM-R2XH.</source>
         <translation>That is not a table code: eight letters and digits, like K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
         <source>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</source>
         <translation>That invitation link cannot be read. It looks like fuenfwurf://join/K7QM-R2XH.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="205"/>
         <source>The invitation names a server address that cannot be used.</source>
         <translation>The invitation names a server address that cannot be used.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="204"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="206"/>
         <source>The state of this table cannot be followed. Leave it and join again.</source>
         <translation>The state of this table cannot be followed. Leave it and join again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="138"/>
+        <location filename="../app/ui/common/texts.py" line="162"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
@@ -1355,81 +1345,76 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="29"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="71"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="77"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="30"/>
-        <source>I reads the hints aloud.</source>
-        <translation>I reads the hints aloud.</translation>
-    </message>
-    <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="53"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="59"/>
         <source>Scroll the hints</source>
         <translation>Scroll the hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H hides them</source>
         <translation>H hides them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="79"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="85"/>
         <source>H shows them</source>
         <translation>H shows them</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="103"/>
         <source>Hints are not available for these rules.</source>
         <translation>Hints are not available for these rules.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="104"/>
         <source>Working out the best play for these rules (once only). Hints come when it is ready.</source>
         <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="112"/>
         <source>Preparing hints</source>
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="122"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="124"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="130"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="138"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="165"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="166"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="255"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="184"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1437,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1445,8 +1430,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="231"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -1454,12 +1439,12 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="43"/>
         <source>Keys at the table</source>
         <translation>Keys at the table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyHelp.qml" line="69"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1998,32 +1983,32 @@
         <translation>The people you play with online show here, to invite them again.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="266"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Opening a table for %1…</source>
         <translation>Opening a table for %1…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
         <source>Invitation sent to %1. The table waits for them.</source>
         <translation>Invitation sent to %1. The table waits for them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
         <source>%1 is not online: the invitation is copied, send it to them.</source>
         <translation>%1 is not online: the invitation is copied, send it to them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
         <source>%1 does not take invitations.</source>
         <translation>%1 does not take invitations.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="270"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="272"/>
         <source>You sent many invitations just now. Try again in a minute.</source>
         <translation>You sent many invitations just now. Try again in a minute.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="273"/>
         <source>The invitation could not be sent.</source>
         <translation>The invitation could not be sent.</translation>
     </message>
@@ -2156,42 +2141,42 @@
         <translation>This server runs on this computer only: friends on other computers cannot reach it, so the invitation names no address. To play with them, choose “Host a table on this computer”, or use a server they can reach too.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
         <source>you won</source>
         <translation>you won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="280"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
         <source>%1 won</source>
         <translation>%1 won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="281"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
         <source>a draw</source>
         <translation>a draw</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>you shared first place</source>
         <translation>you shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>%1 shared first place</source>
         <translation>%1 shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
         <source>another player won</source>
         <translation>another player won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>you came second</source>
         <translation>you came second</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
         <source>you did not win</source>
         <translation>you did not win</translation>
     </message>
@@ -2237,7 +2222,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="134"/>
-        <location filename="../app/ui/selfcheck.py" line="81"/>
+        <location filename="../app/ui/selfcheck.py" line="106"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2269,32 +2254,32 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="356"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
         <source>Quit Fünfwurf?</source>
         <translation>Quit Fünfwurf?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="375"/>
         <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
         <translation>Players sit at the table you host. Quitting stops it for everyone there.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="376"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
         <translation>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="377"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="378"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
@@ -2302,52 +2287,52 @@
 <context>
     <name>Milestones</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
         <source>First win</source>
         <translation>First win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
         <source>Three opponents</source>
         <translation>Three opponents</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="248"/>
         <source>Five wins</source>
         <translation>Five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="249"/>
         <source>Twenty-five wins</source>
         <translation>Twenty-five wins</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
         <source>Play a game to the end against other people.</source>
         <translation>Play a game to the end against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
         <source>Win a game against other people.</source>
         <translation>Win a game against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="256"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
         <source>Play against three different people.</source>
         <translation>Play against three different people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="259"/>
         <source>Win five games against other people.</source>
         <translation>Win five games against other people.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="260"/>
         <source>Win twenty-five games against other people.</source>
         <translation>Win twenty-five games against other people.</translation>
     </message>
@@ -2407,172 +2392,172 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
         <source>The day ended before your daily challenge did, so that attempt does not count.</source>
         <translation>The day ended before your daily challenge did, so that attempt does not count.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
         <source>Your data file could not be read. It was kept as %1 and a fresh one was started.</source>
         <translation>Your data file could not be read. It was kept as %1 and a fresh one was started.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
         <source>Saving failed (%1). The game goes on.</source>
         <translation>Saving failed (%1). The game goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="379"/>
         <source>The unfinished game could not be restored and was set aside.</source>
         <translation>The unfinished game could not be restored and was set aside.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
         <source>A computer player ran into a problem and stopped.</source>
         <translation>A computer player ran into a problem and stopped.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="383"/>
         <source>No data file could be opened: nothing is saved this time.</source>
         <translation>No data file could be opened: nothing is saved this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
         <source>The table server did not know this computer&apos;s player any more, so you start there as a new player.</source>
         <translation>The table server did not know this computer&apos;s player any more, so you start there as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
         <source>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</source>
         <translation>Your online identity could not be saved on this computer. You can play, but next time you start as a new player.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
         <source>You are playing online from another window or computer now; this one went offline.</source>
         <translation>You are playing online from another window or computer now; this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="391"/>
         <source>This invitation link cannot be read: %1</source>
         <translation>This invitation link cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="393"/>
         <source>The invitation is for the table server %1; the settings now use it.</source>
         <translation>The invitation is for the table server %1; the settings now use it.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
         <translation>%1 is not a game that can be opened: %2. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="398"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
         <source>The online game could not be fetched: %1.</source>
         <translation>The online game could not be fetched: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
         <source>The game could not be exported (%1).</source>
         <translation>The game could not be exported (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="404"/>
         <source>This game of your history cannot be replayed (%1).</source>
         <translation>This game of your history cannot be replayed (%1).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
         <source>the file is too large for a game</source>
         <translation>the file is too large for a game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="411"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
         <translation>it is not JSON text (empty, cut short or not UTF-8)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>it is nested too deeply</source>
         <translation>it is nested too deeply</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>it has no players and actions</source>
         <translation>it has no players and actions</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>it is written in another format version</source>
         <translation>it is written in another format version</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>it has an unknown field, or one of the wrong kind</source>
         <translation>it has an unknown field, or one of the wrong kind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>its rules are not known</source>
         <translation>its rules are not known</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>its players are not 1 to 4 names</source>
         <translation>its players are not 1 to 4 names</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
         <source>its seats do not match its players</source>
         <translation>its seats do not match its players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
         <source>action %1 is not an action of the game</source>
         <translation>action %1 is not an action of the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="422"/>
         <source>action %1 is not allowed by the rules where it stands</source>
         <translation>action %1 is not allowed by the rules where it stands</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>the game in it is not finished</source>
         <translation>the game in it is not finished</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>it cannot be read</source>
         <translation>it cannot be read</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
         <source>the server cannot be reached</source>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
         <source>this computer has no identity on that server</source>
         <translation>this computer has no identity on that server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
         <source>the server does not know that table</source>
         <translation>the server does not know that table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="435"/>
         <source>the game is still being played</source>
         <translation>the game is still being played</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="434"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
         <source>too many requests; try again in a moment</source>
         <translation>too many requests; try again in a moment</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="438"/>
         <source>the server answered with an error</source>
         <translation>the server answered with an error</translation>
     </message>
@@ -2580,17 +2565,17 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="212"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
         <source>Reconnecting in %n s</source>
         <translation>
             <numerusform>Reconnecting in %n s</numerusform>
@@ -2598,72 +2583,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
         <source>Server incompatible</source>
         <translation>Server incompatible</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="219"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
         <source>The server does not answer. Is the address right, and is the server running?</source>
         <translation>The server does not answer. Is the address right, and is the server running?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
         <source>The server is busy right now.</source>
         <translation>The server is busy right now.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
         <source>The server did not answer in time.</source>
         <translation>The server did not answer in time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
         <source>The server is restarting. Games are saved and go on when it is back.</source>
         <translation>The server is restarting. Games are saved and go on when it is back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
         <source>You connected from another window or computer, so this one went offline.</source>
         <translation>You connected from another window or computer, so this one went offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
         <source>The server closed the connection: too many messages.</source>
         <translation>The server closed the connection: too many messages.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
         <source>The server closed the connection: it waited too long for this app.</source>
         <translation>The server closed the connection: it waited too long for this app.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
         <source>The server closed the connection: this computer did not keep up.</source>
         <translation>The server closed the connection: this computer did not keep up.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
         <source>The server handed your table to another server. Connecting again…</source>
         <translation>The server handed your table to another server. Connecting again…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="235"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="237"/>
         <source>There is no Fünfwurf table server at this address.</source>
         <translation>There is no Fünfwurf table server at this address.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="238"/>
         <source>The connection ran into a problem in this app.</source>
         <translation>The connection ran into a problem in this app.</translation>
     </message>
@@ -2678,7 +2663,7 @@
         <translation>Connection to the table server: %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="227"/>
         <source>Nobody answers at this address: no table server runs there.</source>
         <translation>Nobody answers at this address: no table server runs there.</translation>
     </message>
@@ -2891,73 +2876,73 @@
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../app/ui/common/texts.py" line="104"/>
+        <location filename="../app/ui/common/texts.py" line="128"/>
         <source>Roll first.</source>
         <translation>Roll first.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="106"/>
+        <location filename="../app/ui/common/texts.py" line="130"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="108"/>
+        <location filename="../app/ui/common/texts.py" line="132"/>
         <source>All dice are kept: release one to roll.</source>
         <translation>All dice are kept: release one to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="110"/>
+        <location filename="../app/ui/common/texts.py" line="134"/>
         <source>That box is already filled.</source>
         <translation>That box is already filled.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="112"/>
+        <location filename="../app/ui/common/texts.py" line="136"/>
         <source>The rules send this roll to another box.</source>
         <translation>The rules send this roll to another box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="114"/>
+        <location filename="../app/ui/common/texts.py" line="138"/>
         <source>These dice score there: enter them instead.</source>
         <translation>These dice score there: enter them instead.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="116"/>
+        <location filename="../app/ui/common/texts.py" line="140"/>
         <source>There is no such box on this sheet.</source>
         <translation>There is no such box on this sheet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="118"/>
+        <location filename="../app/ui/common/texts.py" line="142"/>
         <source>There is no such die.</source>
         <translation>There is no such die.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="120"/>
+        <location filename="../app/ui/common/texts.py" line="144"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="124"/>
+        <location filename="../app/ui/common/texts.py" line="148"/>
         <source>Please wait: the computer is playing.</source>
         <translation>Please wait: the computer is playing.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="126"/>
+        <location filename="../app/ui/common/texts.py" line="150"/>
         <source>This player has resigned.</source>
         <translation>This player has resigned.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="128"/>
-        <location filename="../app/ui/table/speech.py" line="358"/>
+        <location filename="../app/ui/common/texts.py" line="152"/>
+        <location filename="../app/ui/table/speech.py" line="454"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="135"/>
+        <location filename="../app/ui/common/texts.py" line="159"/>
         <source>There is no chat in a game on this computer.</source>
         <translation>There is no chat in a game on this computer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="137"/>
+        <location filename="../app/ui/common/texts.py" line="161"/>
         <source>One moment: the server has not answered yet.</source>
         <translation>One moment: the server has not answered yet.</translation>
     </message>
@@ -2967,7 +2952,7 @@
         <translation>Boxes are filled in order. Next: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="130"/>
+        <location filename="../app/ui/common/texts.py" line="154"/>
         <source>Nothing to undo: your last entry can be taken back until your next roll.</source>
         <translation>Nothing to undo: your last entry can be taken back until your next roll.</translation>
     </message>
@@ -2977,7 +2962,7 @@
         <translation>The rules send this roll elsewhere: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/texts.py" line="122"/>
+        <location filename="../app/ui/common/texts.py" line="146"/>
         <source>You are watching: only the players move here.</source>
         <translation>You are watching: only the players move here.</translation>
     </message>
@@ -3236,22 +3221,22 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
         <source>winner</source>
         <translation>winner</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>shared first place</source>
         <translation>shared first place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="295"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>second place</source>
         <translation>second place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
         <source>took part</source>
         <translation>took part</translation>
     </message>
@@ -3500,6 +3485,11 @@
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="130"/>
         <source>Scroll the topics</source>
         <translation>Scroll the topics</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="146"/>
+        <source>Topics</source>
+        <translation>Topics</translation>
     </message>
 </context>
 <context>
@@ -3902,219 +3892,209 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="168"/>
+        <location filename="../app/ui/table/speech.py" line="177"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="170"/>
+        <location filename="../app/ui/table/speech.py" line="179"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="173"/>
-        <location filename="../app/ui/table/speech.py" line="255"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
+        <location filename="../app/ui/table/speech.py" line="264"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="194"/>
+        <location filename="../app/ui/table/speech.py" line="203"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="198"/>
-        <source>Die %1, %2: kept on the ledge.</source>
-        <translation>Die %1, %2: kept on the ledge.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/table/speech.py" line="200"/>
-        <source>Die %1, %2: back in the tray.</source>
-        <translation>Die %1, %2: back in the tray.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/table/speech.py" line="210"/>
+        <location filename="../app/ui/table/speech.py" line="219"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="212"/>
+        <location filename="../app/ui/table/speech.py" line="221"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="219"/>
+        <location filename="../app/ui/table/speech.py" line="228"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="222"/>
+        <location filename="../app/ui/table/speech.py" line="231"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="225"/>
+        <location filename="../app/ui/table/speech.py" line="234"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="227"/>
+        <location filename="../app/ui/table/speech.py" line="236"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="230"/>
+        <location filename="../app/ui/table/speech.py" line="239"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="234"/>
-        <location filename="../app/ui/table/speech.py" line="335"/>
+        <location filename="../app/ui/table/speech.py" line="243"/>
+        <location filename="../app/ui/table/speech.py" line="419"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="240"/>
+        <location filename="../app/ui/table/speech.py" line="249"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="242"/>
+        <location filename="../app/ui/table/speech.py" line="251"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="244"/>
+        <location filename="../app/ui/table/speech.py" line="253"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="273"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="270"/>
+        <location filename="../app/ui/table/speech.py" line="279"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="277"/>
+        <location filename="../app/ui/table/speech.py" line="286"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="283"/>
+        <location filename="../app/ui/table/speech.py" line="295"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="288"/>
+        <location filename="../app/ui/table/speech.py" line="345"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="301"/>
+        <location filename="../app/ui/table/speech.py" line="358"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="318"/>
+        <location filename="../app/ui/table/speech.py" line="394"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="323"/>
+        <location filename="../app/ui/table/speech.py" line="399"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="326"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="328"/>
+        <location filename="../app/ui/table/speech.py" line="404"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="331"/>
+        <location filename="../app/ui/table/speech.py" line="407"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="349"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="351"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="361"/>
+        <location filename="../app/ui/table/speech.py" line="457"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="364"/>
+        <location filename="../app/ui/table/speech.py" line="460"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="367"/>
+        <location filename="../app/ui/table/speech.py" line="463"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="370"/>
+        <location filename="../app/ui/table/speech.py" line="466"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="375"/>
+        <location filename="../app/ui/table/speech.py" line="471"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="377"/>
+        <location filename="../app/ui/table/speech.py" line="473"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="379"/>
+        <location filename="../app/ui/table/speech.py" line="475"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="386"/>
+        <location filename="../app/ui/table/speech.py" line="482"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="391"/>
+        <location filename="../app/ui/table/speech.py" line="487"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="396"/>
+        <location filename="../app/ui/table/speech.py" line="492"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="94"/>
+        <location filename="../app/ui/table/speech.py" line="103"/>
         <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
         <translation>Your turn, already rolled: %1. No rolls left: pick a box.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="95"/>
+        <location filename="../app/ui/table/speech.py" line="104"/>
         <source>Your turn, already rolled: %1. %n roll(s) left.</source>
         <translation>
             <numerusform>Your turn, already rolled: %1. %n roll left.</numerusform>
@@ -4122,175 +4102,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="184"/>
+        <location filename="../app/ui/table/speech.py" line="193"/>
         <source>Time ran out: %1.</source>
         <translation>Time ran out: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="186"/>
+        <location filename="../app/ui/table/speech.py" line="195"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
         <translation>Your time ran out: the clock rolled %1 for you.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="188"/>
+        <location filename="../app/ui/table/speech.py" line="197"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
         <translation>%1&apos;s time ran out: the clock rolled %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="93"/>
+        <source>your %n point(s) in %1</source>
+        <translation>
+            <numerusform>your %n point in %1</numerusform>
+            <numerusform>your %n points in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="96"/>
+        <source>%1&apos;s %n point(s) in %2</source>
+        <translation>
+            <numerusform>%1&apos;s %n point in %2</numerusform>
+            <numerusform>%1&apos;s %n points in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/table/speech.py" line="99"/>
+        <source>Upper section %1 of %2: %n point(s) to the bonus.</source>
+        <translation>
+            <numerusform>Upper section %1 of %2: %n point to the bonus.</numerusform>
+            <numerusform>Upper section %1 of %2: %n points to the bonus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="207"/>
+        <source>Die %1, %2: kept.</source>
+        <translation>Die %1, %2: kept.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="209"/>
+        <source>Die %1, %2: released.</source>
+        <translation>Die %1, %2: released.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="301"/>
+        <source>your strike in %1</source>
+        <translation>your strike in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="305"/>
+        <source>%1&apos;s strike in %2</source>
+        <translation>%1&apos;s strike in %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="311"/>
+        <source>Taken back: %1.</source>
+        <translation>Taken back: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="318"/>
+        <source>Hints shown. Press I to hear them.</source>
+        <translation>Hints shown. Press I to hear them.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="319"/>
+        <source>Hints hidden.</source>
+        <translation>Hints hidden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="332"/>
+        <source>Upper bonus reached: plus %1.</source>
+        <translation>Upper bonus reached: plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="365"/>
+        <source>%1 sits down at the table.</source>
+        <translation>%1 sits down at the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="367"/>
+        <source>%1 has left the table.</source>
+        <translation>%1 has left the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="369"/>
+        <source>%1 is away; their seat waits for them.</source>
+        <translation>%1 is away; their seat waits for them.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="371"/>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="377"/>
+        <source>%1 offers a rematch: Accept rematch or Decline.</source>
+        <translation>%1 offers a rematch: Accept rematch or Decline.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="417"/>
+        <source>Filled: %1.</source>
+        <translation>Filled: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="449"/>
+        <source>Round %1 of %2.</source>
+        <translation>Round %1 of %2.</translation>
     </message>
 </context>
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="159"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="383"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="121"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
         <source>On your own</source>
         <translation>On your own</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
         <source>Who sits at seat %1</source>
         <translation>Who sits at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Strength of the computer at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="234"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
         <source>Name at seat %1</source>
         <translation>Name at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>keeps the most frequent number, takes the most points now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
         <source>weighs which dice are worth keeping</source>
         <translation>weighs which dice are worth keeping</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plays ahead over both rerolls and aims for the bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
         <source>counts for your statistics</source>
         <translation>counts for your statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
         <source>Leave the online game?</source>
         <translation>Leave the online game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="335"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="345"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="382"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
         <source>The game in progress ends without a result.</source>
         <translation>The game in progress ends without a result.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
         <source>Leave and start</source>
         <translation>Leave and start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
         <source>Stay at the table</source>
         <translation>Stay at the table</translation>
     </message>
@@ -4311,7 +4393,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="167"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -4321,17 +4403,17 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="126"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
         <source>Quick game</source>
         <translation>Quick game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="115"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
         <source>Set up a new game…</source>
         <translation>Set up a new game…</translation>
     </message>
@@ -4574,28 +4656,28 @@ won · draw · lost</translation>
 <context>
     <name>Status</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="313"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="314"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316"/>
         <source>The game was aborted and counts for nobody.</source>
         <extracomment>Online: someone left before every player had taken a turn.</extracomment>
         <translation>The game was aborted and counts for nobody.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="316"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
         <source>%1 is playing (%2)…</source>
         <translation>%1 is playing (%2)…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
         <source>Enter %1 for %n point(s)? Click again or press Return.</source>
         <translation>
             <numerusform>Enter %1 for %n point? Click again or press Return.</numerusform>
@@ -4603,37 +4685,37 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="324"/>
         <source>Strike %1? It counts 0. Click again or press Return.</source>
         <translation>Strike %1? It counts 0. Click again or press Return.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="327"/>
         <source>Roll the dice (Space).</source>
         <translation>Roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="326"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="328"/>
         <source>%1, it is your turn: roll the dice (Space).</source>
         <translation>%1, it is your turn: roll the dice (Space).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="329"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="331"/>
         <source>Keep dice and roll again, or pick a box.</source>
         <translation>Keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="330"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="332"/>
         <source>%1: keep dice and roll again, or pick a box.</source>
         <translation>%1: keep dice and roll again, or pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="333"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="335"/>
         <source>No rolls left: pick a box.</source>
         <translation>No rolls left: pick a box.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="334"/>
+        <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="336"/>
         <source>%1: no rolls left, pick a box.</source>
         <translation>%1: no rolls left, pick a box.</translation>
     </message>
@@ -4651,7 +4733,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4659,12 +4741,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4672,17 +4754,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4690,27 +4772,27 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="283"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="389"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4718,64 +4800,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="414"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="541"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4794,18 +4876,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="533"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4815,12 +4897,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4850,13 +4932,13 @@ won · draw · lost</translation>
         <translation>Every entry of the game shows here as it is made.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="18"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="26"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Announcements: %n line</numerusform>
@@ -4864,22 +4946,22 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
         <source>Scroll the announcements</source>
         <translation>Scroll the announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="83"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
     </message>

@@ -40,6 +40,17 @@ command -v Xvfb >/dev/null || missing+=(xvfb)
 command -v dbus-daemon >/dev/null || missing+=(dbus)
 [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
 { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import pyatspi' 2>/dev/null; } || missing+=(python3-pyatspi)
+# The real screen reader for the Orca test (tests/accessibility/test_orca.py): Orca, its speech
+# (speech-dispatcher with espeak-ng, played to ALSA's null device), a window manager for Orca to
+# follow the focus, and xdotool for the test's keys.
+command -v orca >/dev/null || missing+=(orca)
+command -v speech-dispatcher >/dev/null || missing+=(speech-dispatcher)
+[ -e /usr/lib/speech-dispatcher-modules/sd_espeak-ng ] \
+  || [ -n "$(ls /usr/lib/*/speech-dispatcher-modules/sd_espeak-ng 2>/dev/null)" ] \
+  || missing+=(speech-dispatcher-espeak-ng)
+command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+command -v openbox >/dev/null || missing+=(openbox)
+command -v xdotool >/dev/null || missing+=(xdotool)
 if [ ${#missing[@]} -gt 0 ]; then
   mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

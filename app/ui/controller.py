@@ -75,6 +75,7 @@ class AppController(QObject):
     screenChanged = Signal()
     noticeChanged = Signal()
     hasGameChanged = Signal()
+    continueLineChanged = Signal()
     attentionChanged = Signal()
     quitRequested = Signal()
     quitAsked = Signal()
@@ -168,6 +169,11 @@ class AppController(QObject):
     def hasGame(self) -> bool:
         """A game is in progress (the table can be shown again)."""
         return self._session is not None and not self._session.ended
+
+    @Property(str, notify=continueLineChanged)
+    def continueLine(self) -> str:
+        """What Continue goes back to, for a screen reader: the round, the scores, whose turn."""
+        return self.table.standing_text() if self.hasGame else ""
 
     @Property(bool, notify=hasGameChanged)
     def hasTable(self) -> bool:

@@ -150,6 +150,12 @@ def wire(app: AppController, screens: Screens, jobs: Jobs) -> None:
     table.gameChanged.connect(app.on_game_changed)
     table.momentArrived.connect(app.on_moment)
     table.hintsShown.connect(app.on_hints_shown)
+    # what a screen reader hears: Continue's context, a rematch offered
+    table.standingChanged.connect(app.continueLineChanged)
+    app.hasGameChanged.connect(app.continueLineChanged)
+    screens.together.rematchOffered.connect(
+        lambda by: table.voice().answer(table.speaker().rematch_offered(by))
+    )
     screens.daily.practiceRequested.connect(jobs.life.practice)
     screens.analysis.playOnRequested.connect(jobs.life.play_on)
     # the analysis board and the results' review

@@ -11,7 +11,9 @@ Commands (one JSON object a line; each answered by one JSON line):
   {"do": "focused"}                               the object with the focus
   {"do": "wait", "event": "announcement"|"focus", "contains": "..." or [...], "timeout": s}
                                                   the first such event since the last wait
-                                                  (with one of the texts)
+                                                  (with one of the texts); an announcement is
+                                                  a notification that appears (the app's
+                                                  voice) or an object:announcement
   {"do": "drain"}                                 forget the events so far
 """
 
@@ -44,6 +46,11 @@ def on_event(event: object) -> None:
                 "name": name,
             }
         )  # type: ignore[attr-defined]
+    elif kind.startswith("object:state-changed:showing") and role == "notification":
+        if not event.detail1:  # type: ignore[attr-defined]
+            return
+        # the app's voice: each announcement appears as a notification (SpokenLines.qml)
+        events.append({"event": "announcement", "text": name, "politeness": 0, "name": name})
     elif kind.startswith("object:state-changed:focused") and event.detail1:  # type: ignore[attr-defined]
         events.append({"event": "focus", "text": name, "role": role})
 
@@ -157,7 +164,12 @@ def focused() -> dict[str, object]:
     for node in walk(app):
         try:
             if node.getState().contains(pyatspi.STATE_FOCUSED) and showing(node):
-                found = {"ok": True, "name": node.name, "role": node.getRoleName()}
+                found = {
+                    "ok": True,
+                    "name": node.name,
+                    "role": node.getRoleName(),
+                    "index": node.getIndexInParent(),
+                }
         except Exception:
             continue
     return found
@@ -180,7 +192,10 @@ def wait(kind: str, contains: str | list[str], timeout: float) -> dict[str, obje
 
 def main() -> None:
     pyatspi.Registry.registerEventListener(
-        on_event, "object:announcement", "object:state-changed:focused"
+        on_event,
+        "object:announcement",
+        "object:state-changed:focused",
+        "object:state-changed:showing",
     )
     print(json.dumps({"ok": True, "ready": True}), flush=True)
     for line in sys.stdin:

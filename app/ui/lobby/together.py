@@ -225,6 +225,8 @@ class RecentPlayersModel(RowListModel):
 @QmlElement
 @uncreatable("built by the app")
 class TogetherViewModel(QObject):
+    rematchOffered = Signal(str)
+    """Someone else offered a rematch (their name): said aloud at once."""
     playersOnlineChanged = Signal()
     playersOnline = view_property("players_online", int, playersOnlineChanged)
     recentKnownChanged = Signal()
@@ -449,6 +451,9 @@ class TogetherViewModel(QObject):
         self._plan_expiry(snapshot, now)
         old, self._view = self._view, view
         publish(self, old, view)
+        offered = view.rematch == "open" and not view.rematch_accepted
+        if offered and (old.rematch != "open" or old.rematch_by != view.rematch_by):
+            self.rematchOffered.emit(view.rematch_by)
         self._recent.set_rows(recent_rows(snapshot.recent or (), int(time.time() * 1000)))
 
     def _plan_expiry(self, snapshot: OnlineSnapshot, now: float) -> None:

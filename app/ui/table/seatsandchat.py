@@ -596,6 +596,8 @@ class OnlineTableViewModel(QObject):
         self._seen_seats = table.seats
         if not changes:
             return
+        for change in changes:
+            self._say(partial(Speaker.presence, kind=change.kind.value, name=change.name))
         after = chat_anchor(table.chat[-1]) if table.chat else None
         at = time.time() * 1000
         start = self._presence_told

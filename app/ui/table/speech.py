@@ -89,6 +89,15 @@ class Speech(QObject):
     def box_for(self, n: int) -> str:
         return self.tr("%1 for %n point(s).", "", n)
 
+    def taken_mine(self, n: int) -> str:
+        return self.tr("your %n point(s) in %1", "", n)
+
+    def taken_theirs(self, n: int) -> str:
+        return self.tr("%1's %n point(s) in %2", "", n)
+
+    def bonus_to_go(self, n: int) -> str:
+        return self.tr("Upper section %1 of %2: %n point(s) to the bonus.", "", n)
+
     def your_turn_rolled(self, n: int) -> str:
         if n == 0:
             return self.tr("Your turn, already rolled: %1. No rolls left: pick a box.")
@@ -195,9 +204,9 @@ class Speaker:
             ).replace("%1", str(value))
             return Announcement(text)
         text = (
-            translate("Speech", "Die %1, %2: kept on the ledge.")
+            translate("Speech", "Die %1, %2: kept.")
             if held
-            else translate("Speech", "Die %1, %2: back in the tray.")
+            else translate("Speech", "Die %1, %2: released.")
         )
         return Announcement(text.replace("%1", str(die + 1)).replace("%2", die_name(value)))
 
@@ -279,8 +288,56 @@ class Speaker:
             text = _plural().enter_question(points)
         return Announcement(text.replace("%1", box), assertive=True)
 
-    def undone(self) -> Announcement:
-        return Announcement(translate("Speech", "Taken back."))
+    def undone(self, taken: Sequence[EntryNote] = (), game: Game | None = None) -> Announcement:
+        """An undo: the entries it took back (the player's and the computers' after it), then
+        where the game stands again."""
+        if not taken:
+            return Announcement(translate("Speech", "Taken back."))
+        parts = []
+        for note in taken:
+            box = label_text(note.label)
+            if note.seat == self.me:
+                if note.struck:
+                    text = translate("Speech", "your strike in %1").replace("%1", box)
+                else:
+                    text = _plural().taken_mine(note.points).replace("%1", box)
+            elif note.struck:
+                text = translate("Speech", "%1's strike in %2")
+                text = text.replace("%1", self.name(note.seat)).replace("%2", box)
+            else:
+                text = _plural().taken_theirs(note.points)
+                text = text.replace("%1", self.name(note.seat)).replace("%2", box)
+            parts.append(text)
+        text = translate("Speech", "Taken back: %1.").replace("%1", "; ".join(parts))
+        if game is not None and not game.over:
+            text += " " + self.current(game).text
+        return Announcement(text)
+
+    def hints_toggled(self, shown: bool) -> Announcement:
+        if shown:
+            return Announcement(translate("Speech", "Hints shown. Press I to hear them."))
+        return Announcement(translate("Speech", "Hints hidden."))
+
+    def bonus(self, game: Game, seat: int) -> str:
+        """How far the upper section is from its bonus (each column of a Triple sheet)."""
+        rules = game.rules
+        sheet = game.sheets[seat]
+        line = rules.layout.upper_bonus_line
+        if not rules.layout.upper_bonus:
+            return ""
+        parts = []
+        for column in range(1, rules.columns + 1):
+            missing = sheet.upper_missing(column)
+            if missing == 0:
+                text = translate("Speech", "Upper bonus reached: plus %1.")
+                text = text.replace("%1", str(sheet.column_count(column).bonus))
+            else:
+                text = _plural().bonus_to_go(missing)
+                text = text.replace("%1", str(sheet.upper_total(column))).replace("%2", str(line))
+            if rules.columns > 1:
+                text = f"×{column}: {text}"
+            parts.append(text)
+        return " ".join(parts)
 
     def refused(self, code: str, instead: Sequence[BoxLabel] = ()) -> Announcement:
         if instead and code in ("box_not_allowed", "box_out_of_order"):
@@ -300,6 +357,25 @@ class Speaker:
         return Announcement(
             translate("Speech", "%1 says: %2").replace("%1", name).replace("%2", text)
         )
+
+    def presence(self, kind: str, name: str) -> Announcement:
+        """Someone came to the table or went (online): ``joined``, ``left``, ``away``, ``back``."""
+        match kind:
+            case "joined":
+                text = translate("Speech", "%1 sits down at the table.")
+            case "left":
+                text = translate("Speech", "%1 has left the table.")
+            case "away":
+                text = translate("Speech", "%1 is away; their seat waits for them.")
+            case "back":
+                text = translate("Speech", "%1 is back.")
+            case _:
+                return Announcement("")
+        return Announcement(text.replace("%1", name))
+
+    def rematch_offered(self, name: str) -> Announcement:
+        text = translate("Speech", "%1 offers a rematch: Accept rematch or Decline.")
+        return Announcement(text.replace("%1", name), assertive=True)
 
     # --- the player's questions ------------------------------------------------------------------
 
@@ -332,8 +408,18 @@ class Speaker:
                 .replace("%1", who)
                 .replace("%2", "; ".join(parts))
             )
+        filled = []
+        for key in rules.box_keys:
+            written = sheet.counted_score(key)
+            if written is not None:
+                filled.append(f"{label_text(box_label(rules, key))} {written}")
+        entered = (
+            translate("Speech", "Filled: %1.").replace("%1", "; ".join(filled)) if filled else ""
+        )
         total = translate("Speech", "Total %1.").replace("%1", str(sheet.total))
-        return Announcement(f"{text} {total}")
+        return Announcement(
+            " ".join(part for part in (text, entered, self.bonus(game, seat), total) if part)
+        )
 
     def scores(self, game: Game) -> Announcement:
         """Everyone's total and place, and who is to move."""
@@ -352,6 +438,16 @@ class Speaker:
                 "%1", self.name(game.current)
             )
         return Announcement(text)
+
+    def standing(self, game: Game) -> str:
+        """Where a game in progress stands (what Continue goes back to): the round, everyone's
+        score and who is to move."""
+        if game.over:
+            return ""
+        rounds = len(game.rules.box_keys)
+        played = min(rounds, game.sheets[game.current].filled_count + 1)
+        text = translate("Speech", "Round %1 of %2.").replace("%1", str(played))
+        return text.replace("%2", str(rounds)) + " " + self.scores(game).text
 
     def dice(self, game: Game) -> Announcement:
         if game.over:

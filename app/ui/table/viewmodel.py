@@ -23,15 +23,25 @@ from .dice import count_throws, derive_dice
 from .entry import Step, click_box
 from .listmodels import DiceModel, PlayersModel, SheetModel
 from .properties import TableProperties
-from .recap import RECAP_SIZE, entry_notes, replayed_notes
+from .recap import RECAP_SIZE, EntryNote, entry_notes, replayed_notes
 from .sheet import derive_sheet
-from .speech import VERBOSITIES, Speaker, Verbosity
+from .speech import VERBOSITIES, Announcement, Speaker, Verbosity
 from .view import TableInput, TableView, derive_players, derive_table
 
 _MOVES = {move.value: move for move in cursors.Move}
 
 LANDING_AT_LATEST_MS = 2000
 """The dice count as landed after this long even if the view never says so (hidden, say)."""
+
+
+def taken_back(before: Game, after: Game) -> tuple[EntryNote, ...]:
+    """The entries of ``before`` that ``after`` (the game an undo went back to) no longer has."""
+    if len(after.log) >= len(before.log):
+        return ()
+    kept = {note.key for note in replayed_notes(after, keep=len(after.log) + 1)}
+    return tuple(
+        note for note in replayed_notes(before, keep=len(before.log) + 1) if note.key not in kept
+    )
 
 
 @QmlElement
@@ -71,6 +81,8 @@ class TableViewModel(TableProperties):
         self._coach = CoachViewModel(self)
         self._announcer = AnnouncerViewModel(self)
         self._verbosity = Verbosity.FULL
+        self._spoken_hints = ""
+        self._standing = ""
         hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
@@ -98,6 +110,24 @@ class TableViewModel(TableProperties):
     def voice(self) -> AnnouncerViewModel:
         """The announcer, for Python (others at the table speak through it too)."""
         return self._announcer
+
+    spokenHintsChanged = Signal()
+
+    @Property(str, notify=spokenHintsChanged)
+    def spokenHints(self) -> str:
+        """The hints as the I key reads them (the hints panel's text for screen readers)."""
+        return self._spoken_hints
+
+    standingChanged = Signal()
+
+    @Property(str, notify=standingChanged)
+    def standing(self) -> str:
+        """Where the game at the table stands, in words (Continue's description)."""
+        return self._standing
+
+    def standing_text(self) -> str:
+        """``standing``, for Python."""
+        return self._standing
 
     cursorChanged = Signal()
 
@@ -256,6 +286,7 @@ class TableViewModel(TableProperties):
             return  # a challenge is played without hints
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
+        self._announcer.answer(self.speaker().hints_toggled(self._show_hints))
         self.showHintsToggled.emit(self._show_hints)
 
     @Slot()
@@ -312,15 +343,16 @@ class TableViewModel(TableProperties):
         if self._input is not None:
             self._announcer.answer(self.speaker().dice(self._input.game))
 
+    def _hints_said(self, state: TableInput) -> Announcement:
+        mine = not state.game.over and bool(state.controls) and state.controls[state.game.current]
+        advice = state.advice if mine else None
+        return self.speaker().hints(state.game, advice, state.show_hints, state.preparing >= 1.0)
+
     @Slot()
     def readHints(self) -> None:
         state = self._input
-        if state is None:
-            return
-        mine = not state.game.over and state.controls[state.game.current]
-        advice = state.advice if mine else None
-        answer = self.speaker().hints(state.game, advice, state.show_hints, state.preparing >= 1.0)
-        self._announcer.answer(answer)
+        if state is not None:
+            self._announcer.answer(self._hints_said(state))
 
     @Slot()
     def repeatLast(self) -> None:
@@ -369,7 +401,7 @@ class TableViewModel(TableProperties):
         if events:
             self._announcer.say(*self.speaker().events(game, events))
         elif session is not None and not session.online and state is not None:
-            self._announcer.say(self.speaker().undone())
+            self._announcer.say(self.speaker().undone(taken_back(state.game, game), game))
         if "moment" in changes:
             self.momentArrived.emit(self._view.moment.kind)
         self.gameChanged.emit(game, events)
@@ -424,6 +456,14 @@ class TableViewModel(TableProperties):
             state = self._input = replace(state, advice=advice)
         self._set_cursor(cursors.settle(state.game, self._cursor))
         view = derive_table(state)
+        spoken = self._hints_said(state).text
+        if spoken != self._spoken_hints:
+            self._spoken_hints = spoken
+            self.spokenHintsChanged.emit()
+        standing = self.speaker().standing(state.game)
+        if standing != self._standing:
+            self._standing = standing
+            self.standingChanged.emit()
         old, self._view = self._view, view
         publish(self, old, view)
         if view.hint_boxes and not old.hint_boxes:

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Fuenfwurf
 
 // Everything the table said, newest at the bottom: what a screen reader hears, written down
-// for everyone. One stop in the Tab order; the arrows and Page keys scroll it.
+// for everyone. One stop in the Tab order, landing on the newest line; the arrows, Page keys,
+// Home and End go from line to line.
 Rectangle {
     id: panel
 
@@ -43,16 +44,34 @@ Rectangle {
             activeFocusOnTab: true
             Accessible.role: Accessible.List
             Accessible.name: qsTranslate("Table", "Announcements: %n line(s)", "", lines.count)
-            onCountChanged: Qt.callLater(lines.positionViewAtEnd)
-            Keys.onUpPressed: lines.flick(0, 600)
-            Keys.onDownPressed: lines.flick(0, -600)
+            // The focus is on a line: Tab lands on the newest, the arrows (Page Up and Down,
+            // Home and End) move from line to line, and a screen reader reads the line it is on.
+            currentIndex: -1
+            highlightFollowsCurrentItem: false
+            onCountChanged: if (!lines.activeFocus) Qt.callLater(lines.positionViewAtEnd)
+            onActiveFocusChanged: {
+                if (lines.activeFocus && !(lines.currentItem && lines.currentItem.activeFocus))
+                    lines.goTo(lines.count - 1)
+            }
+            function goTo(index: int) {
+                if (lines.count === 0)
+                    return
+                lines.currentIndex = Math.max(0, Math.min(lines.count - 1, index))
+                lines.positionViewAtIndex(lines.currentIndex, ListView.Contain)
+                if (lines.currentItem)
+                    lines.currentItem.forceActiveFocus(Qt.TabFocusReason)
+            }
             Keys.onPressed: function(event) {
-                if (event.key === Qt.Key_PageUp) {
-                    lines.contentY = Math.max(lines.originY, lines.contentY - lines.height)
-                    event.accepted = true
-                } else if (event.key === Qt.Key_PageDown) {
-                    lines.contentY = Math.min(lines.originY + lines.contentHeight - lines.height,
-                                              lines.contentY + lines.height)
+                const page = Math.max(1, Math.floor(lines.height / 40))
+                const moves = {}
+                moves[Qt.Key_Up] = lines.currentIndex - 1
+                moves[Qt.Key_Down] = lines.currentIndex + 1
+                moves[Qt.Key_PageUp] = lines.currentIndex - page
+                moves[Qt.Key_PageDown] = lines.currentIndex + page
+                moves[Qt.Key_Home] = 0
+                moves[Qt.Key_End] = lines.count - 1
+                if (event.key in moves) {
+                    lines.goTo(moves[event.key])
                     event.accepted = true
                 }
             }
@@ -73,6 +92,17 @@ Rectangle {
                 color: assertive ? Theme.brassLight : Theme.cream
                 Accessible.role: Accessible.ListItem
                 Accessible.name: text
+                Accessible.focusable: true
+                Accessible.focused: activeFocus
+                Rectangle {  // the line the keys are on
+                    anchors.fill: parent
+                    anchors.margins: -2
+                    visible: parent.activeFocus
+                    color: "transparent"
+                    border.color: Theme.highContrast ? Theme.focusLight : Theme.brassLight
+                    border.width: 1
+                    radius: 3
+                }
             }
             Text {
                 anchors.centerIn: parent

@@ -41,14 +41,17 @@ Popup {
     }
     background: PaperCard {}
 
+    // The popup itself is the one dialog a screen reader meets (a dialog inside it, with the
+    // text as its description, was a second one and said the question twice): its question
+    // and text are read once, as one text of the dialog (Orca leaves out texts of fewer than
+    // three words, such as "Resign?"), then the focused button.
     contentItem: ColumnLayout {
         spacing: 12
-        Accessible.role: Accessible.Dialog
-        Accessible.name: dialog.title
-        Accessible.description: dialog.text
 
         Text {
             Layout.fillWidth: true
+            Accessible.role: Accessible.StaticText
+            Accessible.name: dialog.title + " " + dialog.text
             text: dialog.title
             wrapMode: Text.WordWrap
             font.family: Theme.titleFont
@@ -57,6 +60,7 @@ Popup {
         }
         Text {
             Layout.fillWidth: true
+            Accessible.ignored: true  // (read with the question)
             text: dialog.text
             wrapMode: Text.WordWrap
             font.family: Theme.bodyFont

@@ -138,14 +138,14 @@ Item {
             width: area.laneWidth
             height: area.height
 
-            // Each die is a check box in the Tab order: Return (or its default action, Toggle)
-            // keeps it or sends it back; Left and Right go to the neighbours.
+            // Each die is a check box in the Tab order: Return or Space (or its default action,
+            // Toggle) keeps it or sends it back; Left and Right go to the neighbours. Kept or
+            // not is its checked state alone (a description saying it too would be read as well
+            // as the table's "Die 2, six: kept").
             objectName: "lane_" + index
             activeFocusOnTab: true
             Accessible.role: Accessible.CheckBox
             Accessible.name: qsTranslate("Dice", "Die %1: %2").arg(index + 1).arg(Texts.dieName(value))
-            Accessible.description: held ? qsTranslate("Dice", "kept on the ledge")
-                                         : qsTranslate("Dice", "in the tray")
             Accessible.focusable: true
             Accessible.focused: activeFocus
             Accessible.checkable: true
@@ -154,6 +154,10 @@ Item {
             Accessible.onPressAction: area.table.toggleDie(index)
             Keys.onReturnPressed: area.table.toggleDie(index)
             Keys.onEnterPressed: area.table.toggleDie(index)
+            Keys.onSpacePressed: function(event) {
+                if (!event.isAutoRepeat)
+                    area.table.toggleDie(index)
+            }
             Keys.onLeftPressed: area.focusDie(index - 1)
             Keys.onRightPressed: area.focusDie(index + 1)
             FocusRing {

@@ -25,9 +25,15 @@ Rectangle {
 
     clip: true
 
+    // A Tab stop: a screen reader reads the hints as one text (the same words as the I key,
+    // from Python), and reads them again when they change while the focus is here.
+    activeFocusOnTab: true
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTranslate("Hints", "Hints")
-    Accessible.description: qsTranslate("Hints", "I reads the hints aloud.")
+    Accessible.description: table.spokenHints
+    Accessible.focusable: true
+    Accessible.focused: activeFocus
+    FocusRing { shown: panel.activeFocus; radius: Theme.radius }
 
     // With large text the hints may need more room than the panel has: they scroll (a thin bar
     // at the right shows that there is more), rather than losing their last lines.

@@ -27,10 +27,11 @@ Popup {
     }
     background: PaperCard {}
 
+    // The popup itself is the one dialog a screen reader meets (a dialog inside it would be a
+    // second one, read out in full again): it reads the heading and the list once, as the
+    // dialog's text, then the focused Close button.
     contentItem: ColumnLayout {
         spacing: 12
-        Accessible.role: Accessible.Dialog
-        Accessible.name: title.text
         Keys.onPressed: function(event) {
             if (event.key === Qt.Key_F1) {
                 help.close()
@@ -43,7 +44,7 @@ Popup {
             font.family: Theme.titleFont
             font.pixelSize: Theme.fs(24)
             color: Theme.ink
-            Accessible.role: Accessible.Heading
+            Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
         Item {  // the page's scroll bar sits in this item's right margin

@@ -398,6 +398,14 @@ ApplicationWindow {
         target: window.app
         function onScreenChanged() { window.focusScreen() }
     }
+
+    // What the table says reaches screen readers here, on every screen (the end of a game is
+    // said while the results come up).
+    SpokenLines { id: voice }
+    Connections {
+        target: window.table.announcer
+        function onAnnounced(text: string, assertive: bool) { voice.say(text) }
+    }
     Component.onCompleted: focusScreen()
 
     // The table and the start screen take the keys as soon as they show.

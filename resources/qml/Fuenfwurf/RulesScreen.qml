@@ -136,11 +136,24 @@ FocusScope {
                         else if (y + topic.height > contentY + height)
                             contentY = Math.min(contentHeight - height, y + topic.height - height)
                     }
+                    // One Tab stop, a list: the topic shown has the focus, Up and Down (Home, End)
+                    // open the one before or after it.
                     ColumnLayout {
                         id: topicColumn
                         width: topicList.width - 10
                         spacing: 4
+                        Accessible.role: Accessible.List
+                        Accessible.name: qsTranslate("Rules", "Topics")
+                        function go(step: int, to: int) {
+                            const at = screen.topics.indexOf(screen.topic)
+                            const next = to >= 0 ? to : Math.max(0, Math.min(screen.topics.length - 1, at + step))
+                            const shown = topicRepeater.itemAt(next) as Item
+                            if (shown)  // (first the focus, then the topic: the Tab stop follows it)
+                                shown.forceActiveFocus(Qt.TabFocusReason)
+                            screen.topic = screen.topics[next]
+                        }
                         Repeater {
+                            id: topicRepeater
                             model: screen.topics
                             delegate: ItemDelegate {
                                 id: topicButton
@@ -149,14 +162,24 @@ FocusScope {
                                 Layout.fillWidth: true
                                 // a topic reached with Tab scrolls into view (large text scrolls)
                                 onActiveFocusChanged: if (activeFocus) topicList.show(topicButton)
-                                // A delegate takes no focus by itself: here Tab must reach every topic.
+                                // A delegate takes no focus by itself: the topic shown is the
+                                // list's Tab stop.
                                 focusPolicy: Qt.StrongFocus
+                                activeFocusOnTab: highlighted || activeFocus
                                 text: screen.topicName(modelData)
                                 highlighted: screen.topic === modelData
                                 onClicked: screen.topic = modelData
                                 Keys.onReturnPressed: animateClick()
                                 Keys.onEnterPressed: animateClick()
-                                Accessible.role: Accessible.PageTab
+                                Keys.onUpPressed: topicColumn.go(-1, -1)
+                                Keys.onDownPressed: topicColumn.go(1, -1)
+                                Keys.onPressed: function(event) {
+                                    if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                                        topicColumn.go(0, event.key === Qt.Key_Home ? 0 : screen.topics.length - 1)
+                                        event.accepted = true
+                                    }
+                                }
+                                Accessible.role: Accessible.ListItem
                                 Accessible.selected: highlighted
                                 contentItem: Text {
                                     text: topicButton.text
@@ -183,11 +206,19 @@ FocusScope {
                 PaperFlickable {
                     anchors.fill: parent
                     anchors.rightMargin: 16  // the scroll bar
-                    contentHeight: text.implicitHeight
+                    contentHeight: textColumn.implicitHeight
                     ColumnLayout {
-                        id: text
+                        id: textColumn
                         width: parent.width
                         spacing: 12
+                        // The text is read with the keys: Tab reaches its first paragraph, Down
+                        // and Up (Home, End) go from paragraph to paragraph, and each is read as
+                        // the focus reaches it (the heading was said with the topic).
+                        function readAt(index: int) {
+                            const target = paragraphRepeater.itemAt(Math.max(0, Math.min(index, paragraphRepeater.count - 1))) as Item
+                            if (target)
+                                target.forceActiveFocus(Qt.TabFocusReason)
+                        }
                         Text {
                             text: screen.topicName(screen.topic)
                             font.family: Theme.titleFont
@@ -197,9 +228,12 @@ FocusScope {
                             Accessible.name: screen.topicName(screen.topic)
                         }
                         Repeater {
+                            id: paragraphRepeater
                             model: screen.paragraphs(screen.topic)
                             delegate: Text {
+                                id: paragraph
                                 required property string modelData
+                                required property int index
                                 Layout.fillWidth: true
                                 text: modelData
                                 wrapMode: Text.WordWrap
@@ -208,6 +242,19 @@ FocusScope {
                                 color: Theme.ink
                                 Accessible.role: Accessible.StaticText
                                 Accessible.name: modelData
+                                objectName: "rulesParagraph_" + index
+                                activeFocusOnTab: index === 0
+                                Accessible.focusable: true
+                                Accessible.focused: activeFocus
+                                Keys.onUpPressed: textColumn.readAt(paragraph.index - 1)
+                                Keys.onDownPressed: textColumn.readAt(paragraph.index + 1)
+                                Keys.onPressed: function(event) {
+                                    if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                                        textColumn.readAt(event.key === Qt.Key_Home ? 0 : paragraphRepeater.count - 1)
+                                        event.accepted = true
+                                    }
+                                }
+                                FocusRing { shown: paragraph.activeFocus; radius: 3 }
                             }
                         }
                         KeyList {

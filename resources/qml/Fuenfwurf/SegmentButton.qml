@@ -3,10 +3,31 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Fuenfwurf
 
-// One choice of a row of exclusive choices (players, language, pace).
+// One choice of a row of exclusive choices (players, language, pace): a radio group. The row is
+// one Tab stop (the choice made); the arrow keys move to the next choice and make it, as in
+// every radio group, and a screen reader says "radio button, checked".
 Button {
     id: control
     checkable: true
+    activeFocusOnTab: checked || activeFocus  // (a focused choice stays a Tab stop until the focus leaves)
+    Accessible.role: Accessible.RadioButton
+    Keys.onLeftPressed: control.choose(-1)
+    Keys.onUpPressed: control.choose(-1)
+    Keys.onRightPressed: control.choose(1)
+    Keys.onDownPressed: control.choose(1)
+    function choose(step: int) {
+        const row = control.parent ? control.parent.children : []
+        const choices = []
+        for (let i = 0; i < row.length; ++i)
+            if (row[i].visible && row[i].enabled && row[i].choose !== undefined)
+                choices.push(row[i])
+        const at = choices.indexOf(control)
+        const next = choices[at + step]
+        if (!next)
+            return
+        next.forceActiveFocus(Qt.TabFocusReason)
+        next.clicked()
+    }
     implicitHeight: 38
     leftPadding: 16
     rightPadding: 16

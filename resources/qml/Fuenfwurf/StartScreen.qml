@@ -87,6 +87,7 @@ FocusScope {
                     prominent: true
                     text: qsTranslate("Start", "Continue")
                     onClicked: screen.app.show("table")
+                    Accessible.description: screen.app.continueLine
                 }
                 BrassButton {
                     objectName: "quickGameButton"
@@ -134,6 +135,9 @@ FocusScope {
     PaperCard {
         id: card
         visible: screen.start.setupOpen
+        // named, so that a screen reader says where the focus has come to (the player count)
+        Accessible.role: Accessible.Grouping
+        Accessible.name: qsTranslate("Start", "New game")
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 980)
         height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
@@ -157,6 +161,8 @@ FocusScope {
                     Layout.fillWidth: true
                     Text {
                         text: qsTranslate("Start", "New game")
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(34)
                         color: Theme.ink
@@ -178,6 +184,8 @@ FocusScope {
                 }
                 Row {
                     spacing: 8
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTranslate("Start", "Players")
                     Repeater {
                         id: countChoices
                         model: [1, 2, 3, 4]
@@ -265,18 +273,36 @@ FocusScope {
                     columns: 2
                     columnSpacing: 18
                     rowSpacing: 2
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTranslate("Start", "Rules")
                     Repeater {
+                        id: presets
                         model: screen.start.presets
+                        // a radio group: one Tab stop (the rules chosen), the arrows choose
                         delegate: RadioButton {
                             id: presetChoice
                             required property string modelData
+                            required property int index
                             Layout.fillWidth: true
                             text: Texts.presetName(modelData)
                             checked: screen.start.preset === modelData
+                            activeFocusOnTab: checked || activeFocus
                             onClicked: screen.start.setPreset(modelData)
                             Keys.onReturnPressed: animateClick()
                             Keys.onEnterPressed: animateClick()
-                            Accessible.name: Texts.presetName(modelData) + ". " + Texts.presetLine(modelData)
+                            Keys.onUpPressed: choose(-1)
+                            Keys.onLeftPressed: choose(-1)
+                            Keys.onDownPressed: choose(1)
+                            Keys.onRightPressed: choose(1)
+                            function choose(step: int) {
+                                const next = presets.itemAt(presetChoice.index + step)
+                                if (!next)
+                                    return
+                                next.forceActiveFocus(Qt.TabFocusReason)
+                                next.clicked()
+                            }
+                            Accessible.name: Texts.presetName(modelData)
+                            Accessible.description: Texts.presetLine(modelData)
                             indicator: Rectangle {
                                 x: presetChoice.leftPadding
                                 y: presetChoice.topPadding + 2

@@ -43,13 +43,8 @@ FocusScope {
         return again
     }
 
-    // The table speaks: every announcement of the view-model goes to the screen reader.
-    Connections {
-        target: screen.table.announcer
-        function onAnnounced(text: string, assertive: bool) {
-            screen.Accessible.announce(text, assertive ? Accessible.Assertive : Accessible.Polite)
-        }
-    }
+    // The table speaks: every announcement of the view-model goes to the screen reader
+    // through the window's voice (SpokenLines in Main.qml, which outlives this screen).
 
     function focusSheetAfterRolls() {
         if (screen.table.hasDice && screen.table.rollsLeft === 0 && !screen.table.over

@@ -14,6 +14,7 @@ from app.ui.common.labels import BoxLabel
 from app.ui.paths import translations_dir
 from app.ui.table.seatsandchat import ChatRow, ClockView, clock_calls, new_chat_lines
 from app.ui.table.speech import Announcement, Speaker, Verbosity
+from app.ui.table.viewmodel import taken_back
 
 
 def speaking(language: str) -> Iterator[None]:
@@ -62,7 +63,7 @@ def test_your_roll_names_the_dice_and_the_rolls_left(english: None) -> None:
 def test_a_kept_die_is_told_and_the_next_roll_says_what_was_kept(english: None) -> None:
     game, _ = play(Game.new(preset("official"), 2), Roll(0, (3, 3, 5, 6, 1)))
     game, events = play(game, Hold(0, 1))
-    assert texts(Speaker(TWO, me=0).events(game, events)) == ["Die 2, three: kept on the ledge."]
+    assert texts(Speaker(TWO, me=0).events(game, events)) == ["Die 2, three: kept."]
     short = Speaker(TWO, me=0, verbosity=Verbosity.SHORT)
     assert texts(short.events(game, events)) == ["Kept 3."]
     game, events = play(game, Roll(0, (2, 3, 2, 2, 4)))
@@ -215,3 +216,48 @@ def test_a_marked_box_asks_aloud(english: None) -> None:
     assert speaker.marked(BoxLabel("ones", 2), 0).text == (
         "Strike Ones ×2? It counts 0. Return again strikes it."
     )
+
+
+def undo_of_a_turn_against_a_computer() -> tuple[Game, Game]:
+    """The game before the player's entry (an undo point) and after the computer's reply."""
+    before, _ = play(Game.new(preset("official"), 2), Roll(0, (2, 2, 3, 4, 6)))
+    after, _ = play(before, Enter(0, "twos"), Roll(1, (2, 2, 3, 3, 3)), Enter(1, "full_house"))
+    return before, after
+
+
+def test_an_undo_says_what_it_took_back_and_where_the_turn_stands(english: None) -> None:
+    back_to, undone_game = undo_of_a_turn_against_a_computer()
+    taken = taken_back(undone_game, back_to)
+    said = Speaker(TWO, me=0).undone(taken, back_to).text
+    assert said == (
+        "Taken back: your 4 points in Twos; Computer 2's 25 points in Full house. "
+        "Your turn, already rolled: 2, 2, 3, 4, 6. 2 rolls left."
+    )
+    assert Speaker(TWO, me=0).undone().text == "Taken back."
+
+
+def test_hints_bonus_filled_boxes_presence_and_standing(english: None) -> None:
+    speaker = Speaker(TWO, me=0)
+    assert speaker.hints_toggled(True).text == "Hints shown. Press I to hear them."
+    assert speaker.hints_toggled(False).text == "Hints hidden."
+    _, game = undo_of_a_turn_against_a_computer()
+    sheet = speaker.my_sheet(game, 0, False).text
+    assert "Filled: Twos 4." in sheet
+    assert sheet.endswith("Upper section 4 of 63: 59 points to the bonus. Total 4.")
+    assert speaker.presence("joined", "Ada").text == "Ada sits down at the table."
+    assert speaker.presence("away", "Ada").text == "Ada is away; their seat waits for them."
+    assert speaker.standing(game) == (
+        "Round 2 of 13. You: 4 points, place 2; Computer 2: 25 points, place 1. It is your turn."
+    )
+    assert speaker.rematch_offered("Ada").assertive
+
+
+def test_the_new_sentences_in_german(german: None) -> None:
+    speaker = Speaker(("Du", "Computer 2"), me=0)
+    back_to, undone_game = undo_of_a_turn_against_a_computer()
+    said = speaker.undone(taken_back(undone_game, back_to), back_to).text
+    assert said.startswith("Zurückgenommen: deine 4 Punkte bei Zweier; 25 Punkte von Computer 2")
+    assert speaker.held(1, 6, True).text == "Würfel 2, Sechs: behalten."
+    assert speaker.hints_toggled(False).text == "Tipps aus."
+    assert "noch 59 Punkte bis zum Bonus" in speaker.my_sheet(undone_game, 0, False).text
+    assert speaker.standing(undone_game).startswith("Zug 2 von 13.")

@@ -160,26 +160,40 @@ def test_return_presses_the_focused_button_and_navigation_item(open_window, qtbo
     window = open_window()
     app = window.controller
     app.show("settings")
-    german = item(window, "language_de")
-    tab_until(window, qtbot, german)
-    key(window, Qt.Key.Key_Return)
+    # the languages are a radio group: one Tab stop (the language chosen), the arrows choose
+    choices = [item(window, f"language_{code}") for code in ("system", "de", "en")]
+    chosen = next(choice for choice in choices if choice.property("checked"))
+    german = choices[1]
+    assert chosen is not german
+    tab_until(window, qtbot, chosen)
+    key(window, Qt.Key.Key_Right if chosen is choices[0] else Qt.Key.Key_Left)
     qtbot.waitUntil(lambda: app.settings.property("language") == "de")
+    assert window.window.activeFocusItem() is german
+    key(window, Qt.Key.Key_Return)
+    assert app.settings.property("language") == "de"
     rules = item(window, "navRules")
     tab_until(window, qtbot, rules)
     key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: app.screen == "rules")
 
 
-def test_the_rules_topics_are_reached_with_tab_and_opened_with_return(
+def test_the_rules_topics_are_a_list_reached_with_tab_and_opened_with_the_arrows(
     open_window, qtbot: QtBot
 ) -> None:  # type: ignore[no-untyped-def]
     window = open_window()
     window.controller.show("rules")
+    first = item(window, "topic_basics")
+    tab_until(window, qtbot, first)
+    assert first.property("visualFocus")
+    for _ in range(7):  # basics, official, bonanza, standard, free-joker, fuenfwurf, yatzy, maxi
+        key(window, Qt.Key.Key_Down)
     topic = item(window, "topic_maxi")
-    tab_until(window, qtbot, topic)
-    assert topic.property("visualFocus")
-    key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(topic.property("highlighted")))
+    assert topic.property("activeFocus")
+    key(window, Qt.Key.Key_Tab)  # on to the text: its first paragraph, Down goes to the next
+    qtbot.waitUntil(lambda: bool(item(window, "rulesParagraph_0").property("activeFocus")))
+    key(window, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: bool(item(window, "rulesParagraph_1").property("activeFocus")))
 
 
 CONTROLS = ("QQuickAbstractButton", "QQuickComboBox", "QQuickTextInput")
@@ -216,10 +230,20 @@ def test_tab_alone_reaches_every_control(open_window, qtbot: QtBot, screen: str)
             break
         reached.append(focused)
     shown = controls_shown(window.window.contentItem())
+
+    def arrowed(control: QQuickItem, to: QObject) -> bool:
+        """One choice of a radio group or a list: Tab reaches the group (the choice made), the
+        arrows its other members."""
+        return (
+            not control.property("activeFocusOnTab")
+            and isinstance(to, QQuickItem)
+            and to.parentItem() is control.parentItem()
+        )
+
     missed = [
         c.objectName() or c.property("text") or type(c).__name__
         for c in shown
-        if not any(c is r or c.isAncestorOf(r) for r in reached)
+        if not any(c is r or c.isAncestorOf(r) or arrowed(c, r) for r in reached)
     ]
     assert missed == []
 
