@@ -28,9 +28,7 @@ def test_together_screenshots(
     )
     # (both: an offer is made only where the offer can work, as the offerer's view knows it)
     for player in (ada, bo):
-        qtbot.waitUntil(
-            lambda p=player: p.app.together.property("rematch") == "", timeout=WAIT_MS
-        )
+        qtbot.waitUntil(lambda p=player: p.app.together.property("rematch") == "", timeout=WAIT_MS)
     ada.app.together.offerRematch()
     qtbot.waitUntil(lambda: bo.app.together.property("rematch") == "open", timeout=WAIT_MS)
     shot(bo.window, qtbot, f"{language}-together-1-rematch-offer", language)
