@@ -25,6 +25,26 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def free_ports_in_a_row(count: int) -> int:
+    """The first of ``count`` consecutive ports that are all free just now (``make cluster``
+    gives node N the first port plus N): a single free port may have a taken neighbour."""
+    for _ in range(200):
+        first = free_port()
+        if first + count > 65536:
+            continue
+        probes = [socket.socket() for _ in range(count)]
+        try:
+            for offset, probe in enumerate(probes):
+                probe.bind(("127.0.0.1", first + offset))
+        except OSError:
+            continue
+        finally:
+            for probe in probes:
+                probe.close()
+        return first
+    raise RuntimeError(f"no {count} free ports in a row")
+
+
 class ProcessNode:
     def __init__(self, name: str, arguments: list[str], log: Path) -> None:
         self.name = name

@@ -24,7 +24,7 @@ from ..conftest import POSTGRES_URL
 from ..helpers import Client, Closed, play_to_end
 from ..test_presence import reconnect
 from .conftest import REDIS_URL, StartProcess, missing_service
-from .processes import ROOT, ProcessNode, free_port
+from .processes import ROOT, ProcessNode, free_port, free_ports_in_a_row
 from .test_cluster import open_table
 
 pytestmark = pytest.mark.xdist_group("subprocess")
@@ -151,11 +151,11 @@ async def test_make_cluster_starts_nodes_and_the_door_and_ctrl_c_stops_them_in_o
     postgres_schema: str, redis_prefix: str
 ) -> None:
     haproxy_binary()
-    door, first = free_port(), free_port()
+    door, first = free_port(), free_ports_in_a_row(2)
     command = [
         sys.executable, str(ROOT / "packaging" / "server" / "localcluster.py"),
         "--nodes", "2", "--port", str(door), "--first-node-port", str(first),
-        "--first-metrics-port", str(free_port()),
+        "--first-metrics-port", str(free_ports_in_a_row(2)),
         "--db", POSTGRES_URL, "--db-schema", postgres_schema,
         "--redis", REDIS_URL, "--redis-prefix", redis_prefix, "--advisor", "best-now",
     ]  # fmt: skip
