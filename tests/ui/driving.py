@@ -27,11 +27,18 @@ def key(window: Window, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER
     QTest.keyClick(window.window, key, modifier)
 
 
+def child_items(node: QQuickItem) -> list[QQuickItem]:
+    """The item's children in the visual tree. PySide may hand back a bare ``QMetaObject`` for
+    a child it cannot wrap just then (seen for items being deleted while the tree is walked):
+    such a child is skipped, as it is on its way out."""
+    return [child for child in node.childItems() if isinstance(child, QQuickItem)]
+
+
 def find_item(node: QQuickItem, name: str) -> QQuickItem | None:
     """The item called ``name`` in the visual tree (delegates are not QObject children)."""
     if node.objectName() == name:
         return node
-    for child in node.childItems():
+    for child in child_items(node):
         found = find_item(child, name)
         if found is not None:
             return found
@@ -98,7 +105,7 @@ def texts_in(node: QQuickItem) -> set[str]:
         text = node.property("text")
         if isinstance(text, str) and text:
             found.add(text)
-        for child in node.childItems():
+        for child in child_items(node):
             walk(child)
 
     walk(node)

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.main import Window
 
+from .driving import child_items
 from .test_screenshots import save
 
 SLACK = 1.5
@@ -40,7 +41,7 @@ def cut_texts(root: QQuickItem) -> list[str]:
             why = _why_hidden_page(node, root)
             if why:
                 found.append(f"a scrolling {node.metaObject().className()}: {why}")
-        for child in node.childItems():
+        for child in child_items(node):
             visit(child)
 
     visit(root)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.main import Window
 from app.ui.session import SeatKind
 
-from .driving import item, key, open_dialog, wait_until_still
+from .driving import child_items, item, key, open_dialog, wait_until_still
 from .test_screenshots import SHOTS, mid_game
 
 
@@ -49,7 +49,7 @@ def beyond_the_window(window: Window, root: QQuickItem) -> list[str]:
             )
             if not clipped and (box.right() > width + 1 or box.bottom() > height + 1):
                 out.append(node.objectName())
-        for child in node.childItems():
+        for child in child_items(node):
             visit(child)
 
     visit(root)

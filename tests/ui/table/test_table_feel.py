@@ -14,6 +14,7 @@ from app.ui.main import Window
 from app.ui.session import Pacing, SeatKind
 
 from ..driving import (
+    child_items,
     click,
     item,
     key,
@@ -208,7 +209,7 @@ def controls_shown(node: QQuickItem) -> list[QQuickItem]:
         kinds.add(meta.className())
         meta = meta.superClass()
     found = [node] if kinds & set(CONTROLS) else []
-    for child in node.childItems():
+    for child in child_items(node):
         found.extend(controls_shown(child))
     return found
 
