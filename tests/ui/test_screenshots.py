@@ -6,7 +6,6 @@ picture of the window, not an empty frame.
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -130,7 +129,7 @@ def resume(
 ) -> Window:  # type: ignore[no-untyped-def]
     """A window that comes back to ``game`` (as after a restart)."""
     store, _ = ProfileStore.open(data_path)
-    store.save_unfinished(json.dumps(setup.to_dict()), game.to_json())
+    store.save_unfinished(setup.to_json(), game.to_json())
     store.close()
     return open_window(**options)  # type: ignore[no-any-return]
 

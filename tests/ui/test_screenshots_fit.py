@@ -3,7 +3,6 @@ fails when a text is cut short, wider than its box or runs out of the item holdi
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -116,7 +115,7 @@ def test_the_statistics_charts_fit(open_window, qtbot: QtBot, data_path: Path) -
         "maxi+triple", Opponents.COMPUTER, 2, 2, False, 3115, 2, 3, False, "2026-10-20T10:00:00"
     )
     setup = TableSetup("maxi", triple=True, seats=(Seat(SeatKind.YOU), Seat(SeatKind.COMPUTER)))
-    store.record_finished(json.dumps(setup.to_dict()), record.game.to_json(), result, seat=0)
+    store.record_finished(setup.to_json(), record.game.to_json(), result, seat=0)
     store.close()
     window = open_window()
     window.window.resize(1024, 700)

@@ -6,7 +6,6 @@ is wrong. A local game reviewed on the board keeps its accuracy figures in the d
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
@@ -80,7 +79,7 @@ class GameOpener(QObject):
         if found is None:
             return
         try:
-            setup = TableSetup.from_dict(json.loads(found.setup))
+            setup = TableSetup.from_json(found.setup)
             game = read_game_file(found.game).game
         except (ValueError, TypeError) as error:  # GameFileError is a ValueError
             log.warning("finished game %s cannot be replayed: %s", game_id, error)

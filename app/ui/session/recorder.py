@@ -3,7 +3,6 @@ statistics."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from app.profile import Accuracy, summarize
@@ -43,7 +42,7 @@ class ResultRecorder:
         were shown in it; ``online`` (``<server> <code>``) for an online game played here."""
         best_before = self.solo_best(game.rules.key)
         result = profile_result(game, setup)
-        setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
+        setup_json = setup.to_json()
         game_id = self._data.write(
             lambda store: store.record_finished(
                 setup_json, game.to_json(), result, seat=setup.you, hints=hints, online=online

@@ -69,7 +69,7 @@ def derive_history(
 
 def _local(game: FinishedGame) -> HistoryRow | None:
     try:
-        setup = TableSetup.from_dict(json.loads(game.setup))
+        setup = TableSetup.from_json(game.setup)
         players = json.loads(game.game)["players"]
     except (ValueError, TypeError, KeyError):
         return None  # a record this version cannot read is not listed
