@@ -37,6 +37,9 @@ FORBIDDEN_PACKAGES: dict[str, set[str]] = {
 
 # Folders of app/ui that every screen may use; every other folder there is one screen's feature.
 UI_SHARED = {"common", "services", "session", "online"}
+UI_WIRING = {"controller"}
+"""Folders of app/ui that put the screens together (as ``wiring.py`` and ``main.py`` do): they
+may use every screen, and no screen may use them."""
 
 
 def imports_in(tree: ast.AST, *, run_time_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
@@ -297,8 +300,8 @@ def feature_violations(path: Path, app_root: Path = APP) -> list[str]:
     """What a module of a feature folder of ``app/ui`` (a screen) imports from another feature
     folder, or a shared folder from any feature folder."""
     parts = path.relative_to(app_root).parts
-    if parts[0] != "ui" or len(parts) < 3:
-        return []  # not in a folder of app/ui (the controller and the bootstrap wire them)
+    if parts[0] != "ui" or len(parts) < 3 or parts[1] in UI_WIRING:
+        return []  # not in a screen's folder (the controller and the bootstrap wire them)
     folder = parts[1]
     found = []
     for module in imported_modules(path, app_root):
