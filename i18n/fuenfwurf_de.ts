@@ -2206,7 +2206,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="67"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -3512,7 +3512,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/gamelife.py" line="92"/>
+        <location filename="../app/ui/gamelife.py" line="138"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3527,12 +3527,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="94"/>
+        <location filename="../app/ui/gamelife.py" line="140"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="95"/>
+        <location filename="../app/ui/gamelife.py" line="141"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -4219,165 +4219,165 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="394"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="178"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="184"/>
         <source>On your own</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="218"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="227"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="337"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="403"/>
         <source>Leave the online game?</source>
         <translation>Das Online-Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="404"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="350"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="351"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="392"/>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="393"/>
         <source>The game in progress ends without a result.</source>
         <translation>Das laufende Spiel endet ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="406"/>
         <source>Leave and start</source>
         <translation>Verlassen und beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="405"/>
         <source>Stay at the table</source>
         <translation>Am Tisch bleiben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="32"/>
         <source>%1 people and %n computer(s)</source>
         <translation>
             <numerusform>%1 Personen und %n Computer</numerusform>
@@ -4385,7 +4385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="31"/>
         <source>%n people</source>
         <translation>
             <numerusform>%n Person</numerusform>
@@ -4393,32 +4393,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="78"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106"/>
         <source>Set up a new game…</source>
         <translation>Neues Spiel einrichten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="29"/>
         <source>You against %n computer(s)</source>
         <translation>
             <numerusform>Du gegen %n Computer</numerusform>
@@ -4426,7 +4426,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="27"/>
         <source>You alone</source>
         <translation>Solo-Spiel</translation>
     </message>

@@ -2206,7 +2206,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="67"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -3512,7 +3512,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/gamelife.py" line="92"/>
+        <location filename="../app/ui/gamelife.py" line="138"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -3527,12 +3527,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="94"/>
+        <location filename="../app/ui/gamelife.py" line="140"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="95"/>
+        <location filename="../app/ui/gamelife.py" line="141"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -4219,165 +4219,165 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="394"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="178"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="184"/>
         <source>On your own</source>
         <translation>On your own</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="218"/>
         <source>Who sits at seat %1</source>
         <translation>Who sits at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="227"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Strength of the computer at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
         <source>Name at seat %1</source>
         <translation>Name at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>keeps the most frequent number, takes the most points now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>weighs which dice are worth keeping</source>
         <translation>weighs which dice are worth keeping</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plays ahead over both rerolls and aims for the bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>counts for your statistics</source>
         <translation>counts for your statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="337"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="403"/>
         <source>Leave the online game?</source>
         <translation>Leave the online game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="404"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="350"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="351"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="392"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="393"/>
         <source>The game in progress ends without a result.</source>
         <translation>The game in progress ends without a result.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="406"/>
         <source>Leave and start</source>
         <translation>Leave and start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="405"/>
         <source>Stay at the table</source>
         <translation>Stay at the table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="32"/>
         <source>%1 people and %n computer(s)</source>
         <translation>
             <numerusform>%1 people and %n computer</numerusform>
@@ -4385,7 +4385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="31"/>
         <source>%n people</source>
         <translation>
             <numerusform>%n person</numerusform>
@@ -4393,32 +4393,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="78"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
         <source>Quick game</source>
         <translation>Quick game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106"/>
         <source>Set up a new game…</source>
         <translation>Set up a new game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="29"/>
         <source>You against %n computer(s)</source>
         <translation>
             <numerusform>You against %n computer</numerusform>
@@ -4426,7 +4426,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="27"/>
         <source>You alone</source>
         <translation>You alone</translation>
     </message>

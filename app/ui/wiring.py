@@ -179,6 +179,7 @@ def wire(app: AppController, screens: Screens, jobs: Jobs, parts: Parts) -> None
     screens.connection.nameChosen.connect(lambda name: settings.change(player_name=name))
     # the game at the table
     jobs.life.seated.connect(at_table.seat)
+    jobs.life.replaceAsked.connect(app.replaceAsked)  # every way to start a game asks alike
     table.gameChanged.connect(at_table.on_game_changed)
     table.momentArrived.connect(at_table.on_moment)
     table.hintsShown.connect(at_table.on_hints_shown)

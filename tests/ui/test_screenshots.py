@@ -20,6 +20,7 @@ from app.ui.main import Window
 from app.ui.session import PACINGS, Seat, SeatKind, TableSetup
 
 from .driving import (
+    answer_dialog,
     click,
     item,
     key,
@@ -87,6 +88,7 @@ def test_screenshots(open_window, qtbot: QtBot, language: str) -> None:  # type:
     start.setSeatKind(1, SeatKind.COMPUTER.value)
     start.setSeatLevel(1, "medium")
     window.controller.startGame()
+    answer_dialog(window, "abandonDialog", qtbot)  # in place of the classic game
     mid_game(window, qtbot, turns=6)
     save(window, qtbot, f"{language}-3-table-maxi")
 

@@ -14,7 +14,7 @@ from app.rules import read_game_file
 from app.ui.main import Window
 from app.ui.session import Seat, SeatKind, TableSetup
 
-from .driving import item, key, open_dialog, play_turn_with_keys
+from .driving import answer_dialog, item, key, open_dialog, play_turn_with_keys
 from .fitting import cut_texts
 from .test_screenshots import mid_game, save
 from .test_screenshots_access import save as save_with_few_colours
@@ -180,7 +180,10 @@ def test_the_dialogs_fit(open_window, qtbot: QtBot, look: str) -> None:  # type:
             start.setSeatKind(seat, seat_kind.value)
             if name:
                 start.setSeatName(seat, name)
+        replacing = controller.life.replaced
         controller.startGame()
+        if replacing:
+            answer_dialog(window, "abandonDialog", qtbot)  # in place of the game before
         qtbot.waitUntil(lambda: controller.table.property("canAct"), timeout=60_000)
         if kind == "person":
             play_turn_with_keys(window, qtbot)  # on to the other person's turn

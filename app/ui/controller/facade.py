@@ -66,6 +66,9 @@ class AppController(QObject):
     quitRequested = Signal()
     quitAsked = Signal()
     """Quitting now would cost something (``quitWarning``): the window asks first."""
+    replaceAsked = Signal(str)
+    """(``online_game`` or ``local_game``) the game asked for would replace that: the window
+    asks, and ``confirmReplace`` follows when the player agrees (``GameLife``)."""
 
     def __init__(
         self, screens: Screens, jobs: Jobs, parts: Parts, parent: QObject | None = None
@@ -192,12 +195,22 @@ class AppController(QObject):
 
     @Slot()
     def startGame(self) -> None:
-        """A new game as the start screen set it up, now (the window asked first when it
-        replaces a running one: ``GameLife``)."""
+        """A new game as the start screen set it up (asked first when it would replace a
+        running one: ``replaceAsked``)."""
         setup = self.start.setup()
         if setup.problem():
             return
         self.life.new_game(setup)
+
+    @Slot()
+    def confirmReplace(self) -> None:
+        """The player agreed to replace the running game by the one asked for."""
+        self.life.confirm_replace()
+
+    @Slot()
+    def cancelReplace(self) -> None:
+        """The player said no: the running game stays, the one asked for is forgotten."""
+        self.life.cancel_replace()
 
     @Slot()
     def dismissNotice(self) -> None:

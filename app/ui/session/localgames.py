@@ -41,6 +41,11 @@ class LocalGames(QObject):
         """Hints were shown in the game here."""
 
     @property
+    def running(self) -> bool:
+        """A game of this computer is under way (not over): a new one would end it."""
+        return self._session is not None and not self._session.ended
+
+    @property
     def hints(self) -> bool:
         """Whether hints were shown in the game here (kept with it in the data file)."""
         return self._hints
