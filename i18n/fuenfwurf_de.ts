@@ -2384,7 +2384,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="42"/>
+        <location filename="../app/ui/common/names.py" line="69"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -3512,7 +3512,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/gamelife.py" line="138"/>
+        <location filename="../app/ui/common/names.py" line="43"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3527,12 +3527,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="140"/>
+        <location filename="../app/ui/common/names.py" line="45"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="141"/>
+        <location filename="../app/ui/common/names.py" line="46"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>

@@ -19,18 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from app.rules import Game, GameRecord
 
+from .common.names import Namer
 from .online.client import OnlineClient
-from .session import Seat, SeatKind
 from .session.local import LocalSession
 from .session.localgames import LocalGames
 from .session.setup import TableSetup, setup_of_record
-
-Namer = Callable[[int, Seat], str]
-"""The name a seat gets when nobody typed one."""
 
 REPLACED = ("online_game", "local_game")
 """What a new game can replace that the player is asked about (``GameLife.replaced``)."""
@@ -127,17 +124,3 @@ class GameLife(QObject):
         self._asked = None  # a question still open is moot now
         self.seated.emit(session, show)
         session.start()
-
-
-def seat_namer(your_name: str) -> Namer:
-    """The names seats get when nobody typed one, in the language shown now: the player's own
-    name (or "You"), "Player 2", "Computer 3"."""
-
-    def name(index: int, seat: Seat) -> str:
-        if seat.kind is SeatKind.YOU:
-            return your_name or QCoreApplication.translate("Seats", "You")
-        if seat.kind is SeatKind.PERSON:
-            return QCoreApplication.translate("Seats", "Player %1").replace("%1", str(index + 1))
-        return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(index + 1))
-
-    return name

@@ -15,6 +15,7 @@ from app.profile import ProfileStore, RecoveredDataFile, Settings
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
+from .common.names import seat_namer
 from .controller import AppController, Parts
 from .controller.applying import Applying
 from .controller.attable import AtTable
@@ -24,7 +25,7 @@ from .controller.onlineevents import OnlineEvents
 from .controller.stage import Stage
 from .controller.statsfeed import StatsFeed
 from .daily.viewmodel import DailyViewModel
-from .gamelife import GameLife, seat_namer
+from .gamelife import GameLife
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
 from .lobby.friends import FriendsViewModel

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.profile import Settings
 
-from ..gamelife import seat_namer
+from ..common.names import seat_namer
 from ..parts import Jobs, Screens
 from ..session import PACINGS, Pacing
 from .stage import Stage

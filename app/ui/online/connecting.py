@@ -13,9 +13,10 @@ from collections.abc import Coroutine
 from dataclasses import replace
 from typing import Any
 
-from app.net import Rename, TableStatus, clean_name
+from app.net import Rename, TableStatus
 from app.profile import TokenPlace
 
+from ..common.names import online_name
 from .following import TableFollower
 from .greeting import IdentityGreeter
 from .link import LinkState, LinkStatus, ServerLink
@@ -57,7 +58,7 @@ class Connecting:
 
     def configure(self, server: str, name: str) -> None:
         """The server address and display name from the settings (at start and on changes)."""
-        name = clean_name(name) or ""
+        name = online_name(name)
         renamed = name != self._greeter.name
         self._greeter.name = name
         snapshot = self._kept.value
