@@ -178,7 +178,7 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
 
-        // One page per screen, in the order of the app's screens (AppController.SCREENS).
+        // One page per screen, in the order of the app's screens (SCREENS, app/ui/controller/stage.py).
         StackLayout {
             id: screens
             objectName: "screens"
