@@ -30,15 +30,12 @@ from .common import (
     thresholds,  # noqa: F401 (registers the Thresholds singleton for QML)
 )
 from .controller import AppController
-from .online.client import OnlineClient
 from .online.invite import link_in_arguments
 from .online.link import ServerLink
 from .paths import fonts_dir, qml_dir, resources_dir
 from .services.geometry import place_of, restore_place
-from .services.hints import HintTables
 from .services.instance import InstanceServer, forward_to_running
 from .services.language import Language
-from .services.sound import Sounds
 from .session import Pacing
 from .version import app_version
 from .wiring import build_app
@@ -138,14 +135,12 @@ def build_window(
     engine = QQmlApplicationEngine(parent)
     engine.addImportPath(str(qml_dir()))
     language = Language(engine, engine)
-    online = OnlineClient(identity or IdentityStore(), link=link, parent=engine)
     controller = build_app(
         store=store,
         recovered=recovered,
         language=language,
-        sounds=Sounds(engine),
-        hints=HintTables(engine),
-        online=online,
+        identity=identity or IdentityStore(),
+        link=link,
         pacing_override=pacing,
         dice_seed=dice_seed,
         parent=engine,

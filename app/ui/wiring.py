@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from app.profile import ProfileStore, RecoveredDataFile, Settings
+from app.profile import IdentityStore, ProfileStore, RecoveredDataFile, Settings
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
@@ -33,6 +33,7 @@ from .lobby.together import TogetherViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
 from .online.hosting import Hosting
+from .online.link import ServerLink
 from .parts import Jobs, Screens
 from .player.viewmodel import ProfileViewModel
 from .results.reviewworker import ReviewRunner
@@ -102,15 +103,20 @@ def build_app(
     store: ProfileStore | None,
     recovered: RecoveredDataFile | None,
     language: Language,
-    sounds: Sounds,
-    hints: HintTables,
-    online: OnlineClient,
+    identity: IdentityStore,
+    link: ServerLink | None = None,
     pacing_override: Pacing | None = None,
     dice_seed: int | None = None,
     parent: QObject,
 ) -> AppController:
     """The controller with everything it shows and uses, connected and started (the settings
-    applied, the unfinished game back at the table, the server asked when one is known)."""
+    applied, the unfinished game back at the table, the server asked when one is known).
+
+    ``identity`` keeps the online token; ``link`` is the connection to the table server (tests
+    pass one with short pauses)."""
+    online = OnlineClient(identity, link=link, parent=parent)
+    sounds = Sounds(parent)
+    hints = HintTables(parent)
     notices = Notices(parent)
     data = DataFile(store, notices.show)
     settings = data.read(lambda store: store.load_settings()) or Settings()

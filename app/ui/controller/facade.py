@@ -94,6 +94,7 @@ class AppController(QObject):
         self.attention = jobs.attention
         self.life = jobs.life
         self.parts = parts
+        self.jobs = jobs
         self._jobs = jobs
         self._online = jobs.online
         self._stage = parts.stage
