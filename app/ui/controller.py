@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
@@ -25,7 +26,6 @@ from app.net import Progress, ResultLine, TableStatus
 from app.net.views import DailyBoard
 from app.profile import RecoveredDataFile, Settings
 from app.rules import Entered, Event, Game, GameRecord, Rolled, TurnPassed
-from app.strategy import GameReview
 
 from .common.dailyboard import daily_bars
 from .gamelife import seat_namer
@@ -38,6 +38,9 @@ from .results.viewmodel import Earned, Standing
 from .session import PACINGS, Finish, Pacing, Session
 from .session.moments import Moment, moment_of
 from .session.setup import TableSetup
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 log = logging.getLogger(__name__)
 
