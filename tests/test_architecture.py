@@ -76,11 +76,22 @@ def imported_modules(
             continue
         base = package[: len(package) - node.level + 1] if node.level else []
         source = ".".join([*base, node.module] if node.module else base)
-        if source:
+        names = [alias.name for alias in node.names]
+        submodules = [name for name in names if _is_module(app_root, source, name)]
+        if submodules and len(submodules) == len(node.names):
+            # ``from app import strategy``: the module strategy is what is imported
+            found.extend(f"{source}.{name}" for name in submodules)
+        elif source:
             found.append(source)
         if with_names:
             found.extend(f"{source}.{alias.name}" for alias in node.names)
     return found
+
+
+def _is_module(app_root: Path, package: str, name: str) -> bool:
+    """Whether ``package.name`` is a module or package of the tree (not a name inside one)."""
+    folder = app_root.parent.joinpath(*package.split("."), name) if package else None
+    return folder is not None and (folder.is_dir() or folder.with_suffix(".py").is_file())
 
 
 def violations(path: Path, app_root: Path = APP) -> list[str]:

@@ -9,12 +9,12 @@ import asyncio
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from app.rules import DiceRecord, Game, GameFileError, GameRecord, read_game_file
 from app.rules.gamefile import MAX_BYTES
-from app.strategy import GameReview
 
 from ..online.client import OnlineClient
 from ..online.fetching import FetchError
@@ -22,6 +22,9 @@ from ..services.datafile import DataFile, Notify
 from ..session import Session
 from ..session.recorder import accuracy_of
 from ..session.setup import TableSetup, seat_records
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 log = logging.getLogger(__name__)
 

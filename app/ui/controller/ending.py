@@ -11,13 +11,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
 from app.net import Progress, ResultLine
 from app.net.views import DailyBoard
 from app.rules import Game
-from app.strategy import GameReview
 
 from ..common.dailyboard import daily_bars
 from ..online.requests import Request
@@ -28,6 +28,9 @@ from ..session.setup import TableSetup
 from .navigation import Navigation
 from .stage import Stage
 from .statsfeed import StatsFeed
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 log = logging.getLogger(__name__)
 

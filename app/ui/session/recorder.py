@@ -4,14 +4,17 @@ statistics."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.profile import Accuracy, summarize
 from app.rules import Game
-from app.strategy import GameReview
 
 from ..services.datafile import DataFile
 from .setup import TableSetup
 from .summary import profile_result
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 
 @dataclass(frozen=True, slots=True)
