@@ -1495,8 +1495,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
-        <source>Move through your free boxes on the sheet</source>
-        <translation>Zwischen deinen freien Feldern auf dem Block wechseln</translation>
+        <source>Move over your sheet: every box and the bonus row</source>
+        <translation>Über deinen Block: jedes Feld und die Bonuszeile</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
@@ -2254,32 +2254,32 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="351"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="368"/>
         <source>Quit Fünfwurf?</source>
         <translation>Fünfwurf beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="370"/>
         <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
         <translation>An deinem Tisch sitzen Spieler. Beendest du das Spiel, endet der Tisch für alle dort.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
         <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt spielt die Uhr jeden deiner Züge, sobald deine Zeit abläuft. Dein Platz wartet eine Weile, falls du zurückkommst.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2932,7 +2932,7 @@
     </message>
     <message>
         <location filename="../app/ui/common/texts.py" line="152"/>
-        <location filename="../app/ui/table/speech.py" line="454"/>
+        <location filename="../app/ui/table/speech.py" line="472"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -3724,12 +3724,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="162"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="168"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n aufgehobener Wurf</numerusform>
@@ -3737,22 +3737,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>struck</source>
         <translation>gestrichen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
         <source>free, would score %1</source>
         <translation>frei, würde %1 bringen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
         <source>marked, %n point(s): press again to enter</source>
         <translation>
             <numerusform>markiert, %n Punkt: Drück noch einmal zum Eintragen</numerusform>
@@ -3760,18 +3760,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
         <source>not open for this roll</source>
         <translation>für diesen Wurf nicht offen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="61"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="43"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
@@ -3786,7 +3786,7 @@
         <translation>Pfeiltasten: zwischen deinen Feldern wechseln. Eingabetaste: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="296"/>
         <source>Bonus: to go</source>
         <translation>Bonus: noch</translation>
     </message>
@@ -3954,7 +3954,7 @@
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="437"/>
         <source>Total %1.</source>
         <translation>Gesamt %1.</translation>
     </message>
@@ -3994,97 +3994,122 @@
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="345"/>
+        <location filename="../app/ui/table/speech.py" line="344"/>
+        <source>No upper bonus in these rules.</source>
+        <translation>Diese Regeln haben keinen Bonus im oberen Teil.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="351"/>
+        <source>Top of the sheet.</source>
+        <translation>Oben am Block.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="353"/>
+        <source>Bottom of the sheet.</source>
+        <translation>Unten am Block.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="355"/>
+        <source>First column.</source>
+        <translation>Erste Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="357"/>
+        <source>Last column.</source>
+        <translation>Letzte Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="363"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Nicht dort. Möglich sind: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="358"/>
+        <location filename="../app/ui/table/speech.py" line="376"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="412"/>
         <source>%1 would score %2</source>
         <translation>%1 würde %2 bringen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="417"/>
         <source>%1 not open</source>
         <translation>%1 nicht offen</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="420"/>
         <source>Your sheet</source>
         <translation>Dein Block</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="404"/>
+        <location filename="../app/ui/table/speech.py" line="422"/>
         <source>%1: no free boxes.</source>
         <translation>%1: keine freien Felder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="407"/>
+        <location filename="../app/ui/table/speech.py" line="425"/>
         <source>%1, free: %2.</source>
         <translation>%1, frei: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="453"/>
         <source>It is your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="437"/>
+        <location filename="../app/ui/table/speech.py" line="455"/>
         <source>%1 is to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="457"/>
+        <location filename="../app/ui/table/speech.py" line="475"/>
         <source>Not rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="460"/>
+        <location filename="../app/ui/table/speech.py" line="478"/>
         <source>die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="463"/>
+        <location filename="../app/ui/table/speech.py" line="481"/>
         <source>(kept)</source>
         <translation>(behalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="466"/>
+        <location filename="../app/ui/table/speech.py" line="484"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="471"/>
+        <location filename="../app/ui/table/speech.py" line="489"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="473"/>
+        <location filename="../app/ui/table/speech.py" line="491"/>
         <source>The hints are still being prepared.</source>
         <translation>Die Tipps werden noch vorbereitet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="475"/>
+        <location filename="../app/ui/table/speech.py" line="493"/>
         <source>Hints come after your roll.</source>
         <translation>Tipps gibt es nach deinem Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="482"/>
+        <location filename="../app/ui/table/speech.py" line="500"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Am besten: %1 behalten und noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="487"/>
+        <location filename="../app/ui/table/speech.py" line="505"/>
         <source>Best: roll all dice again.</source>
         <translation>Am besten: alle Würfel neu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="492"/>
+        <location filename="../app/ui/table/speech.py" line="510"/>
         <source>Hints:</source>
         <translation>Tipps:</translation>
     </message>
@@ -4181,37 +4206,37 @@
         <translation>Oberer Bonus erreicht: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="365"/>
+        <location filename="../app/ui/table/speech.py" line="383"/>
         <source>%1 sits down at the table.</source>
         <translation>%1 nimmt am Tisch Platz.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="367"/>
+        <location filename="../app/ui/table/speech.py" line="385"/>
         <source>%1 has left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="369"/>
+        <location filename="../app/ui/table/speech.py" line="387"/>
         <source>%1 is away; their seat waits for them.</source>
         <translation>%1 ist abwesend; der Platz wartet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="371"/>
+        <location filename="../app/ui/table/speech.py" line="389"/>
         <source>%1 is back.</source>
         <translation>%1 ist zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="377"/>
+        <location filename="../app/ui/table/speech.py" line="395"/>
         <source>%1 offers a rematch: Accept rematch or Decline.</source>
         <translation>%1 bietet eine Revanche an: Revanche annehmen oder Ablehnen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="417"/>
+        <location filename="../app/ui/table/speech.py" line="435"/>
         <source>Filled: %1.</source>
         <translation>Eingetragen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="449"/>
+        <location filename="../app/ui/table/speech.py" line="467"/>
         <source>Round %1 of %2.</source>
         <translation>Zug %1 von %2.</translation>
     </message>
@@ -4938,7 +4963,7 @@ S · U · N</translation>
         <translation>Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Ansagen: %n Zeile</numerusform>
@@ -4946,12 +4971,13 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="52"/>
         <source>Scroll the announcements</source>
         <translation>Ansagen scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="110"/>
         <source>What happens at the table is written here.</source>
         <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
