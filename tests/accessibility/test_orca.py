@@ -141,6 +141,13 @@ class Played:
             mark = self.orca.mark()
             self.marks.append((key, mark))
             self.orca.key(key)
+            # more than the key's name, or a while of nothing (on a busy machine Orca may speak
+            # the new focus a second after the key's name)
+            end = time.monotonic() + 5
+            while time.monotonic() < end:
+                if any(not KEY_ECHO.match(s) for s in self.orca.since(mark)):
+                    break
+                time.sleep(0.05)
             self.orca.quiet(0.5, 6)
             said = self.orca.since(mark)
             self.keys.append((key, said))

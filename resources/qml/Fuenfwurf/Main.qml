@@ -396,7 +396,7 @@ ApplicationWindow {
 
     // What the table says reaches screen readers here, on every screen (the end of a game is
     // said while the results come up).
-    SpokenLines { id: voice }
+    SpokenLines { id: voice; objectName: "voice" }
     Connections {
         target: window.table.announcer
         function onAnnounced(text: string, assertive: bool) { voice.say(text) }

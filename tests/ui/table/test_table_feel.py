@@ -329,3 +329,46 @@ def test_the_log_is_read_from_its_newest_line_with_the_arrows(open_window, qtbot
     assert window.window.activeFocusItem().property("spoken") == said[0]
     key(window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: not reader.property("activeFocus"))
+
+
+def test_tab_lands_on_the_choice_made_however_it_was_made(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    app = window.controller
+    app.show("settings")
+    settings = app.settings
+    paces = {name: item(window, f"pace_{name}") for name in settings.paces()}
+    chosen = str(settings.property("pace"))
+    click(window, f"pace_{chosen}")  # a click on the choice made keeps it
+    assert paces[chosen].property("checked")
+    other = next(name for name in paces if name != chosen)
+    click(window, f"pace_{other}")
+    settings.setPace(chosen)  # chosen elsewhere afterwards: the row follows
+    assert [n for n, b in paces.items() if b.property("checked")] == [chosen]
+    tab_until(window, qtbot, paces[chosen])
+
+
+def test_tab_lands_on_the_rules_chosen(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    start = window.controller.start
+    click(window, "setupButton")
+    start.setPreset("yatzy")
+    click(window, "preset_maxi")
+    start.setPreset("yatzy")
+    assert item(window, "preset_yatzy").property("checked")
+    assert not item(window, "preset_maxi").property("checked")
+    tab_until(window, qtbot, item(window, "preset_yatzy"))
+
+
+def test_escape_on_the_key_list_puts_the_focus_back_where_it_was(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.startGame()
+    roll_with_space(window, qtbot)
+    key(window, Qt.Key.Key_Down)
+    key(window, Qt.Key.Key_Down)
+    box = window.window.activeFocusItem()
+    assert box.objectName() == "cell_twos_0"
+    key(window, Qt.Key.Key_F1)
+    help_ = open_dialog(window, "keyHelp", qtbot)
+    key(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not help_.property("visible"))
+    qtbot.waitUntil(lambda: window.window.activeFocusItem() is box)
