@@ -87,6 +87,7 @@ class TableViewModel(TableProperties):
         self._coach = CoachViewModel(self)
         self._announcer = AnnouncerViewModel(self)
         self._voice = TableVoice(self._announcer)
+        self._voice.listening(lambda: self._input)
         self._advice = AdviceSource(hints, self._on_progress)
         self._spoken_hints = ""
         self._standing = ""
@@ -158,15 +159,17 @@ class TableViewModel(TableProperties):
     def mark(self, box: str) -> None:
         self._update(marked=box, refusal="")
         if self._view.marked == box:
-            label = self._view.status_label
-            self._voice.say(self.speaker().marked(label, self._view.marked_points))
+            label, points = self._view.status_label, self._view.marked_points
+            self._voice.say(self._input, lambda s: s.marked(label, points))
 
     def refuse(self, code: str) -> None:
         self._on_refused(code)
 
     def read_bonus_row(self) -> None:
-        if self._input is not None:
-            self._voice.answer(self._voice.bonus_row(self._input))
+        state = self._input
+        if state is not None:
+            game = state.game
+            self._voice.answer(state, lambda s: s.bonus_row(game, game.current))
 
     # --- wiring -----------------------------------------------------------------------------------
 
@@ -210,13 +213,14 @@ class TableViewModel(TableProperties):
         self._announcer.clear()  # a table of its own: its log starts empty
         game = session.game
         if not game.over:
-            self._voice.say(self.speaker().current(game))
+            self._voice.say(self._input, lambda s: s.current(game))
 
     def set_namer(self, namer: Callable[[int, Seat], str]) -> None:
         """How seats without a typed name are called (in the language shown now)."""
         self._namer = namer
         if self._input is not None:
             self._update(names=self._names(self._input.setup))
+        self._voice.retell()  # (the language may have changed: the log reads in the new one)
 
     def shown_names(self) -> tuple[str, ...]:
         return self._input.shown_names if self._input is not None else ()
@@ -272,7 +276,7 @@ class TableViewModel(TableProperties):
             return
         moved = self._keys.move(state.game, direction)
         if moved is False:  # the focus stays where it is: the screen reader would say nothing
-            self._voice.answer(self.speaker().edge(direction))
+            self._voice.answer(state, lambda s: s.edge(direction))
         elif moved:
             self._refresh_sheet()
 
@@ -282,7 +286,8 @@ class TableViewModel(TableProperties):
             return  # a challenge is played without hints
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
-        self._voice.answer(self.speaker().hints_toggled(self._show_hints))
+        shown = self._show_hints
+        self._voice.answer(self._input, lambda s: s.hints_toggled(shown))
         self.showHintsToggled.emit(self._show_hints)
 
     @Slot()
@@ -308,23 +313,27 @@ class TableViewModel(TableProperties):
 
     @Slot()
     def readSheet(self) -> None:
-        if self._input is not None:
-            self._voice.answer(self._voice.sheet(self._input))
+        state = self._input
+        if state is not None:
+            self._voice.answer(state, lambda s: TableVoice.sheet(s, state))
 
     @Slot()
     def readScores(self) -> None:
         if self._input is not None:
-            self._voice.answer(self.speaker().scores(self._input.game))
+            game = self._input.game
+            self._voice.answer(self._input, lambda s: s.scores(game))
 
     @Slot()
     def readDice(self) -> None:
         if self._input is not None:
-            self._voice.answer(self.speaker().dice(self._input.game))
+            game = self._input.game
+            self._voice.answer(self._input, lambda s: s.dice(game))
 
     @Slot()
     def readHints(self) -> None:
-        if self._input is not None:
-            self._voice.answer(self._voice.hints(self._input))
+        state = self._input
+        if state is not None:
+            self._voice.answer(state, lambda s: TableVoice.hints(s, state))
 
     @Slot()
     def repeatLast(self) -> None:
@@ -347,9 +356,10 @@ class TableViewModel(TableProperties):
             changes["rolling"] = False
         self._update(**changes)
         if events:
-            self._voice.say(*self.speaker().events(game, events))
+            self._voice.say(self._input, lambda s: s.events(game, events))
         elif session is not None and not session.online and state is not None:
-            self._voice.say(self.speaker().undone(taken_back(state.game, game), game))
+            taken = taken_back(state.game, game)
+            self._voice.say(self._input, lambda s: s.undone(taken, game))
         if "moment" in changes:
             self.momentArrived.emit(self._view.moment.kind)
         self.gameChanged.emit(game, events)
@@ -365,8 +375,8 @@ class TableViewModel(TableProperties):
 
     def _on_refused(self, code: str) -> None:
         self._update(refusal=code)
-        instead = self._view.refusal_boxes
-        self._voice.say(self.speaker().refused(self._view.refusal or code, instead))
+        instead, refusal = self._view.refusal_boxes, self._view.refusal or code
+        self._voice.say(self._input, lambda s: s.refused(refusal, instead))
 
     def _on_presence(self) -> None:
         session = self._session
@@ -403,7 +413,7 @@ class TableViewModel(TableProperties):
             state = self._input = replace(state, advice=advice)
         self._keys.settle(state.game)
         view = derive_table(state)
-        spoken = self._voice.hints(state).text
+        spoken = TableVoice.hints(self._voice.speaker(state), state).text
         if spoken != self._spoken_hints:
             self._spoken_hints = spoken
             self.spokenHintsChanged.emit()

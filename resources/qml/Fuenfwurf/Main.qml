@@ -391,8 +391,13 @@ ApplicationWindow {
 
     Connections {
         target: window.app
-        function onScreenChanged() { window.focusScreen() }
+        function onScreenChanged() {
+            voice.hold(window.screenComesUpMs)  // (see SpokenLines.qml)
+            window.focusScreen()
+        }
     }
+    // how long a new screen takes to tell a screen reader of its objects and focus
+    property int screenComesUpMs: 1200
 
     // What the table says reaches screen readers here, on every screen (the end of a game is
     // said while the results come up).
@@ -401,7 +406,10 @@ ApplicationWindow {
         target: window.table.announcer
         function onAnnounced(text: string, assertive: bool) { voice.say(text) }
     }
-    Component.onCompleted: focusScreen()
+    Component.onCompleted: {
+        voice.hold(window.screenComesUpMs)
+        focusScreen()
+    }
 
     // The table and the start screen take the keys as soon as they show.
     function focusScreen() {

@@ -23,10 +23,27 @@ Item {
     property var pending: []
     readonly property alias shownCount: shown.count  // (for tests)
 
+    // While a screen comes up, every object on it tells the screen reader it is showing:
+    // hundreds of events at once. Orca 43 then drops every "showing" event of any object but
+    // the focused one (its flood rule, more than 50 waiting), a notification's too. Lines said
+    // meanwhile wait until the screen has come up and its focus is told.
+    property real heldUntil: 0
+
+    function hold(milliseconds: int) {
+        voice.heldUntil = Math.max(voice.heldUntil, Date.now() + milliseconds)
+        if (voice.pending.length > 0)
+            voice.schedule()
+    }
+
     function say(text: string) {
         if (text === "")
             return
         voice.pending.push(text)
+        voice.schedule()
+    }
+
+    function schedule() {
+        flush.interval = Math.max(0, voice.heldUntil - Date.now())
         flush.restart()
     }
 
@@ -47,6 +64,7 @@ Item {
     Timer {
         id: flush
         interval: 0  // the next pass of the event loop, after the work that said the lines
+                     // (later while held)
         onTriggered: voice.present()
     }
 

@@ -63,3 +63,17 @@ def test_old_lines_go_once_many_came_after_them(open_window, qtbot: QtBot) -> No
     window.controller.table.voice().say(*(Announcement(f"L{n}") for n in range(keep + 5)))
     qtbot.waitUntil(lambda: notifications(voice)[-1:] == [f"L{keep + 4}"])
     assert len(notifications(voice)) == keep
+
+
+def test_the_log_reads_in_the_language_shown(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.startGame()
+    table = window.controller.table
+    table.readDice()
+    assert table.announcer.lines[-2:] == (
+        "Your turn. Press Space to roll.",
+        "Not rolled yet. 3 rolls left.",
+    )
+    window.controller.settings.setLanguage("de")
+    qtbot.waitUntil(lambda: table.announcer.lines[-1] == "Noch nicht gewürfelt. Noch 3 Würfe.")
+    assert table.announcer.lines[-2] == "Du bist dran. Würfle mit der Leertaste."
