@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="152"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -1376,45 +1376,45 @@
         <translation>Working out the best play for these rules (once only). Hints come when it is ready.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="115"/>
         <source>Preparing hints</source>
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="141"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="221"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="258"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="195"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="217"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1422,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1430,8 +1430,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="237"/>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="243"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -1495,8 +1495,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="23"/>
-        <source>Move through your free boxes on the sheet</source>
-        <translation>Move through your free boxes on the sheet</translation>
+        <source>Move over your sheet: every box and the bonus row</source>
+        <translation>Move over your sheet: every box and the bonus row</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
@@ -2254,32 +2254,32 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="101"/>
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="110"/>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="351"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="368"/>
         <source>Quit Fünfwurf?</source>
         <translation>Quit Fünfwurf?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="370"/>
         <source>Players sit at the table you host. Quitting stops it for everyone there.</source>
         <translation>Players sit at the table you host. Quitting stops it for everyone there.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="376"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
         <translation>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="377"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="373"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
@@ -2932,7 +2932,7 @@
     </message>
     <message>
         <location filename="../app/ui/common/texts.py" line="152"/>
-        <location filename="../app/ui/table/speech.py" line="457"/>
+        <location filename="../app/ui/table/speech.py" line="475"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -3511,7 +3511,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="95"/>
         <location filename="../app/ui/common/names.py" line="43"/>
         <source>You</source>
         <translation>You</translation>
@@ -3575,148 +3575,148 @@
         <translation>Computer pace</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="98"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="119"/>
         <source>Table server</source>
         <translation>Table server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="134"/>
         <source>Table server address</source>
         <translation>Table server address</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>That is not a server address. It looks like ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
         <source>Ask before every entry</source>
         <translation>Ask before every entry</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>After every roll, show which dice to keep and the best boxes.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="180"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="195"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="203"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="210"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="218"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="225"/>
         <source>Text size</source>
         <translation>Text size</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="239"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="249"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="264"/>
         <source>Full sentences</source>
         <translation>Full sentences</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="274"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="187"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -3724,12 +3724,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="162"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="168"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n saved roll</numerusform>
@@ -3737,22 +3737,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
         <source>struck</source>
         <translation>struck</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
         <source>free, would score %1</source>
         <translation>free, would score %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
         <source>marked, %n point(s): press again to enter</source>
         <translation>
             <numerusform>marked, %n point: press again to enter</numerusform>
@@ -3760,18 +3760,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
         <source>not open for this roll</source>
         <translation>not open for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="61"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="43"/>
         <source>%1 to go</source>
         <translation>%1 to go</translation>
     </message>
@@ -3786,7 +3786,7 @@
         <translation>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="296"/>
         <source>Bonus: to go</source>
         <translation>Bonus: to go</translation>
     </message>
@@ -3954,7 +3954,7 @@
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="246"/>
-        <location filename="../app/ui/table/speech.py" line="422"/>
+        <location filename="../app/ui/table/speech.py" line="440"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
@@ -3994,97 +3994,122 @@
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="348"/>
+        <location filename="../app/ui/table/speech.py" line="347"/>
+        <source>No upper bonus in these rules.</source>
+        <translation>No upper bonus in these rules.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="354"/>
+        <source>Top of the sheet.</source>
+        <translation>Top of the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="356"/>
+        <source>Bottom of the sheet.</source>
+        <translation>Bottom of the sheet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="358"/>
+        <source>First column.</source>
+        <translation>First column.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="360"/>
+        <source>Last column.</source>
+        <translation>Last column.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/speech.py" line="366"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="361"/>
+        <location filename="../app/ui/table/speech.py" line="379"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="397"/>
+        <location filename="../app/ui/table/speech.py" line="415"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="420"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="405"/>
+        <location filename="../app/ui/table/speech.py" line="423"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="407"/>
+        <location filename="../app/ui/table/speech.py" line="425"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="410"/>
+        <location filename="../app/ui/table/speech.py" line="428"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="438"/>
+        <location filename="../app/ui/table/speech.py" line="456"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="440"/>
+        <location filename="../app/ui/table/speech.py" line="458"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="460"/>
+        <location filename="../app/ui/table/speech.py" line="478"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="463"/>
+        <location filename="../app/ui/table/speech.py" line="481"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="466"/>
+        <location filename="../app/ui/table/speech.py" line="484"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="469"/>
+        <location filename="../app/ui/table/speech.py" line="487"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="474"/>
+        <location filename="../app/ui/table/speech.py" line="492"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="476"/>
+        <location filename="../app/ui/table/speech.py" line="494"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="478"/>
+        <location filename="../app/ui/table/speech.py" line="496"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="485"/>
+        <location filename="../app/ui/table/speech.py" line="503"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="490"/>
+        <location filename="../app/ui/table/speech.py" line="508"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="495"/>
+        <location filename="../app/ui/table/speech.py" line="513"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
@@ -4181,37 +4206,37 @@
         <translation>Upper bonus reached: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="368"/>
+        <location filename="../app/ui/table/speech.py" line="386"/>
         <source>%1 sits down at the table.</source>
         <translation>%1 sits down at the table.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="370"/>
+        <location filename="../app/ui/table/speech.py" line="388"/>
         <source>%1 has left the table.</source>
         <translation>%1 has left the table.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="372"/>
+        <location filename="../app/ui/table/speech.py" line="390"/>
         <source>%1 is away; their seat waits for them.</source>
         <translation>%1 is away; their seat waits for them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="374"/>
+        <location filename="../app/ui/table/speech.py" line="392"/>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="380"/>
+        <location filename="../app/ui/table/speech.py" line="398"/>
         <source>%1 offers a rematch: Accept rematch or Decline.</source>
         <translation>%1 offers a rematch: Accept rematch or Decline.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="420"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>Filled: %1.</source>
         <translation>Filled: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="452"/>
+        <location filename="../app/ui/table/speech.py" line="470"/>
         <source>Round %1 of %2.</source>
         <translation>Round %1 of %2.</translation>
     </message>
@@ -4225,7 +4250,7 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="389"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
@@ -4302,77 +4327,77 @@
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="403"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="398"/>
         <source>Leave the online game?</source>
         <translation>Leave the online game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="399"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="357"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="358"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="367"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="368"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="395"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="387"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="388"/>
         <source>The game in progress ends without a result.</source>
         <translation>The game in progress ends without a result.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="406"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="401"/>
         <source>Leave and start</source>
         <translation>Leave and start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="400"/>
         <source>Stay at the table</source>
         <translation>Stay at the table</translation>
     </message>
@@ -4733,7 +4758,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4741,12 +4766,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="228"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4754,17 +4779,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="229"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="247"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4772,27 +4797,27 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="286"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="359"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="371"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4800,64 +4825,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="556"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="535"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="553"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="554"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="540"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4876,18 +4901,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="534"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4897,12 +4922,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="555"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4938,7 +4963,7 @@ won · draw · lost</translation>
         <translation>Announcements</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Announcements: %n line</numerusform>
@@ -4946,22 +4971,23 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="52"/>
         <source>Scroll the announcements</source>
         <translation>Scroll the announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="84"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="110"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="178"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
     </message>

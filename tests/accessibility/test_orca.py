@@ -16,6 +16,7 @@ import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -26,11 +27,79 @@ from .test_screen_reader import COMPUTER, YOU, prepare_profile
 pytestmark = [pytest.mark.timeout(300), pytest.mark.xdist_group("atspi")]
 
 TURNS = 3
-DICE = re.compile(r"You rolled (\d, ){4}\d\. (\d rolls? left|No rolls left)\.")
-PREVIEW = re.compile(r"You, [A-Z][a-z ]+: free, would score \d+")
-COMPUTER_ENTRY = re.compile(r"Computer 2 (enters \d+ points? in [A-Za-z ]+\. .*Total \d+|strikes)")
 KEY_ECHO = re.compile(r"^[A-Za-z0-9_ +]{1,12} ?$")
-"""What Orca says for a key by itself ("space ", "return ", "left control ")."""
+"""What Orca says for a key by itself ("space ", "return ", "left control "): Orca runs in
+C.UTF-8, so key names and roles are English whatever the game's language."""
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the game says in one language, as patterns on what Orca spoke."""
+
+    quick: str
+    roll: str
+    your_turn: str
+    dice: re.Pattern[str]
+    two_left: str
+    preview: re.Pattern[str]
+    mine: str
+    filled: re.Pattern[str]
+    question: re.Pattern[str]
+    entered: re.Pattern[str]
+    computer: re.Pattern[str]
+    dice_read: str
+    sheet_read: str
+    scores_read: str
+    resign: re.Pattern[str]
+    dialog_resign: re.Pattern[str]
+    over: re.Pattern[str]
+    first_result: str
+
+
+WORDS = {
+    "en": Words(
+        quick="Quick game",
+        roll="Roll push button",
+        your_turn="Your turn",
+        dice=re.compile(r"You rolled (\d, ){4}\d\. (\d rolls? left|No rolls left)\."),
+        two_left="2 rolls left.",
+        preview=re.compile(r"You, [A-Z][a-z ]+: free, would score \d+"),
+        mine="You, ",
+        filled=re.compile(r"You, [A-Z][a-z ]+: (\d+|struck)"),
+        question=re.compile(r"\? (It counts 0\. )?Return again"),
+        entered=re.compile(r"You (enter|strike)"),
+        computer=re.compile(r"Computer 2 (enters \d+ points? in [A-Za-z ]+\. .*Total \d+|strikes)"),
+        dice_read="rolls left",
+        sheet_read="Your sheet, free:",
+        scores_read="Computer 2:",
+        resign=re.compile(r"^Resign push button"),
+        dialog_resign=re.compile(r"Resign push button|Resign\? "),
+        over=re.compile(r"The game is over\. Place 1: Computer 2, \d+ points?; Place 2: You"),
+        first_result="Play again push button",
+    ),
+    "de": Words(
+        quick="Schnelles Spiel",
+        roll="Würfeln push button",
+        your_turn="Du bist dran",
+        dice=re.compile(r"Du würfelst (\d, ){4}\d\. (Noch \d Würfe?|Keine Würfe mehr)\."),
+        two_left="Noch 2 Würfe.",
+        preview=re.compile(r"Du, [A-ZÄÖÜ][\wäöüß ]+: frei, würde \d+ bringen"),
+        mine="Du, ",
+        filled=re.compile(r"Du, [A-ZÄÖÜ][\wäöüß ]+: (\d+|gestrichen)"),
+        question=re.compile(r"\? (Es zählt 0\. )?Drück noch einmal"),
+        entered=re.compile(r"Du (trägst|streichst)"),
+        computer=re.compile(
+            r"Computer 2 (trägt \d+ Punkte? bei [\wäöüß ]+ ein\. .*Gesamt \d+|streicht)"
+        ),
+        dice_read="Noch ",
+        sheet_read="Dein Block, frei:",
+        scores_read="Computer 2:",
+        resign=re.compile(r"^Aufgeben push button"),
+        dialog_resign=re.compile(r"Aufgeben push button|Aufgeben\? "),
+        over=re.compile(r"Das Spiel ist aus\. Platz 1: Computer 2, \d+ Punkte?; Platz 2: Du"),
+        first_result="Noch einmal spielen push button",
+    ),
+}
 
 
 @dataclass
@@ -66,6 +135,27 @@ class Played:
         )
         return found
 
+    def press_until(self, key: str, expect: re.Pattern[str], tries: int = 12) -> str:
+        """Press ``key`` until Orca says ``expect`` (Tab to a button, say)."""
+        for _ in range(tries):
+            mark = self.orca.mark()
+            self.marks.append((key, mark))
+            self.orca.key(key)
+            # more than the key's name, or a while of nothing (on a busy machine Orca may speak
+            # the new focus a second after the key's name)
+            end = time.monotonic() + 5
+            while time.monotonic() < end:
+                if any(not KEY_ECHO.match(s) for s in self.orca.since(mark)):
+                    break
+                time.sleep(0.05)
+            self.orca.quiet(0.5, 6)
+            said = self.orca.since(mark)
+            self.keys.append((key, said))
+            found = next((s for s in said if expect.search(s)), None)
+            if found is not None:
+                return found
+        raise AssertionError(f"{key!r} never brought {expect.pattern!r}; last: {self.keys[-3:]}")
+
     def wait(self, expect: re.Pattern[str] | str, mark: int, timeout: float = 30) -> str:
         wanted = expect if isinstance(expect, re.Pattern) else re.compile(re.escape(expect))
         end = time.monotonic() + timeout
@@ -93,62 +183,90 @@ def orca_bus() -> Iterator[tuple[Bus, Orca]]:
         pytest.skip(message)
 
 
-def test_a_blind_game_against_a_computer_with_orca(orca_bus: tuple[Bus, Orca]) -> None:
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_blind_game_against_a_computer_with_orca(
+    orca_bus: tuple[Bus, Orca], language: str
+) -> None:
+    words = WORDS[language]
     bus, orca = orca_bus
-    prepare_profile(bus, "en", [YOU, COMPUTER])
-    app = start_app(bus, "en")
+    prepare_profile(bus, language, [YOU, COMPUTER])
+    app = start_app(bus, language)
     client = Client(bus)
     assert client.ask("find_app", pid=app.pid, timeout=40)["ok"]
     mark = orca.mark()
     game = Played(orca)
     # The start screen's first control has the focus. Orca says so, unless the window became
     # active only after its focus was given (then Orca names the frame alone): Tab and back.
-    heard = orca.wait_for("Quick game", mark, timeout=30)
+    heard = orca.wait_for(words.quick, mark, timeout=30)
     orca.settle()  # (Orca drops what appears while it is still busy with the app's start)
     if heard is None:
         orca.activate(app.pid)
         game.press("Tab", "push button")
-        game.press("shift+Tab", "Quick game")
+        game.press("shift+Tab", words.quick)
         game.keys.clear()
         game.marks.clear()
 
-    mark = orca.mark()
-    game.press("Return", "Roll push button")
-    game.wait("Your turn", mark)
-    rolls = entries = turns = 0
-    for turn in range(TURNS):
-        said = game.press("space", DICE)
-        rolls += 1
-        assert said.endswith("2 rolls left."), said
-        if turn == 0:
-            game.press("Down", PREVIEW)
-        else:
-            game.press("Down", "You, ")
-        asked = game.press("Return", re.compile(r"\? (It counts 0\. )?Return again"))
-        assert "points in" in asked or "point in" in asked or "Strike" in asked, asked
-        mark = orca.mark()
-        game.press("Return", re.compile(r"You (enter|strike)"))
-        game.wait(COMPUTER_ENTRY, mark)
-        entries += 1
-        game.wait("Your turn", mark)
-        turns += 1
-    game.press("d", "rolls left")
-    game.press("a", "Computer 2:")
-
-    spoken_rolls = sum(1 for _, said in game.keys for s in said if DICE.search(s))
-    spoken_entries = len([s for s in orca.spoken if COMPUTER_ENTRY.search(s)])
-    spoken_turns = len([s for s in orca.spoken if "Your turn" in s])
+    try:
+        rolls, entries, turns = play_blind(game, orca, words)
+    finally:
+        for key, said in game.transcript():
+            print(f"  {key}: {said}")
+        kept = os.environ.get("ORCA_LOG_DIR")  # Orca's whole debug log, to look into
+        if kept:
+            orca.pump()
+            Path(kept, f"orca-{language}.log").write_text("\n".join(orca.log))
+    spoken_rolls = sum(1 for _, said in game.keys for s in said if words.dice.search(s))
+    spoken_entries = len([s for s in orca.spoken if words.computer.search(s)])
+    spoken_turns = len([s for s in orca.spoken if words.your_turn in s])
+    silent = game.silent_keys()
     print(
-        f"\nOrca spoke {spoken_rolls} of {rolls} rolls, {spoken_entries} of {entries} computer "
-        f"entries, {spoken_turns} 'your turn' for {turns + 1} turns; "
-        f"silent keys: {len(game.silent_keys())} of {len(game.keys)}"
+        f"\n[{language}] Orca spoke {spoken_rolls} of {rolls} rolls, {spoken_entries} of "
+        f"{entries} computer entries, {spoken_turns} 'your turn' for {turns + 1} turns; "
+        f"silent keys: {len(silent)} of {len(game.keys)}"
     )
-    for key, said in game.transcript():
-        print(f"  {key}: {said}")
     assert spoken_rolls == rolls
     assert spoken_entries == entries
     assert spoken_turns >= turns + 1
-    assert game.silent_keys() == [], game.silent_keys()
+    assert silent == [], silent
     # each said once: no announcement spoken twice in a row
     repeated = [a for a, b in zip(orca.spoken, orca.spoken[1:], strict=False) if a == b]
     assert not [r for r in repeated if r.startswith("notification")], repeated
+
+
+def play_blind(game: Played, orca: Orca, words: Words) -> tuple[int, int, int]:
+    """The game by the keys: (rolls, computer entries, turns) it had."""
+    mark = orca.mark()
+    game.press("Return", words.roll)
+    game.wait(words.your_turn, mark)
+    rolls = entries = turns = 0
+    for turn in range(TURNS):
+        said = game.press("space", words.dice)
+        rolls += 1
+        assert said.endswith(words.two_left), said
+        if turn == 0:
+            game.press("Down", words.preview)
+        else:
+            # Up onto the box filled a turn ago: read with its points; Down back to a free box
+            game.press("Up", words.filled)
+            game.press("Down", words.preview)
+        game.press("Return", words.question)
+        mark = orca.mark()
+        game.press("Return", words.entered)
+        game.wait(words.computer, mark)
+        entries += 1
+        game.wait(words.your_turn, mark)
+        turns += 1
+    game.press("d", words.dice_read)
+    game.press("s", words.sheet_read)
+    game.press("a", words.scores_read)
+    # Resign by the keys: Tab to the button, Return, Tab to the dialog's Resign, Return: the
+    # placings are spoken and the results' first button has the focus (and is read).
+    game.press_until("shift+Tab", words.resign)
+    game.press("Return", words.dialog_resign)
+    game.press_until("Tab", words.resign, tries=3)
+    mark = orca.mark()
+    game.press("Return", words.over, timeout=20)
+    game.wait(words.first_result, mark, timeout=20)
+    game.press("Tab", "push button")  # the results' buttons speak
+
+    return rolls, entries, turns

@@ -20,6 +20,9 @@ from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.snapshot import publish, view_property
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 
+if TYPE_CHECKING:
+    from ..session import Session
+
 WORTH_A_NOTE = 1.0
 """Expected points a decision must cost before the coach speaks up."""
 
@@ -123,6 +126,13 @@ class CoachViewModel(QObject):
         if decision is None:
             return
         self._show(derive_coach(decision, after.log[-1].seat, after) or CoachView())
+
+    def follow(self, session: Session, before: Game, after: Game, *, ready: bool) -> None:
+        """A change of the game at the table: observed where the coach may speak (offline,
+        hints allowed), with who made the step."""
+        if session.online or not session.hints_allowed or not after.log:
+            return
+        self.observe(before, after, person=session.controls(after.log[-1].seat), ready=ready)
 
     @Slot()
     def dismiss(self) -> None:

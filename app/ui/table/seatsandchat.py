@@ -560,8 +560,10 @@ class OnlineTableViewModel(QObject):
     # --- what is said aloud ---------------------------------------------------------------------
 
     def _say(self, said: Callable[[Speaker], Announcement]) -> None:
-        if self._announcer is not None and self._speaker is not None:
-            self._announcer.say(said(self._speaker()))
+        speaker = self._speaker
+        if self._announcer is not None and speaker is not None:
+            # told anew in the language shown when it changes (``AnnouncerViewModel.retell``)
+            self._announcer.say(said(speaker()), again=lambda: (said(speaker()),))
 
     def _announce_clock(self, old: ClockView, new: ClockView) -> None:
         """Your clock is called at 10 and 5 seconds (assertive); another player's only with

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from app.rules import Game
 
+from .cursor import BONUS_ROW
+
 
 @dataclass(frozen=True, slots=True)
 class Cell:
@@ -70,6 +72,7 @@ def derive_sheet(
         sheet = game.sheets[seat]
         points = sheet.counted_score(key)
         moving = seat == to_move
+        on_cursor = key == cursor and moving and controls_turn
         if points is not None:
             state = "struck" if points == 0 else "filled"
             joker = sheet.is_joker(key)
@@ -81,7 +84,7 @@ def derive_sheet(
                 state,
                 points,
                 joker,
-                False,
+                on_cursor,
                 moving,
                 fresh=fresh == (seat, key),
             )
@@ -92,7 +95,6 @@ def derive_sheet(
             preview = rules.counted(key, options[key])
         else:
             state, preview = "blocked", -1
-        on_cursor = key == cursor and moving and controls_turn
         return Cell(key, seat, column, 1, state, preview, False, on_cursor, moving)
 
     def column_cells(make: Callable[[int, int], Cell]) -> tuple[Cell, ...]:
@@ -116,6 +118,7 @@ def derive_sheet(
             1,
             "sum",
             count.bonus,
+            cursor=seat == to_move and controls_turn and cursor == rules.box_key(BONUS_ROW, column),
             to_move=seat == to_move,
             progress=min(1.0, sheet.upper_total(column) / line),
             missing=count.to_go,

@@ -342,6 +342,24 @@ class Speaker:
             parts.append(text)
         return " ".join(parts)
 
+    def bonus_row(self, game: Game, seat: int) -> Announcement:
+        """Return on the bonus row: how far the upper section is from its bonus."""
+        text = self.bonus(game, seat) or translate("Speech", "No upper bonus in these rules.")
+        return Announcement(text)
+
+    def edge(self, direction: str) -> Announcement:
+        """An arrow at the sheet's edge (the cursor stays where it is)."""
+        match direction:
+            case "up":
+                text = translate("Speech", "Top of the sheet.")
+            case "down":
+                text = translate("Speech", "Bottom of the sheet.")
+            case "left":
+                text = translate("Speech", "First column.")
+            case _:
+                text = translate("Speech", "Last column.")
+        return Announcement(text)
+
     def refused(self, code: str, instead: Sequence[BoxLabel] = ()) -> Announcement:
         if instead and code in ("box_not_allowed", "box_out_of_order"):
             boxes = ", ".join(label_text(label) for label in instead)

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from app.rules import Game
+from app.rules import Event, Game
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.names import names_text
 from ..session.moments import Moment
 from ..session.setup import SeatKind, TableSetup
-from .recap import EntryNote, RecapLine, derive_recap
+from .recap import RECAP_SIZE, EntryNote, RecapLine, derive_recap, entry_notes, replayed_notes
 
 if TYPE_CHECKING:
     from app.strategy import Advice, BoxChoice
+
+    from ..session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,3 +342,30 @@ def _saved_rolls(game: Game, seat: int) -> int:
     if seat != game.current or game.over:
         return game.saved_rolls[seat]
     return max(0, game.rolls_left + game.rolls_used - game.rules.rolls_per_turn)
+
+
+def session_changes(
+    session: Session | None, state: TableInput | None, game: Game, events: Sequence[Event]
+) -> dict[str, object]:
+    """What changes in the table's input when the session's game became ``game`` through
+    ``events`` (none: an undo, or the whole state again online): the game, who plays here,
+    the recap's notes and the moments they brought; a mark and a refusal are dropped."""
+    controls = (
+        tuple(session.controls(s) for s in range(game.player_count)) if session is not None else ()
+    )
+    changes: dict[str, object] = {
+        "game": game,
+        "marked": None,
+        "refusal": "",
+        "controls": controls,
+        "aborted": session is not None and session.aborted,
+    }
+    if events and state is not None:
+        new = entry_notes(game.rules, events)
+        changes["notes"] = (*state.notes, *new)[-RECAP_SIZE:]
+        moment = next((note for note in reversed(new) if note.moment), None)
+        if moment is not None:
+            changes.update(moment=moment, moments=state.moments + 1)
+    else:  # an undo, or the whole state again (online): told from the log
+        changes["notes"] = replayed_notes(game)
+    return changes

@@ -1,5 +1,15 @@
-"""The table view-model: passes the player's intentions to the session, derives the view
-(published through the properties of ``TableProperties``) and tells what happens."""
+"""The table view-model: a coordinator over its parts, each with one job. It keeps the table's
+input (``TableInput``), derives the view from it (published through the properties of
+``TableProperties``) and wires the parts to the session:
+
+- ``intentions.py``: the player's intentions, passed on to the session;
+- ``keyboard.py``: the keyboard's cursor on the sheet;
+- ``voice.py``: what the table says and the answers to the player's questions;
+- ``coach.py``: the coach's notes after a decision;
+- ``advice.py``: the hints' advice for the dice;
+- ``landing.py``: when thrown dice count as landed.
+
+Its Qt properties, signals and slots are what QML sees of the table."""
 
 from __future__ import annotations
 
@@ -7,7 +17,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from app.rules import Event, Game, Rolled
@@ -16,22 +26,22 @@ from ..common.snapshot import publish
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..services.hints import HintTables
 from ..session import Seat, Session, TableSetup
-from . import cursor as cursors
+from .advice import AdviceSource
 from .announcer import AnnouncerViewModel
 from .coach import CoachViewModel
 from .dice import count_throws, derive_dice
-from .entry import Step, click_box
+from .intentions import Intentions
+from .keyboard import SheetCursor
+from .landing import LANDING_AT_LATEST_MS, LandingTimer
 from .listmodels import DiceModel, PlayersModel, SheetModel
 from .properties import TableProperties
-from .recap import RECAP_SIZE, EntryNote, entry_notes, replayed_notes
+from .recap import EntryNote, replayed_notes
 from .sheet import derive_sheet
-from .speech import VERBOSITIES, Announcement, Speaker, Verbosity
-from .view import TableInput, TableView, derive_players, derive_table
+from .speech import Speaker, Verbosity
+from .view import TableInput, TableView, derive_players, derive_table, session_changes
+from .voice import TableVoice
 
-_MOVES = {move.value: move for move in cursors.Move}
-
-LANDING_AT_LATEST_MS = 2000
-"""The dice count as landed after this long even if the view never says so (hidden, say)."""
+__all__ = ["LANDING_AT_LATEST_MS", "TableViewModel", "taken_back"]
 
 
 def taken_back(before: Game, after: Game) -> tuple[EntryNote, ...]:
@@ -60,30 +70,27 @@ class TableViewModel(TableProperties):
         self, hints: HintTables, *, seed: int | None = None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
-        self._hints = hints
         self._dice = DiceModel(self)
         self._sheet = SheetModel(self)
         self._players = PlayersModel(self)
         self._session: Session | None = None
         self._input: TableInput | None = None
         self._view: TableView = TableView(status="")
-        self._cursor: str | None = None
         self._throws: tuple[int, ...] = ()
         self._seed = seed if seed is not None else random.randrange(1 << 30)
-        self._confirm_every = False
         self._show_hints = True
         self._linger_ms = 0
         self._namer: Callable[[int, Seat], str] | None = None
-        self._landing = QTimer(self)
-        self._landing.setSingleShot(True)
-        self._landing.setInterval(LANDING_AT_LATEST_MS)
-        self._landing.timeout.connect(self.diceLanded)
+        self._keys = SheetCursor(self.cursorChanged.emit)
+        self._intentions = Intentions(self)
+        self._landing = LandingTimer(self, self.diceLanded)
         self._coach = CoachViewModel(self)
         self._announcer = AnnouncerViewModel(self)
-        self._verbosity = Verbosity.FULL
+        self._voice = TableVoice(self._announcer)
+        self._voice.listening(lambda: self._input)
+        self._advice = AdviceSource(hints, self._on_progress)
         self._spoken_hints = ""
         self._standing = ""
-        hints.progressChanged.connect(self._on_progress)
 
     # --- what QML reads besides the view ----------------------------------------------------------
 
@@ -133,13 +140,38 @@ class TableViewModel(TableProperties):
 
     @Property(str, notify=cursorChanged)
     def cursor(self) -> str:
-        return self._cursor or ""
+        return self._keys.key or ""
 
-    # --- wiring -----------------------------------------------------------------------------------
+    # --- what the parts see of the table (``intentions.Desk``) ------------------------------------
 
     @property
     def session(self) -> Session | None:
         return self._session
+
+    @property
+    def state(self) -> TableInput | None:
+        return self._input
+
+    @property
+    def cursor_keys(self) -> SheetCursor:
+        return self._keys
+
+    def mark(self, box: str) -> None:
+        self._update(marked=box, refusal="")
+        if self._view.marked == box:
+            label, points = self._view.status_label, self._view.marked_points
+            self._voice.say(self._input, lambda s: s.marked(label, points))
+
+    def refuse(self, code: str) -> None:
+        self._on_refused(code)
+
+    def read_bonus_row(self) -> None:
+        state = self._input
+        if state is not None:
+            game = state.game
+            self._voice.answer(state, lambda s: s.bonus_row(game, game.current))
+
+    # --- wiring -----------------------------------------------------------------------------------
 
     def attach(self, session: Session) -> None:
         """Show ``session``'s game from now on (a new, resumed or finished game)."""
@@ -151,7 +183,7 @@ class TableViewModel(TableProperties):
             old.undoAvailableChanged.disconnect(self._on_undo_available)
             old.presenceChanged.disconnect(self._on_presence)
         self._session = session
-        self._cursor = None
+        self._keys.reset()
         self._throws = ()
         self._landing.stop()
         self._coach.dismiss()
@@ -160,15 +192,13 @@ class TableViewModel(TableProperties):
         session.refused.connect(self._on_refused)
         session.undoAvailableChanged.connect(self._on_undo_available)
         session.presenceChanged.connect(self._on_presence)
-        rules = session.game.rules
-        self._hints.ensure(rules)
         self._input = TableInput(
             game=session.game,
             setup=session.setup,
             controls=tuple(session.controls(s) for s in range(session.game.player_count)),
             busy=session.busy,
             show_hints=self._show_hints,
-            preparing=self._hints.progress(rules),
+            preparing=self._advice.prepare(session.game.rules),
             undo_available=session.undo_available,
             names=self._names(session.setup),
             online=session.online,
@@ -183,13 +213,14 @@ class TableViewModel(TableProperties):
         self._announcer.clear()  # a table of its own: its log starts empty
         game = session.game
         if not game.over:
-            self._announcer.say(self.speaker().current(game))
+            self._voice.say(self._input, lambda s: s.current(game))
 
     def set_namer(self, namer: Callable[[int, Seat], str]) -> None:
         """How seats without a typed name are called (in the language shown now)."""
         self._namer = namer
         if self._input is not None:
             self._update(names=self._names(self._input.setup))
+        self._voice.retell()  # (the language may have changed: the log reads in the new one)
 
     def shown_names(self) -> tuple[str, ...]:
         return self._input.shown_names if self._input is not None else ()
@@ -206,66 +237,33 @@ class TableViewModel(TableProperties):
         coach: bool = False,
         verbosity: str = Verbosity.FULL.value,
     ) -> None:
-        self._confirm_every = confirm_every
-        self._verbosity = Verbosity(verbosity) if verbosity in VERBOSITIES else Verbosity.FULL
+        self._intentions.confirm_every = confirm_every
+        self._voice.set_verbosity(verbosity)
         self._linger_ms = linger_ms
         self._coach.enabled = coach
         if not coach:
             self._coach.dismiss()
-        if show_hints != self._show_hints:
-            self._show_hints = show_hints
+        self._show_hints = show_hints
         self._update(show_hints=show_hints, linger_ms=linger_ms)
 
-    # --- the player's intentions ------------------------------------------------------------------
-
-    def _dice_rolling(self) -> bool:
-        """Dice still tumble: whatever the player does now is ignored, not kept for later."""
-        return self._input is not None and self._input.rolling
+    # --- the player's intentions (``intentions.py``) ----------------------------------------------
 
     @Slot()
     def roll(self) -> None:
-        if self._session is not None and not self._dice_rolling():
-            self._session.roll()
+        self._intentions.roll()
 
     @Slot(int)
     def toggleDie(self, die: int) -> None:
-        if self._session is None or self._dice_rolling():
-            return
-        if self._input is not None and die >= self._input.game.rules.dice_count:
-            return
-        self._session.toggle(die)
+        self._intentions.toggle(die)
 
     @Slot(str)
     def clickBox(self, box: str) -> None:
-        session, state = self._session, self._input
-        if session is None or state is None or state.rolling:
-            return
-        if state.busy:
-            self._on_refused("busy")
-            return
-        step = click_box(state.game, box, state.marked, self._confirm_every)
-        self._set_cursor(box if box in cursors.candidates(state.game) else self._cursor)
-        if step.step is Step.MARK:
-            self._update(marked=box, refusal="")
-            if self._view.marked == box:
-                label = self._view.status_label
-                self._announcer.say(self.speaker().marked(label, self._view.marked_points))
-        elif step.step is Step.STRIKE:
-            session.strike(box)
-        else:
-            session.enter(box)  # entered at once, or refused by the engine with its reason
+        self._intentions.click(box)
 
     @Slot()
     def confirm(self) -> None:
         """Return: the box under the cursor, else the marked one, else the first free box."""
-        state = self._input
-        if state is None or state.rolling:
-            return
-        box = self._cursor or state.marked or cursors.move(state.game, None, cursors.Move.NEXT)
-        if box:
-            self.clickBox(box)
-        elif self._session is not None:
-            self._session.enter("")  # nothing to enter: let the engine say why (roll first)
+        self._intentions.confirm()
 
     @Slot()
     def cancel(self) -> None:
@@ -274,11 +272,13 @@ class TableViewModel(TableProperties):
     @Slot(str)
     def moveCursor(self, direction: str) -> None:
         state = self._input
-        move = _MOVES.get(direction)
-        if state is None or move is None:
+        if state is None:
             return
-        self._set_cursor(cursors.move(state.game, self._cursor, move))
-        self._refresh_sheet()
+        moved = self._keys.move(state.game, direction)
+        if moved is False:  # the focus stays where it is: the screen reader would say nothing
+            self._voice.answer(state, lambda s: s.edge(direction))
+        elif moved:
+            self._refresh_sheet()
 
     @Slot()
     def toggleHints(self) -> None:
@@ -286,73 +286,54 @@ class TableViewModel(TableProperties):
             return  # a challenge is played without hints
         self._show_hints = not self._show_hints
         self._update(show_hints=self._show_hints)
-        self._announcer.answer(self.speaker().hints_toggled(self._show_hints))
+        shown = self._show_hints
+        self._voice.answer(self._input, lambda s: s.hints_toggled(shown))
         self.showHintsToggled.emit(self._show_hints)
 
     @Slot()
     def undo(self) -> None:
-        # Not held back by tumbling dice: it stops the computers at once, their rolls too.
-        if self._session is not None:
-            self._session.undo()
+        self._intentions.undo()
 
     @Slot()
     def diceLanded(self) -> None:
         """The view's dice came to rest: the player may act again."""
         self._landing.stop()
-        if self._dice_rolling():
+        if self._input is not None and self._input.rolling:
             self._update(rolling=False)
 
     @Slot()
     def resign(self) -> None:
-        if self._session is not None:
-            self._session.resign()
+        self._intentions.resign()
 
-    # --- the player's questions (answered aloud and in the log) -----------------------------------
+    # --- the player's questions (``voice.py``: answered aloud and in the log) ---------------------
 
     def speaker(self) -> Speaker:
         """Who "you" are at this table, the seats' names as shown, and how much to say."""
-        state = self._input
-        if state is None:
-            return Speaker((), None, self._verbosity)
-        mine = [seat for seat, here in enumerate(state.controls) if here]
-        return Speaker(state.shown_names, mine[0] if len(mine) == 1 else None, self._verbosity)
-
-    def _my_seat(self) -> int:
-        """The seat whose sheet "read my sheet" reads: yours, else the player to move."""
-        state = self._input
-        assert state is not None
-        me = self.speaker().me
-        return me if me is not None else state.game.current
+        return self._voice.speaker(self._input)
 
     @Slot()
     def readSheet(self) -> None:
         state = self._input
-        if state is None:
-            return
-        seat = self._my_seat()
-        here = not state.game.over and state.controls[state.game.current]
-        self._announcer.answer(self.speaker().my_sheet(state.game, seat, here))
+        if state is not None:
+            self._voice.answer(state, lambda s: TableVoice.sheet(s, state))
 
     @Slot()
     def readScores(self) -> None:
         if self._input is not None:
-            self._announcer.answer(self.speaker().scores(self._input.game))
+            game = self._input.game
+            self._voice.answer(self._input, lambda s: s.scores(game))
 
     @Slot()
     def readDice(self) -> None:
         if self._input is not None:
-            self._announcer.answer(self.speaker().dice(self._input.game))
-
-    def _hints_said(self, state: TableInput) -> Announcement:
-        mine = not state.game.over and bool(state.controls) and state.controls[state.game.current]
-        advice = state.advice if mine else None
-        return self.speaker().hints(state.game, advice, state.show_hints, state.preparing >= 1.0)
+            game = self._input.game
+            self._voice.answer(self._input, lambda s: s.dice(game))
 
     @Slot()
     def readHints(self) -> None:
         state = self._input
         if state is not None:
-            self._announcer.answer(self._hints_said(state))
+            self._voice.answer(state, lambda s: TableVoice.hints(s, state))
 
     @Slot()
     def repeatLast(self) -> None:
@@ -363,45 +344,22 @@ class TableViewModel(TableProperties):
     def _on_changed(self, game: Game, events: tuple[Event, ...]) -> None:
         self._throws = count_throws(self._throws or (0,) * game.rules.dice_count, events)
         session, state = self._session, self._input
-        coached = session is not None and not session.online and session.hints_allowed
-        if coached and session is not None and state is not None and game.log:
-            self._coach.observe(
-                state.game,
-                game,
-                person=session.controls(game.log[-1].seat),
-                ready=self._hints.progress(game.rules) >= 1.0,
-            )
-        controls = (
-            tuple(session.controls(s) for s in range(game.player_count))
-            if session is not None
-            else ()
-        )
-        changes: dict[str, object] = {
-            "game": game,
-            "marked": None,
-            "refusal": "",
-            "controls": controls,
-            "aborted": session is not None and session.aborted,
-        }
-        if events and state is not None:
-            new = entry_notes(game.rules, events)
-            changes["notes"] = (*state.notes, *new)[-RECAP_SIZE:]
-            moment = next((note for note in reversed(new) if note.moment), None)
-            if moment is not None:
-                changes.update(moment=moment, moments=state.moments + 1)
-        else:  # an undo, or the whole state again (online): told from the log
-            changes["notes"] = replayed_notes(game)
-        rolled = any(isinstance(event, Rolled) for event in events)
-        if rolled:
+        if session is not None:
+            self._keys.follow(game, events, session.controls)
+        if session is not None and state is not None:
+            self._coach.follow(session, state.game, game, ready=self._advice.ready(game.rules))
+        changes = session_changes(session, state, game, events)
+        if any(isinstance(event, Rolled) for event in events):
             changes["rolling"] = True
-            self._landing.start()
+            self._landing.thrown()
         elif not events:
             changes["rolling"] = False
         self._update(**changes)
         if events:
-            self._announcer.say(*self.speaker().events(game, events))
+            self._voice.say(self._input, lambda s: s.events(game, events))
         elif session is not None and not session.online and state is not None:
-            self._announcer.say(self.speaker().undone(taken_back(state.game, game), game))
+            taken = taken_back(state.game, game)
+            self._voice.say(self._input, lambda s: s.undone(taken, game))
         if "moment" in changes:
             self.momentArrived.emit(self._view.moment.kind)
         self.gameChanged.emit(game, events)
@@ -417,8 +375,8 @@ class TableViewModel(TableProperties):
 
     def _on_refused(self, code: str) -> None:
         self._update(refusal=code)
-        instead = self._view.refusal_boxes
-        self._announcer.say(self.speaker().refused(self._view.refusal or code, instead))
+        instead, refusal = self._view.refusal_boxes, self._view.refusal or code
+        self._voice.say(self._input, lambda s: s.refused(refusal, instead))
 
     def _on_presence(self) -> None:
         session = self._session
@@ -445,22 +403,21 @@ class TableViewModel(TableProperties):
         state = self._input
         if state is None:
             return
-        wanted = (
-            state.show_hints
-            and not state.challenge  # a challenge is played without hints
-            and state.game.dice is not None
-            and state.preparing >= 1.0
+        advice = self._advice.advise(
+            state.game,
+            shown=state.show_hints,
+            challenge=bool(state.challenge),
+            preparing=state.preparing,
         )
-        advice = self._hints.advise(state.game) if wanted else None
         if advice is not state.advice:
             state = self._input = replace(state, advice=advice)
-        self._set_cursor(cursors.settle(state.game, self._cursor))
+        self._keys.settle(state.game)
         view = derive_table(state)
-        spoken = self._hints_said(state).text
+        spoken = TableVoice.hints(self._voice.speaker(state), state).text
         if spoken != self._spoken_hints:
             self._spoken_hints = spoken
             self.spokenHintsChanged.emit()
-        standing = self.speaker().standing(state.game)
+        standing = self._voice.standing(state)
         if standing != self._standing:
             self._standing = standing
             self.standingChanged.emit()
@@ -485,13 +442,8 @@ class TableViewModel(TableProperties):
             derive_sheet(
                 game,
                 marked=self._view.marked or None,
-                cursor=self._cursor,
+                cursor=self._keys.key,
                 controls_turn=controls_turn,
                 fresh=(latest.seat, latest.box) if latest is not None else None,
             )
         )
-
-    def _set_cursor(self, cursor: str | None) -> None:
-        if cursor != self._cursor:
-            self._cursor = cursor
-            self.cursorChanged.emit()

@@ -257,8 +257,16 @@ Item {
                 readonly property real restY: lane.held ? area.trayHeight + 10 + (area.ledgeHeight - size) / 2
                                                         : area.trayMargin + lane.spotY * Math.max(0, area.trayHeight - size - 2 * area.trayMargin)
                 readonly property real restAngle: lane.held ? 0 : lane.angle
-                property real tumbleX: 0
-                property real tumbleY: 0
+                // A throw's way, worked out again in every frame from where the die comes to rest
+                // now (its spot may arrive just after the throw began, the tray may change size):
+                // the flight's share still to go (1 to 0) times the distance from the player's
+                // edge of the tray, so every frame stays inside the tray's walls.
+                property real fall: 0
+                property real slide: 0
+                readonly property real tumbleY: fall * Math.max(0, area.trayHeight - area.dieSize - area.trayMargin - restY)
+                readonly property real tumbleX: slide * Math.max(area.trayMargin - lane.x - restX,
+                                                                  Math.min(area.width - area.trayMargin - area.dieSize - lane.x - restX,
+                                                                           (lane.index - area.lanes / 2) * -area.dieSize * 0.4))
                 property real spin: 0
                 // Where the die is shown on its way to its resting place (kept, given back, the
                 // window resized). Animated here rather than by a Behavior, so that a throw can
@@ -310,22 +318,18 @@ Item {
             }
 
             // A throw: the die comes in from the player's edge of the tray, spins and bounces to
-            // its resting place. It starts and ends inside the tray, so every frame stays in it.
+            // its resting place (``fall`` and ``slide`` carry it; see the die).
             ParallelAnimation {
                 id: tumble
                 NumberAnimation {
-                    target: die; property: "tumbleY"
-                    from: Math.max(0, area.trayHeight - area.dieSize - area.trayMargin - die.restY); to: 0
+                    target: die; property: "fall"
+                    from: 1; to: 0
                     duration: area.tumbleMs * 0.93
                     easing.type: Easing.OutBounce
                 }
                 NumberAnimation {
-                    target: die; property: "tumbleX"
-                    // towards the middle, but never past the tray's side walls
-                    from: Math.max(area.trayMargin - lane.x - die.restX,
-                                   Math.min(area.width - area.trayMargin - area.dieSize - lane.x - die.restX,
-                                            (lane.index - area.lanes / 2) * -area.dieSize * 0.4))
-                    to: 0
+                    target: die; property: "slide"
+                    from: 1; to: 0
                     duration: area.tumbleMs * 0.87
                     easing.type: Easing.OutCubic
                 }

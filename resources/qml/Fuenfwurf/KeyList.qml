@@ -20,7 +20,7 @@ GridLayout {
         [qsTranslate("Keys", "1 to 6"), qsTranslate("Keys", "Keep a die or put it back")],
         [qsTranslate("Keys", "Tab, Shift+Tab"), qsTranslate("Keys", "Move between the dice, the buttons, the log and the sheet")],
         [qsTranslate("Keys", "Left, Right on a die"), qsTranslate("Keys", "The next or the previous die")],
-        [qsTranslate("Keys", "Arrows"), qsTranslate("Keys", "Move through your free boxes on the sheet")],
+        [qsTranslate("Keys", "Arrows"), qsTranslate("Keys", "Move over your sheet: every box and the bonus row")],
         [qsTranslate("Keys", "Return"), qsTranslate("Keys", "Enter the box (on a die: keep it or put it back)")],
         [qsTranslate("Keys", "Escape"), qsTranslate("Keys", "Drop a marked box")],
         [qsTranslate("Keys", "S"), qsTranslate("Keys", "Read my sheet: free boxes and what they would score")],

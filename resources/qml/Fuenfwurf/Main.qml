@@ -186,7 +186,7 @@ ApplicationWindow {
             Layout.fillHeight: true
             currentIndex: window.app.screenIndex
 
-            // (each in a slot: a screen not shown leaves the scene, see ScreenSlot.qml)
+            // (each in a slot: a screen not shown stays in the scene, hidden, see ScreenSlot.qml)
             ScreenSlot {
                 screen: StartScreen {
                     id: startScreen
@@ -239,7 +239,6 @@ ApplicationWindow {
             Loader {
                 id: lobbyLoader
                 objectName: "lobbyLoader"
-                onVisibleChanged: if (item) item.parent = visible ? lobbyLoader : null
                 readonly property bool wanted: window.app.screen === "lobby"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -257,7 +256,6 @@ ApplicationWindow {
             Loader {
                 id: profileLoader
                 objectName: "profileLoader"
-                onVisibleChanged: if (item) item.parent = visible ? profileLoader : null
                 readonly property bool wanted: window.app.screen === "profile"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -271,7 +269,6 @@ ApplicationWindow {
             Loader {
                 id: leaderboardsLoader
                 objectName: "leaderboardsLoader"
-                onVisibleChanged: if (item) item.parent = visible ? leaderboardsLoader : null
                 readonly property bool wanted: window.app.screen === "leaderboards"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -284,7 +281,6 @@ ApplicationWindow {
             Loader {
                 id: analysisLoader
                 objectName: "analysisLoader"
-                onVisibleChanged: if (item) item.parent = visible ? analysisLoader : null
                 readonly property bool wanted: window.app.screen === "analysis"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -299,7 +295,6 @@ ApplicationWindow {
             Loader {
                 id: dailyLoader
                 objectName: "dailyLoader"
-                onVisibleChanged: if (item) item.parent = visible ? dailyLoader : null
                 readonly property bool wanted: window.app.screen === "daily"
                 active: false
                 onWantedChanged: if (wanted) active = true
@@ -427,27 +422,35 @@ ApplicationWindow {
 
     Connections {
         target: window.app
-        function onScreenChanged() { window.focusScreen() }
+        function onScreenChanged() {
+            voice.hold(window.screenComesUpMs)  // (see SpokenLines.qml)
+            window.focusScreen()
+        }
     }
+    // how long a new screen takes to tell a screen reader of its objects and focus
+    property int screenComesUpMs: 1200
 
     // What the table says reaches screen readers here, on every screen (the end of a game is
     // said while the results come up).
-    SpokenLines { id: voice }
+    SpokenLines { id: voice; objectName: "voice" }
     Connections {
         target: window.table.announcer
         function onAnnounced(text: string, assertive: bool) { voice.say(text) }
     }
-    Component.onCompleted: focusScreen()
+    Component.onCompleted: {
+        voice.hold(window.screenComesUpMs)
+        focusScreen()
+    }
 
     // The table and the start screen take the keys as soon as they show.
     function focusScreen() {
-        // A screen comes into the scene when its page shows (ScreenSlot); until then it
-        // cannot take the focus, so this waits for it.
+        // A screen shows once the stack has turned to its page; until then it cannot take the
+        // focus, so this waits for it.
         const target = window.app.screen === "table" ? tableScreen
                      : window.app.screen === "start" ? startScreen
                      : window.app.screen === "analysis" ? analysisLoader.item
                      : window.app.screen === "lobby" ? lobbyLoader.item : null
-        if (target && !target.Window.window) {
+        if (target && !(target.Window.window && target.visible)) {
             Qt.callLater(window.focusScreen)
             return
         }
@@ -462,7 +465,7 @@ ApplicationWindow {
             lobbyLoader.active = true;
             (lobbyLoader.item as LobbyScreen).focusFirst()
         } else if (window.app.screen === "results") {
-            if (!resultsScreen.Window.window) {
+            if (!(resultsScreen.Window.window && resultsScreen.visible)) {
                 Qt.callLater(window.focusScreen)
                 return
             }
@@ -474,7 +477,7 @@ ApplicationWindow {
             const shown = page ? (page.screen ?? page.item ?? null) : null
             if (!shown)
                 return
-            if (!shown.Window.window) {
+            if (!(shown.Window.window && shown.visible)) {
                 Qt.callLater(window.focusScreen)
                 return
             }

@@ -68,6 +68,14 @@ FocusScope {
     Accessible.description: qsTranslate("Sheet", "Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.")
     Accessible.focusable: true
     onActiveFocusChanged: if (activeFocus) Qt.callLater(sheet.focusCursor)
+    // Shift+Tab from a box leaves the sheet (the sheet's own stop, just before its boxes, would
+    // hand the focus straight back to the box: a key with nothing to say)
+    Keys.onBacktabPressed: function(event) {
+        const before = sheet.nextItemInFocusChain(false)
+        if (before && before !== sheet)
+            before.forceActiveFocus(Qt.BacktabFocusReason)
+        event.accepted = true
+    }
     function focusCursor() {
         if (!sheet.activeFocus)
             return

@@ -6,11 +6,17 @@ import Fuenfwurf
 // One choice of a row of exclusive choices (players, language, pace): a radio group. The row is
 // one Tab stop (the choice made); the arrow keys move to the next choice and make it, as in
 // every radio group, and a screen reader says "radio button, checked".
+// Checked is the row's choice alone (each user binds it): a click asks for the choice and the
+// binding follows it. (A checkable button would check itself on the click, which undoes that
+// binding: a choice made elsewhere afterwards left the row showing, and Tab landing on, the old
+// one, and a click on the checked choice left the row with no Tab stop at all.)
 Button {
     id: control
-    checkable: true
+    checkable: false
     activeFocusOnTab: checked || activeFocus  // (a focused choice stays a Tab stop until the focus leaves)
     Accessible.role: Accessible.RadioButton
+    Accessible.checkable: true
+    Accessible.checked: checked
     Keys.onLeftPressed: control.choose(-1)
     Keys.onUpPressed: control.choose(-1)
     Keys.onRightPressed: control.choose(1)

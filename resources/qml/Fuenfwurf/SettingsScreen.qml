@@ -72,6 +72,7 @@ FocusScope {
                         model: screen.settings.paces()
                         delegate: SegmentButton {
                             required property string modelData
+                            objectName: "pace_" + modelData
                             text: Texts.paceName(modelData)
                             checked: screen.settings.pace === modelData
                             onClicked: screen.settings.setPace(modelData)

@@ -32,8 +32,9 @@ Item {
     }
     Accessible.focusable: clickable || onCursor
     Accessible.focused: activeFocus
-    Keys.onReturnPressed: if (cell.key !== "") table.clickBox(cell.key)
-    Keys.onEnterPressed: if (cell.key !== "") table.clickBox(cell.key)
+    // (on the bonus row Return reads how far the bonus is)
+    Keys.onReturnPressed: cell.key !== "" ? table.clickBox(cell.key) : table.confirm()
+    Keys.onEnterPressed: cell.key !== "" ? table.clickBox(cell.key) : table.confirm()
 
     readonly property bool isBonus: rowKind === "bonus"
     // the bonus row says how far there is to go, and "+35" once it is reached

@@ -274,8 +274,15 @@ FocusScope {
                             required property string modelData
                             required property int index
                             Layout.fillWidth: true
+                            objectName: "preset_" + modelData
                             text: Texts.presetName(modelData)
+                            // the choice alone checks it (see SegmentButton.qml: a checkable
+                            // button checking itself on a click undoes the binding)
+                            checkable: false
+                            autoExclusive: false
                             checked: screen.start.preset === modelData
+                            Accessible.checkable: true
+                            Accessible.checked: checked
                             activeFocusOnTab: checked || activeFocus
                             onClicked: screen.start.setPreset(modelData)
                             Keys.onReturnPressed: animateClick()

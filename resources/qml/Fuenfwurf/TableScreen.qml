@@ -53,12 +53,20 @@ FocusScope {
     }
 
     Keys.onPressed: function(event) { screen.tableKey(event) }
+    function holds(child: Item): bool {
+        for (let node = child; node; node = node.parent)
+            if (node === screen)
+                return true
+        return false
+    }
+
     function tableKey(event: var) {
         const ctrl = event.modifiers & Qt.ControlModifier
         if (chat.typing)
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
         if (event.key === Qt.Key_F1) {
+            keyHelp.returnTo = screen.Window.activeFocusItem  // where the keys go back to
             keyHelp.open()
             event.accepted = true
             return
@@ -508,7 +516,16 @@ FocusScope {
         id: keyHelp
         objectName: "keyHelp"
         online: screen.table.online
-        onClosed: screen.forceActiveFocus()
+        // Escape (or F1, or Close) puts the focus back where it was: the box, the die, the line
+        property Item returnTo: null
+        onClosed: {
+            const back = keyHelp.returnTo
+            keyHelp.returnTo = null
+            if (back && back.visible && back.enabled && screen.holds(back))
+                back.forceActiveFocus(Qt.PopupFocusReason)
+            else
+                screen.forceActiveFocus()
+        }
     }
 
     ConfirmDialog {

@@ -261,3 +261,21 @@ def test_the_new_sentences_in_german(german: None) -> None:
     assert speaker.hints_toggled(False).text == "Tipps aus."
     assert "noch 59 Punkte bis zum Bonus" in speaker.my_sheet(undone_game, 0, False).text
     assert speaker.standing(undone_game).startswith("Zug 2 von 13.")
+
+
+def test_the_sheets_edges_and_the_bonus_row(english: None) -> None:
+    speaker = Speaker(TWO, me=0)
+    assert [speaker.edge(d).text for d in ("up", "down", "left", "right")] == [
+        "Top of the sheet.",
+        "Bottom of the sheet.",
+        "First column.",
+        "Last column.",
+    ]
+    _, game = undo_of_a_turn_against_a_computer()
+    assert speaker.bonus_row(game, 0).text == "Upper section 4 of 63: 59 points to the bonus."
+
+
+def test_the_sheets_edges_in_german(german: None) -> None:
+    speaker = Speaker(("Du", "Computer 2"), me=0)
+    assert speaker.edge("up").text == "Oben am Block."
+    assert speaker.edge("right").text == "Letzte Spalte."

@@ -279,3 +279,96 @@ def test_the_last_entry_has_its_moment_before_the_results(open_window, qtbot: Qt
     assert app.table.property("moment")["kind"] == "game_over"
     qtbot.waitUntil(lambda: bool(item(window, "celebration").property("peak")))
     qtbot.waitUntil(lambda: app.screen == "results")  # ... then the results
+
+
+def test_the_arrows_read_filled_boxes_and_shift_tab_leaves_the_sheet(
+    open_window, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.startGame()
+    table = window.controller.table
+    roll_with_space(window, qtbot)
+    key(window, Qt.Key.Key_Down)  # into the sheet: the first box
+    assert table.property("cursor") == "ones"
+    key(window, Qt.Key.Key_Return)
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.session.game.sheets[0].score("ones") is not None)
+    assert table.property("cursor") == "twos"  # on to the next free box
+    key(window, Qt.Key.Key_Up)
+    assert table.property("cursor") == "ones"  # a filled box is reached (and read)
+    focused = window.window.activeFocusItem()
+    assert focused.objectName() == "cell_ones_0"
+    assert table.announcer.lines[-1] != "Top of the sheet."
+    key(window, Qt.Key.Key_Up)  # the top: the cursor stays and says so
+    assert table.property("cursor") == "ones"
+    assert table.announcer.lines[-1] == "Top of the sheet."
+    for _ in range(6):
+        key(window, Qt.Key.Key_Down)
+    assert table.property("cursor") == "bonus"
+    key(window, Qt.Key.Key_Return)  # the bonus row reads how far the bonus is
+    assert table.announcer.lines[-1].startswith("Upper section ")
+    sheet = item(window, "scoreSheet")
+    key(window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: not sheet.property("activeFocus"))
+
+
+def test_the_log_is_read_from_its_newest_line_with_the_arrows(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.startGame()
+    roll_with_space(window, qtbot)
+    said = window.controller.table.announcer.lines
+    reader = item(window, "logReader")
+    tab_until(window, qtbot, reader.childItems()[0])
+    focused = window.window.activeFocusItem()
+    assert focused.property("spoken") == said[-1]  # the newest line
+    key(window, Qt.Key.Key_Up)
+    moved = window.window.activeFocusItem()
+    assert moved is not focused  # each line is a focus change (a screen reader speaks it)
+    assert moved.property("spoken") == said[-2]
+    key(window, Qt.Key.Key_Home)
+    assert window.window.activeFocusItem().property("spoken") == said[0]
+    key(window, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: not reader.property("activeFocus"))
+
+
+def test_tab_lands_on_the_choice_made_however_it_was_made(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    app = window.controller
+    app.show("settings")
+    settings = app.settings
+    paces = {name: item(window, f"pace_{name}") for name in settings.paces()}
+    chosen = str(settings.property("pace"))
+    click(window, f"pace_{chosen}")  # a click on the choice made keeps it
+    assert paces[chosen].property("checked")
+    other = next(name for name in paces if name != chosen)
+    click(window, f"pace_{other}")
+    settings.setPace(chosen)  # chosen elsewhere afterwards: the row follows
+    assert [n for n, b in paces.items() if b.property("checked")] == [chosen]
+    tab_until(window, qtbot, paces[chosen])
+
+
+def test_tab_lands_on_the_rules_chosen(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    start = window.controller.start
+    click(window, "setupButton")
+    start.setPreset("yatzy")
+    click(window, "preset_maxi")
+    start.setPreset("yatzy")
+    assert item(window, "preset_yatzy").property("checked")
+    assert not item(window, "preset_maxi").property("checked")
+    tab_until(window, qtbot, item(window, "preset_yatzy"))
+
+
+def test_escape_on_the_key_list_puts_the_focus_back_where_it_was(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.controller.startGame()
+    roll_with_space(window, qtbot)
+    key(window, Qt.Key.Key_Down)
+    key(window, Qt.Key.Key_Down)
+    box = window.window.activeFocusItem()
+    assert box.objectName() == "cell_twos_0"
+    key(window, Qt.Key.Key_F1)
+    help_ = open_dialog(window, "keyHelp", qtbot)
+    key(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not help_.property("visible"))
+    qtbot.waitUntil(lambda: window.window.activeFocusItem() is box)
