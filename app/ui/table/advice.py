@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from app.rules import Game, Ruleset
+
 from ..services.hints import HintTables
 
 if TYPE_CHECKING:
