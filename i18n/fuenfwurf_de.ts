@@ -59,7 +59,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
         <source>The clock entered: %1</source>
-        <translation>Die Uhr hat eingetragen: %1</translation>
+        <translation>Nach Zeitablauf automatisch: %1</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
@@ -450,7 +450,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="254"/>
         <source>Offline: the chat waits for the connection</source>
-        <translation>Chat ist offline</translation>
+        <translation>Offline: Der Chat wartet auf die Verbindung</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="255"/>
@@ -576,8 +576,8 @@
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
-            <numerusform>Platz %1 von %n beendeten Versuch bisher heute.</numerusform>
-            <numerusform>Platz %1 von %n beendeten Versuchen bisher heute.</numerusform>
+            <numerusform>Rang %1 von %n beendeten Versuch bisher heute.</numerusform>
+            <numerusform>Rang %1 von %n beendeten Versuchen bisher heute.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -602,8 +602,8 @@
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
         <source>Rank %1: %2, %n point(s)</source>
         <translation>
-            <numerusform>Platz %1: %2, %n Punkt</numerusform>
-            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -634,7 +634,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
         <source>The day&apos;s commitment: %1</source>
-        <translation>Festlegung des Tages: %1</translation>
+        <translation>Prüfwert des Tages: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="200"/>
@@ -652,7 +652,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
         <source>Play today&apos;s %1</source>
-        <translation>%1 von heute spielen</translation>
+        <translation>Heute spielen (%1)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="250"/>
@@ -672,7 +672,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="288"/>
         <source>Practise %1</source>
-        <translation>%1 trainieren</translation>
+        <translation>Trainieren (%1)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
@@ -683,8 +683,8 @@
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
-            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
-            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuchen.</numerusform>
+            <numerusform>Du: Rang %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
+            <numerusform>Du: Rang %1 mit %2 Punkten, von %n beendeten Versuchen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -749,7 +749,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
-        <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
+        <translation>Warnung: Der veröffentlichte Startwert passt nicht zum Prüfwert des Servers</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
@@ -764,7 +764,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
-        <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
+        <translation>Warnung: Der Prüfwert des Servers hat sich während des Spiels geändert</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
@@ -779,7 +779,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
-        <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
+        <translation>Die App hat den Startwert des Servers mit dem Prüfwert verglichen, den er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
@@ -947,12 +947,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
         <source>This player does not take invitations.</source>
-        <translation>Diese Person nimmt keine Einladungen an.</translation>
+        <translation>Dieser Spieler nimmt keine Einladungen an.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>This player is not online right now.</source>
-        <translation>Diese Person ist gerade nicht online.</translation>
+        <translation>Dieser Spieler ist gerade nicht online.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
@@ -1290,7 +1290,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="329"/>
         <source>%1 hosts</source>
-        <translation>Bei %1</translation>
+        <translation>Tische von %1</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="339"/>
@@ -1339,7 +1339,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="365"/>
         <source>Join the tables %1 hosts</source>
-        <translation>Den Tischen bei %1 beitreten</translation>
+        <translation>Den Tischen von %1 beitreten</translation>
     </message>
 </context>
 <context>
@@ -1506,7 +1506,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
         <source>Enter the box (on a die: keep it or put it back)</source>
-        <translation>Das Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
+        <translation>Ins Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
@@ -1805,8 +1805,8 @@
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="60"/>
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n Person</numerusform>
-            <numerusform>%n Personen</numerusform>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
@@ -1819,8 +1819,8 @@
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="244"/>
         <source>%n player(s) online</source>
         <translation>
-            <numerusform>%n Person online</numerusform>
-            <numerusform>%n Personen online</numerusform>
+            <numerusform>%n Spieler online</numerusform>
+            <numerusform>%n Spieler online</numerusform>
         </translation>
     </message>
     <message>
@@ -1878,7 +1878,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
         <source>away — %1 to come back</source>
-        <translation>abwesend – noch %1 zum Zurückkommen</translation>
+        <translation>abwesend – Platz wird noch %1 freigehalten</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
@@ -1980,12 +1980,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="663"/>
         <source>The people you play with online show here, to invite them again.</source>
-        <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
+        <translation>Hier stehen die Spieler, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Opening a table for %1…</source>
-        <translation>Tisch für %1 wird geöffnet …</translation>
+        <translation>Tisch für %1 wird eröffnet …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
@@ -2158,12 +2158,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>you shared first place</source>
-        <translation>du hast dir den ersten Platz geteilt</translation>
+        <translation>du hast dir den Sieg geteilt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>%1 shared first place</source>
-        <translation>%1 hat sich den ersten Platz geteilt</translation>
+        <translation>%1 hat sich den Sieg geteilt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
@@ -2173,7 +2173,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>you came second</source>
-        <translation>du wurdest Zweiter</translation>
+        <translation>du bist auf Rang 2 gekommen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
@@ -2271,7 +2271,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="376"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
-        <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt spielt die Uhr jeden deiner Züge, sobald deine Zeit abläuft. Dein Platz wartet eine Weile, falls du zurückkommst.</translation>
+        <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt wird jeder deiner Züge nach Zeitablauf automatisch gespielt. Dein Platz wird eine Weile freigehalten, falls du zurückkommst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="377"/>
@@ -2371,8 +2371,8 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124"/>
         <source>First place: %1 · %n point(s)</source>
         <translation>
-            <numerusform>Platz 1: %1 · %n Punkt</numerusform>
-            <numerusform>Platz 1: %1 · %n Punkte</numerusform>
+            <numerusform>Rang 1: %1 · %n Punkt</numerusform>
+            <numerusform>Rang 1: %1 · %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -2449,7 +2449,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
-        <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
+        <translation>%1 lässt sich nicht als Spiel öffnen: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
@@ -2474,42 +2474,42 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
-        <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
+        <translation>die Datei ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>it is nested too deeply</source>
-        <translation>sie ist zu tief verschachtelt</translation>
+        <translation>die Datei ist zu tief verschachtelt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>it has no players and actions</source>
-        <translation>sie hat keine Spieler und Aktionen</translation>
+        <translation>die Datei enthält keine Spieler und Aktionen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>it is written in another format version</source>
-        <translation>sie ist in einer anderen Formatversion geschrieben</translation>
+        <translation>die Datei hat eine andere Formatversion</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>it has an unknown field, or one of the wrong kind</source>
-        <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
+        <translation>die Datei hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>its rules are not known</source>
-        <translation>ihre Regeln sind unbekannt</translation>
+        <translation>die Regeln der Datei sind unbekannt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>its players are not 1 to 4 names</source>
-        <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
+        <translation>die Datei nennt nicht 1 bis 4 Spieler</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
         <source>its seats do not match its players</source>
-        <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
+        <translation>die Plätze der Datei passen nicht zu ihren Spielern</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
@@ -2524,12 +2524,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>the game in it is not finished</source>
-        <translation>das Spiel darin ist nicht beendet</translation>
+        <translation>das Spiel in der Datei ist nicht beendet</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>it cannot be read</source>
-        <translation>sie lässt sich nicht lesen</translation>
+        <translation>die Datei lässt sich nicht lesen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
@@ -2572,7 +2572,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Connecting…</source>
-        <translation>Verbinden …</translation>
+        <translation>Verbindungsaufbau …</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
@@ -2800,7 +2800,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85"/>
         <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
-        <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder (ab drei Spielern) den zweiten Platz, 1 fürs Mitspielen.</translation>
+        <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten Sieg oder (ab drei Spielern) Rang 2, 1 fürs Mitspielen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90"/>
@@ -2835,12 +2835,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152"/>
         <source>Shared first places</source>
-        <translation>Geteilte erste Plätze</translation>
+        <translation>Geteilte Siege</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153"/>
         <source>Other places</source>
-        <translation>Andere Plätze</translation>
+        <translation>Andere Ränge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154"/>
@@ -2898,7 +2898,7 @@
     <message>
         <location filename="../app/ui/common/texts.py" line="136"/>
         <source>The rules send this roll to another box.</source>
-        <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
+        <translation>Nach den Regeln gehört dieser Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../app/ui/common/texts.py" line="138"/>
@@ -3010,7 +3010,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
         <source>%1 share first place.</source>
-        <translation>%1 teilen sich den ersten Platz.</translation>
+        <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
@@ -3036,7 +3036,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
         <source>The server is scoring the game…</source>
-        <translation>Der Server wertet das Spiel aus …</translation>
+        <translation>Der Server zählt die Punkte des Spiels …</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
@@ -3074,7 +3074,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
         <source>shared place</source>
-        <translation>geteilter Platz</translation>
+        <translation>geteilter Rang</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
@@ -3131,14 +3131,14 @@
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
-            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen ein Feld eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
-            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen Felder eingetragen; diese Einträge zählen hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; diese Einträge zählen hier nicht.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
-        <translation>Zug %1, Wurf %2, Würfel %3: Zeit abgelaufen; die Uhr hat %4 eingetragen</translation>
+        <translation>Zug %1, Wurf %2, Würfel %3: nach Zeitablauf automatisch eingetragen: %4</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
@@ -3148,7 +3148,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
-        <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch ein Spiel?</translation>
+        <translation>Dieselben Spieler, dieselben Regeln und dieselbe Bedenkzeit, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
@@ -3158,7 +3158,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
-        <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Uhr an (noch %2).</translation>
+        <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Bedenkzeit an (noch %2).</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
@@ -3228,12 +3228,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>shared first place</source>
-        <translation>geteilter erster Platz</translation>
+        <translation>geteilter Sieg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>second place</source>
-        <translation>zweiter Platz</translation>
+        <translation>Rang 2</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
@@ -3309,7 +3309,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37"/>
         <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
-        <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Platz. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
+        <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Rang. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40"/>
@@ -3434,22 +3434,22 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80"/>
         <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
-        <translation>Jeder Zug hat seine Uhr, die alle sehen. Läuft sie ab, würfelt der Server für dich, falls du noch nicht gewürfelt hast, und trägt das beste Feld für dich ein.</translation>
+        <translation>Jeder Zug hat seine Bedenkzeit, die alle sehen. Läuft sie ab, wird für dich automatisch gewürfelt, falls du noch nicht gewürfelt hast, und ins beste Feld eingetragen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81"/>
         <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
-        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wird ein paar Minuten freigehalten. Bis dahin trägt der Server für dich ein, wenn deine Zeit abläuft. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
+        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wird ein paar Minuten freigehalten. Bis dahin wird nach Zeitablauf automatisch für dich eingetragen. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82"/>
         <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
-        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) erhöhen deine Stufe.</translation>
+        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten Sieg oder, ab drei Spielern, für Rang 2, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) erhöhen deine Stufe.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83"/>
         <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
-        <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst ein Feld eingetragen oder gestrichen hast; ein Feld, das die Uhr für dich eingetragen hat, zählt nicht.</translation>
+        <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst etwas eingetragen oder ein Feld gestrichen hast; ein Eintrag nach Zeitablauf zählt nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84"/>
@@ -3459,7 +3459,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
         <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes. Return enters the box with the focus; while rolls are left, or when the box would score nothing, the first press marks it and a second one enters it. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block. Mit Pfeiltasten und Tab wechselst du zwischen den freien Feldern. Die Eingabetaste trägt das Feld mit dem Fokus ein; solange du noch würfeln kannst oder das Feld nichts bringt, markiert der erste Druck das Feld und erst ein zweiter trägt ein. Escape hebt die Markierung auf. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden deren Züge seitdem gleich mit zurückgenommen.</translation>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block; auf dem Block wechselst du mit den Pfeiltasten zwischen deinen freien Feldern. Die Eingabetaste trägt in das Feld mit dem Fokus ein; solange du noch würfeln kannst oder das Feld nichts bringt, markiert der erste Druck das Feld und erst ein zweiter trägt ein. Escape hebt die Markierung auf. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden deren Züge seitdem gleich mit zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
@@ -3519,7 +3519,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="81"/>
         <source>Another person</source>
-        <translation>Weitere Person</translation>
+        <translation>Mitspieler</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="82"/>
@@ -3653,7 +3653,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
-        <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton erklingt ein kurzer Klang.</translation>
+        <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton ertönt ein kurzer Signalton.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
@@ -3663,7 +3663,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
-        <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist das aus, weist der Server ihre Einladungen ab.</translation>
+        <translation>Spieler, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist es ausgeschaltet, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
@@ -3713,7 +3713,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
-        <translation>Was der Tisch dem Bildschirmleser sagt und in sein Protokoll schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
+        <translation>Was der Tisch dem Bildschirmleser sagt und in die Ansagen schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
@@ -3778,7 +3778,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
         <source>Score sheet</source>
-        <translation>Spielblock</translation>
+        <translation>Block</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
@@ -3810,8 +3810,8 @@
         <location filename="../app/ui/table/speech.py" line="61"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
-            <numerusform>%n Punkt bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
-            <numerusform>%n Punkte bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
+            <numerusform>%n Punkt im Feld %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
+            <numerusform>%n Punkte im Feld %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3831,32 +3831,32 @@
         <location filename="../app/ui/table/speech.py" line="69"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
-            <numerusform>Du trägst %n Punkt bei %1 ein.</numerusform>
-            <numerusform>Du trägst %n Punkte bei %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkt im Feld %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkte im Feld %1 ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="72"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
-            <numerusform>%1 trägt %n Punkt bei %2 ein.</numerusform>
-            <numerusform>%1 trägt %n Punkte bei %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkt im Feld %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkte im Feld %2 ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="75"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
-            <numerusform>Platz %1: %2, %n Punkt</numerusform>
-            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="78"/>
         <source>The game is over: %n point(s).</source>
         <translation>
-            <numerusform>Das Spiel ist aus: %n Punkt.</numerusform>
-            <numerusform>Das Spiel ist aus: %n Punkte.</numerusform>
+            <numerusform>Das Spiel ist vorbei: %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist vorbei: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3879,8 +3879,8 @@
         <location filename="../app/ui/table/speech.py" line="87"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
-            <numerusform>%1: %n Punkt, Platz %2</numerusform>
-            <numerusform>%1: %n Punkte, Platz %2</numerusform>
+            <numerusform>%1: %n Punkt, Rang %2</numerusform>
+            <numerusform>%1: %n Punkte, Rang %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3930,7 +3930,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="228"/>
         <source>The clock chose the box.</source>
-        <translation>Die Uhr hat das Feld gewählt.</translation>
+        <translation>Nach Zeitablauf automatisch eingetragen.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="231"/>
@@ -3981,7 +3981,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="279"/>
         <source>The game is over.</source>
-        <translation>Das Spiel ist aus.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="286"/>
@@ -4061,7 +4061,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="471"/>
         <source>Hints are off. Press H to show them.</source>
-        <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
+        <translation>Die Tipps sind ausgeblendet. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="473"/>
@@ -4109,27 +4109,27 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="195"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
-        <translation>Deine Zeit ist abgelaufen: Die Uhr hat für dich %1 gewürfelt.</translation>
+        <translation>Deine Zeit ist abgelaufen: Für dich wurde automatisch %1 gewürfelt.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="197"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
-        <translation>Die Zeit von %1 ist abgelaufen: Die Uhr hat %2 gewürfelt.</translation>
+        <translation>Die Zeit von %1 ist abgelaufen; automatisch gewürfelt: %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="93"/>
         <source>your %n point(s) in %1</source>
         <translation>
-            <numerusform>deinen %n Punkt bei %1</numerusform>
-            <numerusform>deine %n Punkte bei %1</numerusform>
+            <numerusform>deinen %n Punkt im Feld %1</numerusform>
+            <numerusform>deine %n Punkte im Feld %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="96"/>
         <source>%1&apos;s %n point(s) in %2</source>
         <translation>
-            <numerusform>%n Punkt von %1 bei %2</numerusform>
-            <numerusform>%n Punkte von %1 bei %2</numerusform>
+            <numerusform>%n Punkt von %1 im Feld %2</numerusform>
+            <numerusform>%n Punkte von %1 im Feld %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4168,12 +4168,12 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="318"/>
         <source>Hints shown. Press I to hear them.</source>
-        <translation>Tipps ein. Drücke I, um sie zu hören.</translation>
+        <translation>Tipps eingeblendet. Drück I, um sie zu hören.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="319"/>
         <source>Hints hidden.</source>
-        <translation>Tipps aus.</translation>
+        <translation>Tipps ausgeblendet.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="332"/>
@@ -4380,16 +4380,16 @@
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
         <source>%1 people and %n computer(s)</source>
         <translation>
-            <numerusform>%1 Personen und %n Computer</numerusform>
-            <numerusform>%1 Personen und %n Computer</numerusform>
+            <numerusform>%1 Menschen und %n Computer</numerusform>
+            <numerusform>%1 Menschen und %n Computer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
         <source>%n people</source>
         <translation>
-            <numerusform>%n Person</numerusform>
-            <numerusform>%n Personen</numerusform>
+            <numerusform>%n Mensch</numerusform>
+            <numerusform>%n Menschen</numerusform>
         </translation>
     </message>
     <message>
@@ -4515,20 +4515,20 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="225"/>
         <source>Accuracy: no game reviewed yet.</source>
-        <translation>Genauigkeit: noch kein Spiel ausgewertet.</translation>
+        <translation>Genauigkeit: noch kein Spiel mit Rückblick.</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spiel.</numerusform>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spielen.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n Spiel mit Rückblick.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n Spielen mit Rückblick.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
-        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Punkte: mit Tipps gespielt.</translation>
+        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Kreise: mit Tipps gespielt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
@@ -4645,7 +4645,7 @@ S · U · N</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
         <source>place %1 of %2</source>
-        <translation>Platz %1 von %2</translation>
+        <translation>Rang %1 von %2</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
@@ -4761,14 +4761,14 @@ S · U · N</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
         <source>%1 is away — %2 to come back</source>
-        <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
+        <translation>%1 ist abwesend – Platz wird noch %2 freigehalten</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>(%n more away)</source>
         <translation>
-            <numerusform>(%n weitere Person abwesend)</numerusform>
-            <numerusform>(%n weitere Personen abwesend)</numerusform>
+            <numerusform>(%n weiterer abwesend)</numerusform>
+            <numerusform>(%n weitere abwesend)</numerusform>
         </translation>
     </message>
     <message>
@@ -4871,8 +4871,8 @@ S · U · N</translation>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="117"/>
         <source>%1: %n in %2</source>
         <translation>
-            <numerusform>%1: %n Punkt für %2</numerusform>
-            <numerusform>%1: %n Punkte für %2</numerusform>
+            <numerusform>%1: %n Punkt im Feld %2</numerusform>
+            <numerusform>%1: %n Punkte im Feld %2</numerusform>
         </translation>
     </message>
     <message>
@@ -4963,7 +4963,7 @@ S · U · N</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
-        <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, es ziehen die Spieler.</translation>
+        <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, nur die Spieler ziehen.</translation>
     </message>
 </context>
 </TS>

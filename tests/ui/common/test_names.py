@@ -43,7 +43,7 @@ def test_names_join_with_the_languages_own_and() -> None:
             "Rang %1: %2, 1 Punkt",
             "Rang %1: %2, 7 Punkte",
         ),
-        ("Daily", "Rank %1: %2, %n point(s)", "Platz %1: %2, 1 Punkt", "Platz %1: %2, 7 Punkte"),
+        ("Daily", "Rank %1: %2, %n point(s)", "Rang %1: %2, 1 Punkt", "Rang %1: %2, 7 Punkte"),
         ("Analysis", "%1: %n point(s)", "%1: 1 Punkt", "%1: 7 Punkte"),
         (
             "Sheet",
