@@ -822,7 +822,7 @@
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="192"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
     </message>
@@ -1402,19 +1402,19 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="221"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="259"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="193"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1422,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1430,8 +1430,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="237"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="244"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -3742,17 +3742,22 @@
         <translation>resigned</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="56"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="61"/>
         <source>struck</source>
         <translation>struck</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="62"/>
         <source>free, would score %1</source>
         <translation>free, would score %1</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="64"/>
+        <source>marked to strike: press again to strike</source>
+        <translation>marked to strike: press again to strike</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="65"/>
         <source>marked, %n point(s): press again to enter</source>
         <translation>
             <numerusform>marked, %n point: press again to enter</numerusform>
@@ -3760,14 +3765,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="66"/>
         <source>not open for this roll</source>
         <translation>not open for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="67"/>
         <source>free</source>
         <translation>free</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="200"/>
+        <source>Strike? It counts 0. Click again.</source>
+        <translation>Strike? It counts 0. Click again.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="201"/>
+        <source>Enter %n point(s)? Click again.</source>
+        <translation>
+            <numerusform>Enter %n point? Click again.</numerusform>
+            <numerusform>Enter %n points? Click again.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
@@ -4723,7 +4741,7 @@ won · draw · lost</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="95"/>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
@@ -4733,7 +4751,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="228"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4741,12 +4759,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="229"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="231"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4754,17 +4772,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="232"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="247"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="250"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4772,27 +4790,30 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="289"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="375"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="416"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4800,64 +4821,68 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="433"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="436"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="451"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="449"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="451"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="571"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="582"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="561"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="565"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="568"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="579"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="580"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="566"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4876,18 +4901,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="571"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="560"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="570"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4897,12 +4922,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="581"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="564"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4913,6 +4938,9 @@ won · draw · lost</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="63"/>
         <source>extra bonus +%1</source>
         <translation>extra bonus +%1</translation>
     </message>
@@ -4932,13 +4960,13 @@ won · draw · lost</translation>
         <translation>Every entry of the game shows here as it is made.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="32"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="46"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="51"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Announcements: %n line</numerusform>
@@ -4946,12 +4974,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="85"/>
         <source>Scroll the announcements</source>
         <translation>Scroll the announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="120"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
     </message>

@@ -40,6 +40,8 @@ class BoxHint:
     points: int
     """What the dice score there now, as it counts (Triple: multiplied)."""
     expected: float
+    extra: int = 0
+    """The extra bonus these dice earn besides, wherever they go (the engine's count); 0 if none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,10 +298,11 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
     if strike is not None and any(b.box == strike.box for b in advice.boxes):
         strike = None  # already listed among the boxes (with its 0 points): said once is enough
     rules = state.game.rules
+    extra = state.game.sheets[state.game.current].extra_bonus_for(state.game.dice)
 
     def hint(choice: BoxChoice) -> BoxHint:
         points = rules.counted(choice.box, choice.points)
-        return BoxHint(choice.box, box_label(rules, choice.box), points, choice.expected)
+        return BoxHint(choice.box, box_label(rules, choice.box), points, choice.expected, extra)
 
     return {
         "hint_keep": keeps[0].held if keeps else (),

@@ -188,6 +188,7 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
                                      + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
+                                     + (modelData.extra > 0 ? ", " + qsTranslate("Table", "extra bonus +%1").arg(modelData.extra) : "")
                     Text {
                         text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
                         color: Theme.cream
@@ -210,8 +211,11 @@ Rectangle {
                             // narrow, without the expectations to set them apart, the points need no "now"
                             width: Math.min(implicitWidth, parent.width)
                             wrapMode: Text.WordWrap
-                            text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
-                                               : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                            // a repeated five alike: the engine's extra bonus comes on top, wherever it goes
+                            text: (panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
+                                                : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points))
+                                  + (boxLine.modelData.extra > 0
+                                     ? " · " + qsTranslate("Table", "extra bonus +%1").arg(boxLine.modelData.extra) : "")
                             color: Theme.creamSoft
                             font.pixelSize: Theme.fs(12)
                         }

@@ -34,9 +34,9 @@ Column {
     Text {
         visible: recap.table.recap.length === 0
         width: recap.width
-        height: Math.max(recap.lineHeight, implicitHeight)
+        height: recap.lineHeight
         verticalAlignment: Text.AlignVCenter
-        wrapMode: Text.WordWrap
+        elide: Text.ElideRight
         text: qsTranslate("Table", "Every entry of the game shows here as it is made.")
         font.family: Theme.bodyFont
         font.pixelSize: Theme.fs(13)
@@ -54,7 +54,7 @@ Column {
 
             objectName: newest ? "recapNewest" : ""
             width: recap.width
-            height: lineText.implicitHeight + 3
+            height: recap.lineHeight
             Accessible.role: Accessible.ListItem
             Accessible.name: lineText.text
 
@@ -72,7 +72,7 @@ Column {
                 width: parent.width
                 anchors.verticalCenter: parent.verticalCenter
                 text: Texts.recapLine(line.modelData)
-                wrapMode: Text.Wrap
+                elide: Text.ElideRight  // one line each: the room kept for them is all they take
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.fs(13)
                 font.bold: line.newest

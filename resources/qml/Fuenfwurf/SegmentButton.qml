@@ -5,10 +5,14 @@ import Fuenfwurf
 
 // One choice of a row of exclusive choices (players, language, pace): a radio group. The row is
 // one Tab stop (the choice made); the arrow keys move to the next choice and make it, as in
-// every radio group, and a screen reader says "radio button, checked".
+// every radio group, and a screen reader says "radio button, checked". A choice made stays made:
+// clicking it again (or Space on it) changes nothing, so one of the row is always chosen. Its
+// ``checked`` is the owner's binding alone (the button never toggles itself).
 Button {
     id: control
-    checkable: true
+    checkable: false
+    Accessible.checkable: true
+    Accessible.checked: checked
     activeFocusOnTab: checked || activeFocus  // (a focused choice stays a Tab stop until the focus leaves)
     Accessible.role: Accessible.RadioButton
     Keys.onLeftPressed: control.choose(-1)

@@ -191,6 +191,7 @@ FocusScope {
                         model: [1, 2, 3, 4]
                         delegate: SegmentButton {
                             required property int modelData
+                            objectName: "playerCount_" + modelData
                             text: modelData === 1 ? qsTranslate("Start", "On your own")
                                                   : qsTranslate("Start", "%1 players").arg(modelData)
                             checked: screen.start.playerCount === modelData
