@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="356"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -221,52 +221,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="459"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="462"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="465"/>
         <source>Turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="470"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="481"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="484"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="508"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="510"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="513"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="515"/>
         <source>Turn on</source>
         <translation>Einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="521"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="528"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="535"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -553,27 +553,27 @@
         <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Training mit den öffentlichen Würfeln von heute: ohne Wertung. Die gewertete Herausforderung spielst du online, einmal am Tag.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="410"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Die Tagesherausforderung von heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
         <source>Asking the server how the field played…</source>
         <translation>Der Server wird gefragt, wie die anderen gespielt haben …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="425"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>Die Tageswertung lässt sich gerade nicht abrufen; du findest sie später bei der Tagesherausforderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rang %1 von %n beendeten Versuch bisher heute.</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="428"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n Versuch bisher heute beendet.</numerusform>
@@ -1381,40 +1381,40 @@
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="142"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="150"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="158"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="185"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="172"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="225"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="259"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="279"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="190"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="236"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1422,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="235"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1430,8 +1430,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="241"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="261"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="264"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
@@ -2206,7 +2206,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="79"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -2346,6 +2346,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
@@ -2359,11 +2360,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184"/>
         <source>Bonus!</source>
         <translation>Bonus!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>Extra bonus!</source>
         <translation>Zusatzbonus!</translation>
     </message>
@@ -2384,7 +2387,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="42"/>
+        <location filename="../app/ui/common/names.py" line="43"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -2985,7 +2988,7 @@
         <translation>%1 behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="72"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2993,53 +2996,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="73"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="136"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137"/>
         <source>A draw at the top!</source>
         <translation>Unentschieden an der Spitze!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138"/>
         <source>Game over: %1 won.</source>
         <translation>Spiel vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="139"/>
         <source>%1 share first place.</source>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
         <source>%1 won!</source>
         <translation>%1 hat gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
         <source>The game was aborted.</source>
         <translation>Das Spiel wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153"/>
         <source>A new best score for %1!</source>
         <translation>Neuer Rekord für %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="183"/>
+        <source>New best score!</source>
+        <translation>Neuer Rekord!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="352"/>
         <source>The server is scoring the game…</source>
         <translation>Der Server zählt die Punkte des Spiels …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
@@ -3047,42 +3055,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
         <source>Your level: %1.</source>
         <translation>Deine Stufe: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
         <source>The game is scored.</source>
         <translation>Das Spiel ist gewertet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="374"/>
         <source>Milestone reached: %1!</source>
         <translation>Meilenstein erreicht: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="489"/>
         <source>shared place</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="491"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="502"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n Punkt</numerusform>
@@ -3090,32 +3098,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="530"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="542"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="543"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="545"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="579"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -3123,12 +3131,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="581"/>
         <source>(approximate)</source>
         <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="583"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
@@ -3136,87 +3144,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="596"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Zug %1, Wurf %2, Würfel %3: nach Zeitablauf automatisch eingetragen: %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="607"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="285"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Dieselben Spieler, dieselben Regeln und dieselbe Bedenkzeit, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="288"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Bedenkzeit an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="290"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="302"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="311"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="206"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="231"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3241,12 +3249,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="620"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="621"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -3254,12 +3262,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
         <translation>Der Tisch ist geschlossen: Sein Chat ist vorbei, und eine Revanche ist nicht mehr möglich. Lade die anderen in der Lobby wieder ein; Rückblick und Analyse bleiben hier.</translation>
     </message>
@@ -3511,8 +3519,9 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="99"/>
         <location filename="../app/ui/gamelife.py" line="92"/>
+        <location filename="../app/ui/common/names.py" line="61"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3528,11 +3537,13 @@
     </message>
     <message>
         <location filename="../app/ui/gamelife.py" line="94"/>
+        <location filename="../app/ui/common/names.py" line="63"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../app/ui/gamelife.py" line="95"/>
+        <location filename="../app/ui/common/names.py" line="65"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3555,168 +3566,168 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="35"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="42"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
         <source>As the system</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="67"/>
         <source>Computer pace</source>
         <translation>Tempo der Computer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="83"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="97"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="102"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="117"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="123"/>
         <source>Table server</source>
         <translation>Tischserver</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="138"/>
         <source>Table server address</source>
         <translation>Adresse des Tischservers</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="147"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="155"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="160"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>Das ist keine Serveradresse. Eine Serveradresse sieht so aus: ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="161"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="168"/>
         <source>Ask before every entry</source>
         <translation>Vor jedem Eintrag fragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="169"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="175"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="176"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>Zeigt nach jedem Wurf, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="183"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="184"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="190"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="198"/>
         <source>Call me when the window is behind</source>
         <translation>Melden, wenn das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton ertönt ein kurzer Signalton.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="206"/>
         <source>Invitations from other players</source>
         <translation>Einladungen von anderen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>Spieler, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist es ausgeschaltet, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="213"/>
         <source>Reduce motion</source>
         <translation>Bewegung reduzieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="214"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="221"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="229"/>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="243"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="253"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="267"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="268"/>
         <source>Full sentences</source>
         <translation>Ganze Sätze</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="278"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>Was der Tisch dem Bildschirmleser sagt und in die Ansagen schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -3803,8 +3814,16 @@
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
         <translation>Pfeiltasten: zwischen deinen Feldern wechseln. Eingabetaste: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="205"/>
+        <source>+%n saved roll(s)</source>
+        <translation>
+            <numerusform>+%n Wurf aufgehoben</numerusform>
+            <numerusform>+%n Würfe aufgehoben</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="285"/>
         <source>Bonus: to go</source>
         <translation>Bonus: noch</translation>
     </message>
@@ -4237,160 +4256,160 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="142"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="417"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="124"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="202"/>
         <source>On your own</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="203"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="225"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="245"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="259"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="260"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="261"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="262"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="285"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="355"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="426"/>
         <source>Leave the online game?</source>
         <translation>Das Online-Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="427"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>Du sitzt an einem Online-Tisch. Wenn du hier ein Spiel beginnst, verlässt du ihn – das zählt als Aufgeben.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="368"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="369"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="378"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="379"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="399"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="405"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="415"/>
         <source>Start a new game?</source>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="416"/>
         <source>The game in progress ends without a result.</source>
         <translation>Das laufende Spiel endet ohne Wertung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="429"/>
         <source>Leave and start</source>
         <translation>Verlassen und beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="428"/>
         <source>Stay at the table</source>
         <translation>Am Tisch bleiben</translation>
     </message>
@@ -4411,27 +4430,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="90"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="129"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="100"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="118"/>
         <source>Set up a new game…</source>
         <translation>Neues Spiel einrichten …</translation>
     </message>
@@ -4544,37 +4563,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Kreise: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="260"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. S · U · N: Siege, Unentschieden, Niederlagen. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="350"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="364"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="409"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4582,17 +4601,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="437"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="445"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -4656,17 +4675,17 @@ S · U · N</translation>
         <translation>Endergebnisse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="427"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="428"/>
         <source>place %1 of %2</source>
         <translation>Rang %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
         <source>not finished on this computer</source>
         <translation>nicht auf diesem Computer zu Ende gespielt</translation>
     </message>
@@ -4832,57 +4851,55 @@ S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="449"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="455"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="449"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="451"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="453"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="455"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="457"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="571"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="575"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="582"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="586"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="561"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="565"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="565"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="569"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="568"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="572"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="579"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="580"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="566"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="570"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4901,18 +4918,18 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="457"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="571"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="461"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="575"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="560"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="564"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="570"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="574"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4922,12 +4939,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="581"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="585"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="564"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="568"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4938,8 +4955,8 @@ S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="191"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="238"/>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="63"/>
         <source>extra bonus +%1</source>
         <translation>Zusatzbonus +%1</translation>

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.main import Window
 from app.ui.session import Seat, SeatKind, TableSetup
 
-from .driving import item, key, wait_until_still
+from .driving import item, key, texts_in, wait_until_still
 from .fitting import cut_texts
 from .helpers import rolled
 from .test_screenshots import played, resume
@@ -49,6 +49,16 @@ def sized(window: Window, language: str, size: tuple[int, int]) -> Window:
     window.controller.settings.setLanguage(language)
     window.window.resize(*size)
     return window
+
+
+def opens_with_its_way_on(window: Window) -> None:
+    """The results open at the top, the headline whole and Play again in sight."""
+    height = window.window.height()
+    header = item(window, "resultsHeader")
+    top = header.mapToScene(header.boundingRect().topLeft()).y()
+    button = item(window, "playAgainButton")
+    bottom = button.mapToScene(button.boundingRect().bottomLeft()).y()
+    assert top >= 0 and bottom <= height, (top, bottom, height)
 
 
 def finish(window: Window, qtbot: QtBot) -> None:
@@ -87,9 +97,17 @@ def test_screenshots_of_the_feel(  # type: ignore[no-untyped-def]
     window = sized(resume(open_window, data_path, TWO, game), language, size)
     finish(window, qtbot)
     cut += shot(window, qtbot, f"{tag}-results-2")
+    opens_with_its_way_on(window)
+    assert item(window, "resultsMedal").isVisible()  # "you" won: the header celebrates
     window.controller.analyseResults()
     qtbot.waitUntil(lambda: window.controller.screen == "analysis", timeout=60_000)
+    board = window.controller.analysis
+    board.goTo(board.property("steps") - 1)
     cut += shot(window, qtbot, f"{tag}-analysis")
+    sheet = texts_in(item(window, "boardSheet"))
+    assert "✗" in sheet and "–" not in sheet  # a struck box: the table's mark
+    drawn = [item(window, "stepToStart"), item(window, "stepToEnd")]
+    assert all(not button.property("text") for button in drawn)  # icons, not characters
     window.controller.show("statistics")
     cut += shot(window, qtbot, f"{tag}-statistics")
 
@@ -98,6 +116,7 @@ def test_screenshots_of_the_feel(  # type: ignore[no-untyped-def]
     window = sized(resume(open_window, data_path, FOUR, game), language, size)
     finish(window, qtbot)
     cut += shot(window, qtbot, f"{tag}-results-4")
+    opens_with_its_way_on(window)
     window.controller.show("start")
     window.controller.start.openSetup()
     cut += shot(window, qtbot, f"{tag}-setup")

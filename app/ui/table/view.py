@@ -336,7 +336,9 @@ def derive_players(
 
 
 def _saved_rolls(game: Game, seat: int) -> int:
-    """Rolls the player has in the bank (Maxi); during their turn, what they brought into it."""
+    """Rolls the player has in the bank (Maxi); during their turn, what is left of those they
+    brought into it (the turn's own rolls are spent first, then the saved ones, one by one)."""
     if seat != game.current or game.over:
         return game.saved_rolls[seat]
-    return max(0, game.rolls_left + game.rolls_used - game.rules.rolls_per_turn)
+    own_left = max(0, game.rules.rolls_per_turn - game.rolls_used)
+    return max(0, game.rolls_left - own_left)

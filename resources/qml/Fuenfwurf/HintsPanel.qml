@@ -110,6 +110,26 @@ Rectangle {
                     to: 1
                     value: panel.table.preparing
                     Accessible.name: qsTranslate("Hints", "Preparing hints")
+                    // drawn here: the style's bar (light track, dark fill) reads inverted on
+                    // the dark panel, in high contrast above all
+                    implicitHeight: 10
+                    background: Rectangle {
+                        implicitHeight: 10
+                        radius: 5
+                        color: Theme.highContrast ? "#000000" : "#3b2a1a"
+                        border.color: Theme.highContrast ? "#ffffff" : Theme.brassDark
+                        border.width: 1
+                    }
+                    contentItem: Item {
+                        implicitHeight: 10
+                        Rectangle {
+                            objectName: "preparingFill"
+                            width: parent.width * Math.max(0, Math.min(1, panel.table.preparing))
+                            height: parent.height
+                            radius: 5
+                            color: Theme.highContrast ? "#ffff00" : Theme.brass
+                        }
+                    }
                 }
             }
 

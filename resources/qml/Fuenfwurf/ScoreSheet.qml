@@ -197,21 +197,18 @@ FocusScope {
                         minimumPixelSize: 8
                         color: Theme.inkSoft
                     }
-                    Row {  // saved rolls (Maxi): a dot each, as beside the roll button
-                        anchors.horizontalCenter: parent.horizontalCenter
+                    Text {  // saved rolls (Maxi), said in words: "+2 Würfe"
+                        objectName: "savedRolls_" + playerHead.index
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
                         visible: playerHead.savedText !== ""
-                        spacing: 2
-                        topPadding: 2
-                        Repeater {
-                            model: Math.min(playerHead.savedRolls, 12)
-                            delegate: Rectangle {
-                                width: 7
-                                height: 7
-                                radius: 3.5
-                                color: Theme.marker
-                                border.color: Theme.brassDark
-                            }
-                        }
+                        text: qsTranslate("Sheet", "+%n saved roll(s)", "", playerHead.savedRolls)
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.fs(11)
+                        font.bold: true
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        color: Theme.highContrast ? Theme.ink : Theme.brassDark
                     }
                 }
                 Row {

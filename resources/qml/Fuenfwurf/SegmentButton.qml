@@ -35,6 +35,15 @@ Button {
     implicitHeight: 38
     leftPadding: 16
     rightPadding: 16
+    // as wide as its bold (chosen) text: choosing it moves none of its neighbours
+    implicitWidth: Math.ceil(boldText.advanceWidth) + leftPadding + rightPadding + 2
+    TextMetrics {
+        id: boldText
+        font.family: control.font.family
+        font.pixelSize: control.font.pixelSize
+        font.bold: true
+        text: control.text
+    }
     font.family: Theme.bodyFont
     font.pixelSize: Theme.fs(14)
     font.bold: checked

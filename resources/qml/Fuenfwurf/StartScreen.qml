@@ -46,6 +46,8 @@ FocusScope {
         target: screen.start
         function onSetupOpenChanged() {
             if (screen.start.setupOpen)
+                startPage.contentY = 0  // it opens at its top, the heading in sight
+            if (screen.start.setupOpen)
                 Qt.callLater(() => countChoices.itemAt(screen.start.playerCount - 1)?.forceActiveFocus(Qt.TabFocusReason))
         }
     }
@@ -138,11 +140,16 @@ FocusScope {
         // named, so that a screen reader says where the focus has come to (the player count)
         Accessible.role: Accessible.Grouping
         Accessible.name: qsTranslate("Start", "New game")
-        anchors.centerIn: parent
+        // Held at the top, not centred: choosing Solo (fewer seats, a shorter card) must not
+        // move the chips under the hand.
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 16
         width: Math.min(parent.width - 48, 980)
         height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
 
         PaperFlickable {
+            id: startPage
             objectName: "startPage"
             anchors.left: parent.left
             anchors.right: parent.right

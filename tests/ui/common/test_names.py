@@ -56,3 +56,24 @@ def test_names_join_with_the_languages_own_and() -> None:
 def test_counted_points_take_the_right_form(context: str, source: str, one: str, many: str) -> None:
     assert QCoreApplication.translate(context, source, "", 1).startswith(one)
     assert QCoreApplication.translate(context, source, "", 7).startswith(many)
+
+
+@pytest.mark.usefixtures("german")
+def test_default_names_are_shown_in_the_language_shown_now() -> None:
+    """A game keeps the names as they were said when it began: its default ones follow the
+    language of the screen showing them (history, review, analysis), typed ones stay."""
+    from app.ui.common.names import shown_names
+
+    assert shown_names(["You", "Computer 2", "Player 3", "Mara"]) == (
+        "Du",
+        "Computer 2",
+        "Spieler 3",
+        "Mara",
+    )
+    assert shown_names(["Du", "Spieler 2"]) == ("Du", "Spieler 2")
+
+
+def test_default_names_come_back_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.ui.common.names import shown_names
+
+    assert shown_names(["Du", "Spieler 2", "Computer 3"]) == ("You", "Player 2", "Computer 3")

@@ -166,3 +166,37 @@ def test_a_chosen_chip_stays_chosen(open_window, qtbot: QtBot) -> None:  # type:
     qtbot.wait(50)
     assert start.property("playerCount") == count
     assert chip.property("checked")
+
+
+def test_the_setup_holds_still_when_solo_is_chosen(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.window.resize(1024, 700)
+    start = window.controller.start
+    start.setPlayerCount(4)
+    start.openSetup()
+    chip = item(window, "playerCount_1")
+    wait_until_still(window, qtbot)
+    before = rect(chip)
+    click(window, "playerCount_1")  # fewer seats: a shorter card
+    qtbot.waitUntil(lambda: start.property("playerCount") == 1)
+    wait_until_still(window, qtbot)
+    assert rect(chip) == before
+
+
+def test_screens_open_at_their_top(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    window = open_window()
+    window.window.resize(1024, 700)
+    controller = window.controller
+    controller.show("settings")
+    page = item(window, "settingsPage")
+    qtbot.waitUntil(lambda: page.property("contentHeight") > page.height())
+    page.setProperty("contentY", 200)
+    controller.show("start")
+    controller.show("settings")
+    assert page.property("contentY") == 0
+    controller.start.openSetup()
+    setup = item(window, "startPage")
+    setup.setProperty("contentY", 150)
+    controller.start.closeSetup()
+    controller.start.openSetup()
+    assert setup.property("contentY") == 0
