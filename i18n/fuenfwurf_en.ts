@@ -142,12 +142,12 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -155,57 +155,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="246"/>
         <source>underlined: held for this roll</source>
         <translation>underlined: held for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>The best choice: %1 points expected at the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="265"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="289"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="299"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="308"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="357"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="391"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="431"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="441"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
@@ -221,52 +221,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="459"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="460"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="470"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="484"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="510"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="515"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="516"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="522"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="530"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="535"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="536"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -589,17 +589,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="147"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="148"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="64"/>
         <source>Rank %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Rank %1: %2, %n point</numerusform>
@@ -607,37 +607,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="99"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="127"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="136"/>
         <source>%1 (UTC): the same dice for everyone, one attempt each</source>
         <translation>%1 (UTC): the same dice for everyone, one attempt each</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="147"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="174"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="202"/>
         <source>Today&apos;s ranked challenge</source>
         <translation>Today&apos;s ranked challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="212"/>
         <source>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</source>
         <translation>Every player meets the same dice: the dice you see depend only on the dice you keep. One scored attempt a day, without hints. The server hands out each roll as you play and reveals the day&apos;s seed at midnight (UTC), so every game can be checked.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="221"/>
         <source>The day&apos;s commitment: %1</source>
         <translation>The day&apos;s commitment: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="228"/>
         <source>%n attempt(s) begun today</source>
         <translation>
             <numerusform>%n attempt begun today</numerusform>
@@ -645,42 +645,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="236"/>
         <source>The ranked challenge is played on the table server. You are offline.</source>
         <translation>The ranked challenge is played on the table server. You are offline.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="271"/>
         <source>Play today&apos;s %1</source>
         <translation>Play today&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="278"/>
         <source>Go online</source>
         <translation>Go online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="272"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="300"/>
         <source>Practice (not ranked)</source>
         <translation>Practice (not ranked)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="282"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="310"/>
         <source>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</source>
         <translation>Without a server: a challenge of the same kind, from dice anyone can work out from today&apos;s date. Play it as often as you like; it counts on no board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="316"/>
         <source>Practise %1</source>
         <translation>Practise %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="336"/>
         <source>Today</source>
         <translation>Today</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="347"/>
+        <source>The day&apos;s boards show here once you are online: how everyone scored today, and this week&apos;s best.</source>
+        <translation>The day&apos;s boards show here once you are online: how everyone scored today, and this week&apos;s best.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="351"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>You: rank %1 with %2 points, of %n finished attempt.</numerusform>
@@ -688,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>%n finished attempt so far.</numerusform>
@@ -696,17 +701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="368"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Nobody has finished today&apos;s challenge yet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="374"/>
         <source>This week&apos;s best</source>
         <translation>This week&apos;s best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="385"/>
         <source>No finished challenges this week yet.</source>
         <translation>No finished challenges this week yet.</translation>
     </message>
@@ -2765,7 +2770,7 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="115"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="143"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="51"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="43"/>
         <source>Refresh</source>
@@ -2778,8 +2783,8 @@
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="348"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -3786,12 +3791,12 @@
         <translation>free</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="201"/>
         <source>Strike? It counts 0. Click again.</source>
         <translation>Strike? It counts 0. Click again.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="202"/>
         <source>Enter %n point(s)? Click again.</source>
         <translation>
             <numerusform>Enter %n point? Click again.</numerusform>
@@ -4262,7 +4267,7 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="425"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
@@ -4339,77 +4344,80 @@
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="363"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="434"/>
         <source>Leave the online game?</source>
         <translation>Leave the online game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="435"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="369"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="378"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="386"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="379"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="405"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="38"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="413"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="426"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="405"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="413"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="415"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="35"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="423"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="424"/>
         <source>The game in progress ends without a result.</source>
         <translation>The game in progress ends without a result.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="437"/>
         <source>Leave and start</source>
         <translation>Leave and start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="436"/>
         <source>Stay at the table</source>
         <translation>Stay at the table</translation>
     </message>
@@ -4430,6 +4438,7 @@
         </translation>
     </message>
     <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="37"/>
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
         <source>Back</source>
         <translation>Back</translation>
@@ -4770,7 +4779,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="232"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4778,12 +4787,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="233"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="235"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4791,17 +4800,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="251"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="250"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="254"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4809,30 +4818,30 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="293"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="367"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="375"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="379"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="416"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="420"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="396"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="421"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4840,66 +4849,66 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="437"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="436"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="440"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="452"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="459"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="453"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="455"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="459"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="461"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="575"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="586"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="469"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="586"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="597"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="565"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="576"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="569"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="580"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="572"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="595"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="570"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="581"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4918,18 +4927,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="461"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="575"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="586"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="564"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="575"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="574"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="585"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4939,12 +4948,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="585"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="596"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="568"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="579"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -5001,12 +5010,12 @@ won · draw · lost</translation>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="173"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="174"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
     </message>

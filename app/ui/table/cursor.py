@@ -47,12 +47,14 @@ def settle(game: Game, cursor: str | None) -> str | None:
 
 
 def move(game: Game, cursor: str | None, direction: Move) -> str | None:
-    """Where the cursor goes; from nowhere it starts at the first box."""
+    """Where the cursor goes; from nowhere it starts at the first box (Shift+Tab: the last).
+    Up and Down stop at the ends of a column rather than wrap: an Up from the Ones never lands
+    on the Chance at the bottom (where a Return might strike it)."""
     boxes = list(candidates(game))
     if not boxes:
         return None
     if cursor not in boxes:
-        return boxes[-1] if direction in (Move.UP, Move.PREVIOUS) else boxes[0]
+        return boxes[-1] if direction is Move.PREVIOUS else boxes[0]
     if direction in (Move.NEXT, Move.PREVIOUS):
         step = 1 if direction is Move.NEXT else -1
         return boxes[(boxes.index(cursor) + step) % len(boxes)]
@@ -61,7 +63,7 @@ def move(game: Game, cursor: str | None, direction: Move) -> str | None:
         same_column = sorted((_place(game, k)[0], k) for k in boxes if _place(game, k)[1] == column)
         rows = [k for _, k in same_column]
         step = 1 if direction is Move.DOWN else -1
-        return rows[(rows.index(cursor) + step) % len(rows)]
+        return rows[max(0, min(len(rows) - 1, rows.index(cursor) + step))]
     step = 1 if direction is Move.RIGHT else -1
     columns = game.rules.columns
     for offset in range(1, columns):

@@ -12,6 +12,34 @@ FocusScope {
     required property AppController app
     required property DailyViewModel daily
 
+    // A challenge replaces the game in progress: it asks first, as Quick game does (the game
+    // would be gone: not resumable, not in the history).
+    property string pendingStart: ""
+    function replacing(kind: string): void {
+        if (screen.app.hasGame) {
+            screen.pendingStart = kind
+            replaceDialog.open()
+        } else {
+            screen.begin(kind)
+        }
+    }
+    function begin(kind: string): void {
+        if (kind === "play")
+            screen.daily.play()
+        else
+            screen.daily.practice()
+    }
+    ConfirmDialog {
+        id: replaceDialog
+        objectName: "replaceGameDialog"
+        title: qsTranslate("Start", "Start a new game?")
+        text: qsTranslate("Start", "The game in progress ends without a result.")
+        cancelText: qsTranslate("Start", "Back")
+        confirmText: qsTranslate("Start", "Start a new game")
+        onConfirmed: screen.begin(screen.pendingStart)
+        onClosed: screen.forceActiveFocus()
+    }
+
     function day(text: string): string {
         if (text === "")
             return ""
@@ -241,7 +269,7 @@ FocusScope {
                                         prominent: true
                                         focus: screen.daily.online && !screen.daily.played
                                         text: qsTranslate("Daily", "Play today's %1").arg(Texts.presetName(screen.daily.ruleset))
-                                        onClicked: screen.daily.play()
+                                        onClicked: screen.replacing("play")
                                     }
                                     FlatButtonDark {
                                         objectName: "goOnlineButton"
@@ -286,7 +314,7 @@ FocusScope {
                                         Layout.fillWidth: true
                                         focus: !screen.daily.online
                                         text: qsTranslate("Daily", "Practise %1").arg(Texts.presetName(screen.daily.ruleset))
-                                        onClicked: screen.daily.practice()
+                                        onClicked: screen.replacing("practice")
                                     }
                                 }
                             }
@@ -299,7 +327,8 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 8
-                    visible: screen.daily.online
+                    // Offline too: the boards' place is kept and says when they come (an empty
+                    // half of the page read as something missing), and going online moves nothing.
 
                     Text {
                         Layout.fillWidth: true
@@ -315,7 +344,8 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fs(13)
                         color: Theme.inkSoft
-                        text: screen.daily.boardState === "loading" ? qsTranslate("Profile", "Asking the server…")
+                        text: !screen.daily.online ? qsTranslate("Daily", "The day's boards show here once you are online: how everyone scored today, and this week's best.")
+                              : screen.daily.boardState === "loading" ? qsTranslate("Profile", "Asking the server…")
                               : screen.daily.boardState === "failed" ? Texts.error(screen.daily.boardError)
                               : screen.daily.yourRank > 0
                                 ? qsTranslate("Daily", "You: rank %1 with %2 points, of %n finished attempt(s).", "", screen.daily.scored).arg(screen.daily.yourRank).arg(screen.daily.yourTotal)
@@ -323,13 +353,14 @@ FocusScope {
                     }
                     DailyDistribution {
                         objectName: "dailyDistribution"
-                        visible: screen.daily.bars.length > 0
+                        visible: screen.daily.online && screen.daily.bars.length > 0
                         Layout.fillWidth: true
                         Layout.preferredHeight: 120
                         bars: screen.daily.bars
                     }
                     BoardList {
                         objectName: "dailyLeaders"
+                        visible: screen.daily.online
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 90
@@ -339,6 +370,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
+                        visible: screen.daily.online
                         text: qsTranslate("Daily", "This week's best")
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(20)
@@ -346,10 +378,15 @@ FocusScope {
                     }
                     BoardList {
                         objectName: "dailyWeek"
+                        visible: screen.daily.online
                         Layout.fillWidth: true
                         Layout.preferredHeight: 150
                         model: screen.daily.week
                         emptyText: screen.daily.weekState === "ready" ? qsTranslate("Daily", "No finished challenges this week yet.") : ""
+                    }
+                    Item {  // offline, the words stand at the top
+                        visible: !screen.daily.online
+                        Layout.fillHeight: true
                     }
                 }
             }

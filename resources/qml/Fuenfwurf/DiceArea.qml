@@ -215,18 +215,27 @@ Item {
                 }
             }
 
-            // the die's number (its key, 1 to 6), beside it wherever it lies
-            Text {
+            // the die's number (its key, 1 to 6): a small tag on its corner, wherever it lies
+            Rectangle {
                 objectName: "dieNumber_" + lane.index
                 visible: lane.value > 0
-                z: 2
-                x: die.x + area.dieSize + 2
-                y: die.y + area.dieSize - height + 2
-                text: lane.index + 1
-                color: Theme.brassLight
-                opacity: 0.75
-                font.pixelSize: Theme.fs(11)
-                font.bold: true
+                z: 3
+                width: Math.max(15, area.dieSize * 0.3)
+                height: width
+                radius: width / 2
+                x: die.x - width * 0.4
+                y: die.y + area.dieSize - height * 0.6
+                color: Theme.highContrast ? "#000000" : "#2a1a0e"
+                border.color: Theme.highContrast ? "#ffffff" : Theme.brassDark
+                border.width: 1
+                opacity: 0.9
+                Text {
+                    anchors.centerIn: parent
+                    text: lane.index + 1
+                    color: Theme.highContrast ? "#ffffff" : Theme.brassLight
+                    font.pixelSize: Math.max(10, parent.width * 0.6)
+                    font.bold: true
+                }
             }
 
             // A kept die is told by more than its place: a brass tag with a check mark on it.

@@ -115,7 +115,7 @@ FocusScope {
                             Text {
                                 anchors.centerIn: parent
                                 text: "1"
-                                font.family: Theme.titleFont
+                                font.family: Theme.bodyFont  // (the title face draws an old-style "1" like an I)
                                 font.pixelSize: parent.width * 0.55
                                 font.bold: true
                                 color: Theme.highContrast ? "#000000" : "#3b2a0c"

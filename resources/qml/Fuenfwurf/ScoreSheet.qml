@@ -45,7 +45,10 @@ FocusScope {
     readonly property real labelWidth: Math.min(170 * Theme.textScale, Math.max(118 * Theme.textScale, width * 0.3), width * 0.4)
     readonly property real cellWidth: (width - labelWidth - 24) / cellCount
     readonly property int rowCount: rows.count
-    readonly property real headerHeight: table.triple ? 64 : 46
+    // room for the name, what the head tells (level, away) and Maxi's saved rolls, growing
+    // with the text size
+    readonly property real headerHeight: Math.round(((table.triple ? 64 : 46) + (table.savesRolls ? 13 : 0))
+                                                    * Math.max(1, Theme.textScale))
     readonly property real rowHeight: Math.max(19, Math.min(36, (height - headerHeight - 34) / Math.max(1, rowCount)))
     // larger text (the setting) takes more of a row's height, up to what the row can hold
     readonly property real fontSize: Math.max(11, Math.min(16 * Theme.textScale, rowHeight * Math.min(0.7, 0.5 * Theme.textScale)))

@@ -193,8 +193,9 @@ Item {
         sourceComponent: ToolTip {
             parent: cellItem
             visible: true
-            x: -width - 6
-            y: (cellItem.height - height) / 2
+            // above the box: its row's label stays in sight
+            x: (cellItem.width - width) / 2
+            y: -height - 4
             delay: 0
             timeout: -1
             text: cellItem.strikeAsked ? qsTranslate("Sheet", "Strike? It counts 0. Click again.")

@@ -291,8 +291,16 @@ FocusScope {
                             id: presetChoice
                             required property string modelData
                             required property int index
+                            objectName: "preset_" + modelData
                             Layout.fillWidth: true
                             text: Texts.presetName(modelData)
+                            // checked is the view-model's word alone: a click never sets it (it
+                            // would break the binding, and the Tab stop would stay on a rule
+                            // no longer chosen)
+                            checkable: false
+                            autoExclusive: false
+                            Accessible.checkable: true
+                            Accessible.checked: checked
                             checked: screen.start.preset === modelData
                             activeFocusOnTab: checked || activeFocus
                             onClicked: screen.start.setPreset(modelData)

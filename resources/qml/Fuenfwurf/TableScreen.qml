@@ -23,6 +23,9 @@ FocusScope {
     required property OnlineTableViewModel online
 
     property bool keyboardMode: false
+    // where the keys were when the key list opened: closing it gives them back there (not to
+    // the top of the window)
+    property Item focusBeforeKeys: null
 
     // A held key repeats. Some systems mark the repeats, others send each as a release and a
     // press at once: a key counts as let go only when no press follows its release at once.
@@ -59,6 +62,7 @@ FocusScope {
             return  // keys typed into the chat stay there
         screen.keyboardMode = true
         if (event.key === Qt.Key_F1) {
+            screen.focusBeforeKeys = Window.activeFocusItem
             keyHelp.open()
             event.accepted = true
             return
@@ -555,7 +559,14 @@ FocusScope {
         id: keyHelp
         objectName: "keyHelp"
         online: screen.table.online
-        onClosed: screen.forceActiveFocus()
+        onClosed: {
+            const back = screen.focusBeforeKeys
+            screen.focusBeforeKeys = null
+            if (back && back.visible && back.enabled)
+                back.forceActiveFocus(Qt.TabFocusReason)
+            else
+                rollButton.forceActiveFocus(Qt.TabFocusReason)
+        }
     }
 
     ConfirmDialog {

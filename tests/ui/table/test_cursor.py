@@ -24,10 +24,11 @@ def test_with_forced_order_only_the_next_box_is_visited() -> None:
     ("start", "direction", "expected"),
     [
         (None, Move.DOWN, "ones"),
-        (None, Move.UP, "chance"),
+        (None, Move.UP, "ones"),
         (None, Move.NEXT, "ones"),
         ("ones", Move.DOWN, "twos"),
-        ("ones", Move.UP, "chance"),
+        ("ones", Move.UP, "ones"),  # no wrap to the bottom of the sheet
+        ("chance", Move.DOWN, "chance"),
         ("chance", Move.NEXT, "ones"),
         ("twos", Move.PREVIOUS, "ones"),
         ("ones", Move.RIGHT, "ones"),

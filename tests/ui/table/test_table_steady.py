@@ -85,9 +85,11 @@ def test_the_dice_follow_the_window_not_the_text_size(open_window, qtbot: QtBot)
     roll_with_space(window, qtbot)
     dice = item(window, "diceArea")
     normal = dice.property("dieSize")
+    header = item(window, "scoreSheet").property("headerHeight")
     window.controller.settings.setTextSize(150)
     qtbot.waitUntil(lambda: dice.property("dieSize") == normal)  # large text: the same dice
     assert item(window, "die_0").width() == normal
+    assert item(window, "scoreSheet").property("headerHeight") > header  # the names' room grows
     window.controller.settings.setTextSize(100)
     window.window.resize(1280, 820)
     qtbot.waitUntil(lambda: dice.property("dieSize") > normal)  # a taller window: larger dice
@@ -200,3 +202,41 @@ def test_screens_open_at_their_top(open_window, qtbot: QtBot) -> None:  # type: 
     controller.start.closeSetup()
     controller.start.openSetup()
     assert setup.property("contentY") == 0
+
+
+def test_tab_reaches_the_rules_chosen(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    """The rules are one Tab stop: the one chosen, however it was chosen (a click, the
+    remembered table, the view-model), never the first of the list."""
+    window = open_window()
+    start = window.controller.start
+    start.openSetup()
+    click(window, "preset_yatzy")
+    qtbot.waitUntil(lambda: start.property("preset") == "yatzy")
+    start.setPreset("official")
+    qtbot.waitUntil(lambda: item(window, "preset_official").property("checked"))
+    stops = [
+        name
+        for name in start.property("presets")
+        if item(window, f"preset_{name}").property("activeFocusOnTab")
+    ]
+    assert stops == ["official"]
+    assert not item(window, "preset_yatzy").property("checked")
+
+
+def test_closing_the_key_list_gives_the_keys_back_where_they_were(
+    open_window, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    from ..driving import open_dialog
+
+    window = german_table(open_window)
+    roll = item(window, "rollButton")
+    qtbot.waitUntil(roll.hasActiveFocus)
+    key(window, Qt.Key.Key_F1)
+    open_dialog(window, "keyHelp", qtbot)
+    key(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(roll.hasActiveFocus)
+    key(window, Qt.Key.Key_Tab)  # on from Roll, not from the top of the window
+    focused = window.window.activeFocusItem()
+    assert focused is not None and not focused.objectName().startswith("nav")
+    top = focused.mapToScene(focused.boundingRect().topLeft()).y()
+    assert top > 60, focused.objectName()  # below the top bar
