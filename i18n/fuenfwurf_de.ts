@@ -3306,8 +3306,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
-        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-        <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste und bleiben beim nächsten Wurf liegen. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</source>
+        <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste, wo sie sich vom niedrigsten zum höchsten aufreihen, und bleiben beim nächsten Wurf liegen. Jeder Würfel behält seine Nummer, die an seiner Ecke steht. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
@@ -3740,12 +3740,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="157"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="163"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n aufgehobener Wurf</numerusform>
@@ -3753,7 +3753,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="155"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
@@ -3804,23 +3804,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="62"/>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="70"/>
         <source>Score sheet</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="71"/>
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
         <translation>Pfeiltasten: zwischen deinen Feldern wechseln. Eingabetaste: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="208"/>
         <source>+%n saved roll(s)</source>
         <translation>
             <numerusform>+%n Wurf aufgehoben</numerusform>
@@ -3828,7 +3828,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
         <source>Bonus: to go</source>
         <translation>Bonus: noch</translation>
     </message>

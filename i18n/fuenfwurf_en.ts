@@ -3306,8 +3306,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
-        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-        <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</translation>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</source>
+        <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
@@ -3740,12 +3740,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="154"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="157"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="163"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n saved roll</numerusform>
@@ -3753,7 +3753,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="155"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
@@ -3804,23 +3804,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="62"/>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="42"/>
         <source>%1 to go</source>
         <translation>%1 to go</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="70"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="71"/>
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
         <translation>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="205"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="208"/>
         <source>+%n saved roll(s)</source>
         <translation>
             <numerusform>+%n saved roll</numerusform>
@@ -3828,7 +3828,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="288"/>
         <source>Bonus: to go</source>
         <translation>Bonus: to go</translation>
     </message>

@@ -210,6 +210,9 @@ FocusScope {
                         color: Theme.ink
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
+                        // a prompt longer than two lines (large text) is set smaller, not cut
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.fs(12)
                         elide: Text.ElideRight
                         verticalAlignment: Text.AlignVCenter
                         FontMetrics {
