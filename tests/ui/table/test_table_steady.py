@@ -240,3 +240,27 @@ def test_closing_the_key_list_gives_the_keys_back_where_they_were(
     assert focused is not None and not focused.objectName().startswith("nav")
     top = focused.mapToScene(focused.boundingRect().topLeft()).y()
     assert top > 60, focused.objectName()  # below the top bar
+
+
+def test_the_roll_is_told_by_the_dice_first(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    """While the dice fly, they show passing faces, the free boxes keep what they would score
+    to themselves and the written log holds the roll's lines; all comes once they land."""
+    window = open_window(motion=True)
+    window.controller.settings.setLanguage("de")
+    window.controller.startGame()
+    table = window.controller.table
+    item(window, "diceArea").setProperty("tumbleMs", 1500)
+    qtbot.waitUntil(lambda: bool(table.property("canRoll")))
+    log = item(window, "logLines")
+    lines_before = log.property("count")
+    key(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(item(window, "die_0").property("tumbling")))
+    game = window.controller.session.game
+    box = next(iter(game.options()))
+    cell = item(window, f"cell_{box}_0")
+    assert table.property("rolling")
+    assert cell.property("state_") == "free"  # no preview yet
+    assert item(window, "announcementLog").property("heldFrom") <= lines_before
+    qtbot.waitUntil(lambda: not table.property("rolling"), timeout=10_000)
+    assert cell.property("state_") == "option"
+    assert item(window, "announcementLog").property("heldFrom") > 10**6
