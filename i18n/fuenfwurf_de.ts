@@ -59,7 +59,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
         <source>The clock entered: %1</source>
-        <translation>Die Uhr hat eingetragen: %1</translation>
+        <translation>Nach Zeitablauf automatisch: %1</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="40"/>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="356"/>
         <source>Open a game file…</source>
         <translation>Spieldatei öffnen …</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -155,57 +155,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="246"/>
         <source>underlined: held for this roll</source>
         <translation>unterstrichen: bei diesem Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>Die beste Wahl: am Ende %1 Punkte erwartet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="265"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>Das hat %1 Punkte gekostet: am Ende %2 erwartet statt %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="289"/>
         <source>Choices, best first</source>
         <translation>Möglichkeiten, die beste zuerst</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="299"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="308"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="357"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="391"/>
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="431"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="441"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 verloren je Entscheidung (%2 insgesamt bei %n Entscheidung) · Würfelglück %3</numerusform>
@@ -221,52 +221,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="460"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="462"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="481"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="508"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="513"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="516"/>
         <source>Turn on</source>
         <translation>Einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="522"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="530"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="536"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -450,7 +450,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="254"/>
         <source>Offline: the chat waits for the connection</source>
-        <translation>Chat ist offline</translation>
+        <translation>Offline: Der Chat wartet auf die Verbindung</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="255"/>
@@ -553,35 +553,35 @@
         <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Training mit den öffentlichen Würfeln von heute: ohne Wertung. Die gewertete Herausforderung spielst du online, einmal am Tag.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="410"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Die Tagesherausforderung von heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
         <source>Asking the server how the field played…</source>
         <translation>Der Server wird gefragt, wie die anderen gespielt haben …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="425"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>Die Tageswertung lässt sich gerade nicht abrufen; du findest sie später bei der Tagesherausforderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
-            <numerusform>Platz %1 von %n beendeten Versuch bisher heute.</numerusform>
-            <numerusform>Platz %1 von %n beendeten Versuchen bisher heute.</numerusform>
+            <numerusform>Rang %1 von %n beendeten Versuch bisher heute.</numerusform>
+            <numerusform>Rang %1 von %n beendeten Versuchen bisher heute.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="428"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n Versuch bisher heute beendet.</numerusform>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="150"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
@@ -602,8 +602,8 @@
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="36"/>
         <source>Rank %1: %2, %n point(s)</source>
         <translation>
-            <numerusform>Platz %1: %2, %n Punkt</numerusform>
-            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -634,7 +634,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="193"/>
         <source>The day&apos;s commitment: %1</source>
-        <translation>Festlegung des Tages: %1</translation>
+        <translation>Prüfwert des Tages: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="200"/>
@@ -652,7 +652,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="243"/>
         <source>Play today&apos;s %1</source>
-        <translation>%1 von heute spielen</translation>
+        <translation>Heute spielen (%1)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="250"/>
@@ -672,23 +672,28 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="288"/>
         <source>Practise %1</source>
-        <translation>%1 trainieren</translation>
+        <translation>Trainieren (%1)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="308"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="319"/>
+        <source>The day&apos;s boards show here once you are online: how everyone scored today, and this week&apos;s best.</source>
+        <translation>Die Wertungen des Tages erscheinen hier, sobald du online bist: wie alle heute abgeschnitten haben und die Besten dieser Woche.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="323"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
-            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
-            <numerusform>Du: Platz %1 mit %2 Punkten, von %n beendeten Versuchen.</numerusform>
+            <numerusform>Du: Rang %1 mit %2 Punkten, von %n beendeten Versuch.</numerusform>
+            <numerusform>Du: Rang %1 mit %2 Punkten, von %n beendeten Versuchen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="324"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>Bisher %n beendeter Versuch.</numerusform>
@@ -696,17 +701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Noch hat niemand die heutige Herausforderung beendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="346"/>
         <source>This week&apos;s best</source>
         <translation>Die Besten dieser Woche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="357"/>
         <source>No finished challenges this week yet.</source>
         <translation>Diese Woche wurde noch keine Herausforderung beendet.</translation>
     </message>
@@ -749,7 +754,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="349"/>
         <source>Warning: the revealed seed is not the one the server committed to</source>
-        <translation>Warnung: Der veröffentlichte Startwert ist nicht der, auf den sich der Server festgelegt hatte</translation>
+        <translation>Warnung: Der veröffentlichte Startwert passt nicht zum Prüfwert des Servers</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="350"/>
@@ -764,7 +769,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="352"/>
         <source>Warning: the server&apos;s commitment changed during the game</source>
-        <translation>Warnung: Die Festlegung des Servers hat sich während des Spiels geändert</translation>
+        <translation>Warnung: Der Prüfwert des Servers hat sich während des Spiels geändert</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="353"/>
@@ -779,7 +784,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="363"/>
         <source>This app checked the server&apos;s seed against the commitment it showed before the first roll, then every roll of the game.</source>
-        <translation>Die App hat den Startwert des Servers mit der Festlegung verglichen, die er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
+        <translation>Die App hat den Startwert des Servers mit dem Prüfwert verglichen, den er vor dem ersten Wurf gezeigt hat, und danach jeden Wurf des Spiels nachgerechnet.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="365"/>
@@ -822,7 +827,7 @@
         <translation>nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="192"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
@@ -947,12 +952,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="182"/>
         <source>This player does not take invitations.</source>
-        <translation>Diese Person nimmt keine Einladungen an.</translation>
+        <translation>Dieser Spieler nimmt keine Einladungen an.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="183"/>
         <source>This player is not online right now.</source>
-        <translation>Diese Person ist gerade nicht online.</translation>
+        <translation>Dieser Spieler ist gerade nicht online.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="185"/>
@@ -1290,7 +1295,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="329"/>
         <source>%1 hosts</source>
-        <translation>Bei %1</translation>
+        <translation>Tische von %1</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="339"/>
@@ -1339,7 +1344,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/FriendsPanel.qml" line="365"/>
         <source>Join the tables %1 hosts</source>
-        <translation>Den Tischen bei %1 beitreten</translation>
+        <translation>Den Tischen von %1 beitreten</translation>
     </message>
 </context>
 <context>
@@ -1381,40 +1386,40 @@
         <translation>Tipps werden vorbereitet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="145"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>Nach jedem deiner Würfe stehen hier die besten Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
         <source>Hints are hidden.</source>
         <translation>Tipps sind ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="188"/>
         <source>nothing, roll all</source>
         <translation>nichts, alle neu würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="224"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="282"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="193"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n Punkt jetzt</numerusform>
@@ -1422,7 +1427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="238"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1430,8 +1435,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="267"/>
         <source>Strike</source>
         <translation>Streichen</translation>
     </message>
@@ -1506,7 +1511,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="24"/>
         <source>Enter the box (on a die: keep it or put it back)</source>
-        <translation>Das Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
+        <translation>Ins Feld eintragen (auf einem Würfel: behalten oder zurücklegen)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="25"/>
@@ -1689,7 +1694,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
@@ -1805,8 +1810,8 @@
         <location filename="../resources/qml/Fuenfwurf/InvitationBanner.qml" line="60"/>
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n Person</numerusform>
-            <numerusform>%n Personen</numerusform>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
@@ -1819,8 +1824,8 @@
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="244"/>
         <source>%n player(s) online</source>
         <translation>
-            <numerusform>%n Person online</numerusform>
-            <numerusform>%n Personen online</numerusform>
+            <numerusform>%n Spieler online</numerusform>
+            <numerusform>%n Spieler online</numerusform>
         </translation>
     </message>
     <message>
@@ -1878,7 +1883,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="502"/>
         <source>away — %1 to come back</source>
-        <translation>abwesend – noch %1 zum Zurückkommen</translation>
+        <translation>abwesend – Platz wird noch %1 freigehalten</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="503"/>
@@ -1980,12 +1985,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="663"/>
         <source>The people you play with online show here, to invite them again.</source>
-        <translation>Hier stehen die Leute, mit denen du online spielst – zum erneuten Einladen.</translation>
+        <translation>Hier stehen die Spieler, mit denen du online spielst – zum erneuten Einladen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="268"/>
         <source>Opening a table for %1…</source>
-        <translation>Tisch für %1 wird geöffnet …</translation>
+        <translation>Tisch für %1 wird eröffnet …</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="269"/>
@@ -2158,12 +2163,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="284"/>
         <source>you shared first place</source>
-        <translation>du hast dir den ersten Platz geteilt</translation>
+        <translation>du hast dir den Sieg geteilt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="285"/>
         <source>%1 shared first place</source>
-        <translation>%1 hat sich den ersten Platz geteilt</translation>
+        <translation>%1 hat sich den Sieg geteilt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="286"/>
@@ -2173,7 +2178,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="287"/>
         <source>you came second</source>
-        <translation>du wurdest Zweiter</translation>
+        <translation>du bist auf Rang 2 gekommen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="288"/>
@@ -2206,7 +2211,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -2271,7 +2276,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="371"/>
         <source>Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.</source>
-        <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt spielt die Uhr jeden deiner Züge, sobald deine Zeit abläuft. Dein Platz wartet eine Weile, falls du zurückkommst.</translation>
+        <translation>Dein Online-Spiel läuft ohne dich weiter: Ab jetzt wird jeder deiner Züge nach Zeitablauf automatisch gespielt. Dein Platz wird eine Weile freigehalten, falls du zurückkommst.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="372"/>
@@ -2346,6 +2351,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
@@ -2359,11 +2365,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184"/>
         <source>Bonus!</source>
         <translation>Bonus!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>Extra bonus!</source>
         <translation>Zusatzbonus!</translation>
     </message>
@@ -2371,8 +2379,8 @@
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="124"/>
         <source>First place: %1 · %n point(s)</source>
         <translation>
-            <numerusform>Platz 1: %1 · %n Punkt</numerusform>
-            <numerusform>Platz 1: %1 · %n Punkte</numerusform>
+            <numerusform>Rang 1: %1 · %n Punkt</numerusform>
+            <numerusform>Rang 1: %1 · %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -2384,7 +2392,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="69"/>
+        <location filename="../app/ui/common/names.py" line="70"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -2449,7 +2457,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="396"/>
         <source>%1 is not a game that can be opened: %2. Nothing was changed.</source>
-        <translation>%1 ist kein Spiel, das sich öffnen lässt: %2. Nichts wurde verändert.</translation>
+        <translation>%1 lässt sich nicht als Spiel öffnen: %2. Nichts wurde verändert.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="400"/>
@@ -2474,42 +2482,42 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="413"/>
         <source>it is not JSON text (empty, cut short or not UTF-8)</source>
-        <translation>sie ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
+        <translation>die Datei ist kein JSON-Text (leer, abgeschnitten oder nicht UTF-8)</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="414"/>
         <source>it is nested too deeply</source>
-        <translation>sie ist zu tief verschachtelt</translation>
+        <translation>die Datei ist zu tief verschachtelt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="415"/>
         <source>it has no players and actions</source>
-        <translation>sie hat keine Spieler und Aktionen</translation>
+        <translation>die Datei enthält keine Spieler und Aktionen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="416"/>
         <source>it is written in another format version</source>
-        <translation>sie ist in einer anderen Formatversion geschrieben</translation>
+        <translation>die Datei hat eine andere Formatversion</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="417"/>
         <source>it has an unknown field, or one of the wrong kind</source>
-        <translation>sie hat ein unbekanntes Feld oder eines der falschen Art</translation>
+        <translation>die Datei hat ein unbekanntes Feld oder eines der falschen Art</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="418"/>
         <source>its rules are not known</source>
-        <translation>ihre Regeln sind unbekannt</translation>
+        <translation>die Regeln der Datei sind unbekannt</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="419"/>
         <source>its players are not 1 to 4 names</source>
-        <translation>sie hat nicht 1 bis 4 Spielernamen</translation>
+        <translation>die Datei nennt nicht 1 bis 4 Spieler</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="420"/>
         <source>its seats do not match its players</source>
-        <translation>ihre Plätze passen nicht zu ihren Spielern</translation>
+        <translation>die Plätze der Datei passen nicht zu ihren Spielern</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="421"/>
@@ -2524,12 +2532,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="423"/>
         <source>the game in it is not finished</source>
-        <translation>das Spiel darin ist nicht beendet</translation>
+        <translation>das Spiel in der Datei ist nicht beendet</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="425"/>
         <source>it cannot be read</source>
-        <translation>sie lässt sich nicht lesen</translation>
+        <translation>die Datei lässt sich nicht lesen</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="432"/>
@@ -2572,7 +2580,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="215"/>
         <source>Connecting…</source>
-        <translation>Verbinden …</translation>
+        <translation>Verbindungsaufbau …</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="216"/>
@@ -2776,7 +2784,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="320"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2800,7 +2808,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="85"/>
         <source>Your level is the number of milestones reached plus one. Games against other people bring points: 10 for a win, 4 for a shared first place or (with three or more players) second place, 1 for taking part.</source>
-        <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder (ab drei Spielern) den zweiten Platz, 1 fürs Mitspielen.</translation>
+        <translation>Deine Stufe ist die Zahl der erreichten Meilensteine plus eins. Spiele gegen andere Menschen bringen Punkte: 10 für einen Sieg, 4 für einen geteilten Sieg oder (ab drei Spielern) Rang 2, 1 fürs Mitspielen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="90"/>
@@ -2835,12 +2843,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="152"/>
         <source>Shared first places</source>
-        <translation>Geteilte erste Plätze</translation>
+        <translation>Geteilte Siege</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="153"/>
         <source>Other places</source>
-        <translation>Andere Plätze</translation>
+        <translation>Andere Ränge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="154"/>
@@ -2898,7 +2906,7 @@
     <message>
         <location filename="../app/ui/common/texts.py" line="136"/>
         <source>The rules send this roll to another box.</source>
-        <translation>Die Regeln schicken diesen Wurf in ein anderes Feld.</translation>
+        <translation>Nach den Regeln gehört dieser Wurf in ein anderes Feld.</translation>
     </message>
     <message>
         <location filename="../app/ui/common/texts.py" line="138"/>
@@ -2985,7 +2993,7 @@
         <translation>%1 behalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="72"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2993,53 +3001,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="73"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="136"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137"/>
         <source>A draw at the top!</source>
         <translation>Unentschieden an der Spitze!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138"/>
         <source>Game over: %1 won.</source>
         <translation>Spiel vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="139"/>
         <source>%1 share first place.</source>
-        <translation>%1 teilen sich den ersten Platz.</translation>
+        <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
         <source>%1 won!</source>
         <translation>%1 hat gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
         <source>The game was aborted.</source>
         <translation>Das Spiel wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153"/>
         <source>A new best score for %1!</source>
         <translation>Neuer Rekord für %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="183"/>
+        <source>New best score!</source>
+        <translation>Neuer Rekord!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="352"/>
         <source>The server is scoring the game…</source>
-        <translation>Der Server wertet das Spiel aus …</translation>
+        <translation>Der Server zählt die Punkte des Spiels …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
@@ -3047,42 +3060,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
         <source>Your level: %1.</source>
         <translation>Deine Stufe: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
         <source>The game is scored.</source>
         <translation>Das Spiel ist gewertet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="374"/>
         <source>Milestone reached: %1!</source>
         <translation>Meilenstein erreicht: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="489"/>
         <source>shared place</source>
-        <translation>geteilter Platz</translation>
+        <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="491"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="502"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n Punkt</numerusform>
@@ -3090,32 +3103,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="530"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="542"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="543"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="545"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="579"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -3123,100 +3136,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="581"/>
         <source>(approximate)</source>
         <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="583"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
-            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen ein Feld eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
-            <numerusform>Die Zeit ist %n-mal abgelaufen, und die Uhr hat stattdessen Felder eingetragen; diese Einträge zählen hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
+            <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; diese Einträge zählen hier nicht.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="596"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
-        <translation>Zug %1, Wurf %2, Würfel %3: Zeit abgelaufen; die Uhr hat %4 eingetragen</translation>
+        <translation>Zug %1, Wurf %2, Würfel %3: nach Zeitablauf automatisch eingetragen: %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="607"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="285"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
-        <translation>Dieselben Leute, dieselben Regeln und dieselbe Uhr, die Plätze eins weiter: noch ein Spiel?</translation>
+        <translation>Dieselben Spieler, dieselben Regeln und dieselbe Bedenkzeit, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="288"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
-        <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Uhr an (noch %2).</translation>
+        <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Bedenkzeit an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="290"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="302"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="311"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="206"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="231"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3228,12 +3241,12 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="296"/>
         <source>shared first place</source>
-        <translation>geteilter erster Platz</translation>
+        <translation>geteilter Sieg</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="297"/>
         <source>second place</source>
-        <translation>zweiter Platz</translation>
+        <translation>Rang 2</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="298"/>
@@ -3241,12 +3254,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="620"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="621"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -3254,12 +3267,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
         <translation>Der Tisch ist geschlossen: Sein Chat ist vorbei, und eine Revanche ist nicht mehr möglich. Lade die anderen in der Lobby wieder ein; Rückblick und Analyse bleiben hier.</translation>
     </message>
@@ -3293,8 +3306,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
-        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-        <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste und bleiben beim nächsten Wurf liegen. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</source>
+        <translation>Nach einem Wurf klickst du die Würfel an, die dir gefallen (oder drückst ihre Nummern 1 bis 6): Sie wandern auf die Holzleiste, wo sie sich vom niedrigsten zum höchsten aufreihen, und bleiben beim nächsten Wurf liegen. Jeder Würfel behält seine Nummer, die an seiner Ecke steht. Ein erneuter Klick legt einen Würfel zurück in die Schale.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
@@ -3309,7 +3322,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="37"/>
         <source>Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.</source>
-        <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Platz. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
+        <translation>Die höchste Summe gewinnt. Gleiche Summen teilen sich einen Rang. Wer aufgibt, landet hinter allen, die weiterspielen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="40"/>
@@ -3434,22 +3447,22 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="80"/>
         <source>Every turn has its clock, shown to everyone. When it runs out, the server rolls for you if you have not rolled yet and enters the best box for you.</source>
-        <translation>Jeder Zug hat seine Uhr, die alle sehen. Läuft sie ab, würfelt der Server für dich, falls du noch nicht gewürfelt hast, und trägt das beste Feld für dich ein.</translation>
+        <translation>Jeder Zug hat seine Bedenkzeit, die alle sehen. Läuft sie ab, wird für dich automatisch gewürfelt, falls du noch nicht gewürfelt hast, und ins beste Feld eingetragen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="81"/>
         <source>If the connection drops, the app reconnects by itself and puts you back at your table. Your seat waits for a few minutes; meanwhile the clock plays your turns. Resigning and leaving the table both give up the game: the others play on, and you rank behind them.</source>
-        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wird ein paar Minuten freigehalten. Bis dahin trägt der Server für dich ein, wenn deine Zeit abläuft. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
+        <translation>Bricht die Verbindung ab, verbindet sich die App von selbst neu und bringt dich zurück an deinen Tisch. Dein Platz wird ein paar Minuten freigehalten. Bis dahin wird nach Zeitablauf automatisch für dich eingetragen. Aufgeben und den Tisch verlassen beenden beide das Spiel für dich: Die anderen spielen weiter, und du landest hinter ihnen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="82"/>
         <source>Finished games bring points for the leaderboards of the week, the month and the year: 10 for a win, 4 for a shared first place or, with three or more players, for second place, and 1 for taking part. Milestones (your first game, your first win, three different opponents, five and twenty-five wins) raise your level.</source>
-        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten ersten Platz oder, ab drei Spielern, für den zweiten Platz, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) erhöhen deine Stufe.</translation>
+        <translation>Beendete Spiele bringen Punkte für die Bestenlisten der Woche, des Monats und des Jahres: 10 für einen Sieg, 4 für einen geteilten Sieg oder, ab drei Spielern, für Rang 2, und 1 fürs Mitspielen. Meilensteine (dein erstes Spiel, dein erster Sieg, drei verschiedene Gegner, fünf und fünfundzwanzig Siege) erhöhen deine Stufe.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="83"/>
         <source>A game that someone leaves (by resigning, leaving the table or staying away too long) before every player has taken a turn of their own is aborted: it ends at once and counts for nobody. A turn counts once you have entered or struck a box yourself; a box the clock entered for you does not.</source>
-        <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst ein Feld eingetragen oder gestrichen hast; ein Feld, das die Uhr für dich eingetragen hat, zählt nicht.</translation>
+        <translation>Geht jemand (durch Aufgeben, Verlassen des Tisches oder zu langes Wegbleiben), bevor alle einen eigenen Zug gemacht haben, wird das Spiel abgebrochen: Es endet sofort und zählt für niemanden. Dein Zug zählt, sobald du selbst etwas eingetragen oder ein Feld gestrichen hast; ein Eintrag nach Zeitablauf zählt nicht.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="84"/>
@@ -3459,7 +3472,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="87"/>
         <source>The whole game can be played from the keyboard, and with a screen reader. Space rolls; the keys 1 to 6 keep a die or put it back. Tab moves the focus through the dice, the buttons, the announcements and the sheet; on the sheet the arrow keys go through your free boxes. Return enters the box with the focus; while rolls are left, or when the box would score nothing, the first press marks it and a second one enters it. Escape drops a marked box. Ctrl+Z takes back your last entry until your next roll; against computers, their moves since then are taken back with it.</source>
-        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block. Mit Pfeiltasten und Tab wechselst du zwischen den freien Feldern. Die Eingabetaste trägt das Feld mit dem Fokus ein; solange du noch würfeln kannst oder das Feld nichts bringt, markiert der erste Druck das Feld und erst ein zweiter trägt ein. Escape hebt die Markierung auf. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden deren Züge seitdem gleich mit zurückgenommen.</translation>
+        <translation>Das ganze Spiel lässt sich mit der Tastatur spielen, auch mit einem Bildschirmleser. Die Leertaste würfelt; die Tasten 1 bis 6 behalten einen Würfel oder legen ihn zurück. Tab bewegt den Fokus durch die Würfel, die Knöpfe, die Ansagen und den Block; auf dem Block wechselst du mit den Pfeiltasten zwischen deinen freien Feldern. Die Eingabetaste trägt in das Feld mit dem Fokus ein; solange du noch würfeln kannst oder das Feld nichts bringt, markiert der erste Druck das Feld und erst ein zweiter trägt ein. Escape hebt die Markierung auf. Strg+Z nimmt deinen letzten Eintrag bis zu deinem nächsten Wurf zurück; gegen Computer werden deren Züge seitdem gleich mit zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="88"/>
@@ -3511,15 +3524,16 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="95"/>
-        <location filename="../app/ui/common/names.py" line="43"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <location filename="../app/ui/common/names.py" line="44"/>
+        <location filename="../app/ui/common/names.py" line="88"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="81"/>
         <source>Another person</source>
-        <translation>Weitere Person</translation>
+        <translation>Mitspieler</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="82"/>
@@ -3527,12 +3541,14 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/names.py" line="45"/>
+        <location filename="../app/ui/common/names.py" line="46"/>
+        <location filename="../app/ui/common/names.py" line="90"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/names.py" line="46"/>
+        <location filename="../app/ui/common/names.py" line="47"/>
+        <location filename="../app/ui/common/names.py" line="92"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3555,168 +3571,168 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="35"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="42"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
         <source>As the system</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="67"/>
         <source>Computer pace</source>
         <translation>Tempo der Computer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="103"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Steht an deinem Platz und ist online für die anderen am Tisch und in den Bestenlisten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="124"/>
         <source>Table server</source>
         <translation>Tischserver</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="139"/>
         <source>Table server address</source>
         <translation>Adresse des Tischservers</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="148"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="161"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>Das ist keine Serveradresse. Eine Serveradresse sieht so aus: ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="162"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Wo online gespielt wird: ws://host:port, oder wss:// für eine sichere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="169"/>
         <source>Ask before every entry</source>
         <translation>Vor jedem Eintrag fragen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Auch nach dem letzten Wurf fragt jedes Feld „Eintragen?“, bevor es gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="176"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="177"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>Zeigt nach jedem Wurf, welche Würfel du behalten solltest und welche Felder am besten sind.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="184"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
         <source>Call me when the window is behind</source>
         <translation>Melden, wenn das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
-        <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton erklingt ein kurzer Klang.</translation>
+        <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton ertönt ein kurzer Signalton.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
         <source>Invitations from other players</source>
         <translation>Einladungen von anderen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
-        <translation>Leute, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist das aus, weist der Server ihre Einladungen ab.</translation>
+        <translation>Spieler, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist es ausgeschaltet, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="214"/>
         <source>Reduce motion</source>
         <translation>Bewegung reduzieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="244"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="254"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="268"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="269"/>
         <source>Full sentences</source>
         <translation>Ganze Sätze</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="279"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
-        <translation>Was der Tisch dem Bildschirmleser sagt und in sein Protokoll schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
+        <translation>Was der Tisch dem Bildschirmleser sagt und in die Ansagen schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -3724,12 +3740,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="165"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="171"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n aufgehobener Wurf</numerusform>
@@ -3737,22 +3753,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="163"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="62"/>
         <source>struck</source>
         <translation>gestrichen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="63"/>
         <source>free, would score %1</source>
         <translation>frei, würde %1 bringen</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="65"/>
+        <source>marked to strike: press again to strike</source>
+        <translation>zum Streichen markiert: Drück noch einmal zum Streichen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="66"/>
         <source>marked, %n point(s): press again to enter</source>
         <translation>
             <numerusform>markiert, %n Punkt: Drück noch einmal zum Eintragen</numerusform>
@@ -3760,30 +3781,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="67"/>
         <source>not open for this roll</source>
         <translation>für diesen Wurf nicht offen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="68"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="202"/>
+        <source>Strike? It counts 0. Click again.</source>
+        <translation>Streichen? Es zählt 0. Klick noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="203"/>
+        <source>Enter %n point(s)? Click again.</source>
+        <translation>
+            <numerusform>%n Punkt eintragen? Klick noch einmal.</numerusform>
+            <numerusform>%n Punkte eintragen? Klick noch einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="62"/>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="43"/>
         <source>%1 to go</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="70"/>
         <source>Score sheet</source>
-        <translation>Spielblock</translation>
+        <translation>Block</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="71"/>
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
         <translation>Pfeiltasten: zwischen deinen Feldern wechseln. Eingabetaste: eintragen. S: deinen Block vorlesen. A: alle Punktstände vorlesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="216"/>
+        <source>+%n saved roll(s)</source>
+        <translation>
+            <numerusform>+%n Wurf aufgehoben</numerusform>
+            <numerusform>+%n Würfe aufgehoben</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="296"/>
@@ -3810,8 +3852,8 @@
         <location filename="../app/ui/table/speech.py" line="64"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
-            <numerusform>%n Punkt bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
-            <numerusform>%n Punkte bei %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
+            <numerusform>%n Punkt im Feld %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
+            <numerusform>%n Punkte im Feld %1 eintragen? Drück noch einmal die Eingabetaste zum Eintragen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3831,32 +3873,32 @@
         <location filename="../app/ui/table/speech.py" line="72"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
-            <numerusform>Du trägst %n Punkt bei %1 ein.</numerusform>
-            <numerusform>Du trägst %n Punkte bei %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkt im Feld %1 ein.</numerusform>
+            <numerusform>Du trägst %n Punkte im Feld %1 ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="75"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
-            <numerusform>%1 trägt %n Punkt bei %2 ein.</numerusform>
-            <numerusform>%1 trägt %n Punkte bei %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkt im Feld %2 ein.</numerusform>
+            <numerusform>%1 trägt %n Punkte im Feld %2 ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="78"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
-            <numerusform>Platz %1: %2, %n Punkt</numerusform>
-            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+            <numerusform>Rang %1: %2, %n Punkt</numerusform>
+            <numerusform>Rang %1: %2, %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="81"/>
         <source>The game is over: %n point(s).</source>
         <translation>
-            <numerusform>Das Spiel ist aus: %n Punkt.</numerusform>
-            <numerusform>Das Spiel ist aus: %n Punkte.</numerusform>
+            <numerusform>Das Spiel ist vorbei: %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist vorbei: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3879,8 +3921,8 @@
         <location filename="../app/ui/table/speech.py" line="90"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
-            <numerusform>%1: %n Punkt, Platz %2</numerusform>
-            <numerusform>%1: %n Punkte, Platz %2</numerusform>
+            <numerusform>%1: %n Punkt, Rang %2</numerusform>
+            <numerusform>%1: %n Punkte, Rang %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3930,7 +3972,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="231"/>
         <source>The clock chose the box.</source>
-        <translation>Die Uhr hat das Feld gewählt.</translation>
+        <translation>Nach Zeitablauf automatisch eingetragen.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="234"/>
@@ -3981,7 +4023,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="282"/>
         <source>The game is over.</source>
-        <translation>Das Spiel ist aus.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="289"/>
@@ -4086,7 +4128,7 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="492"/>
         <source>Hints are off. Press H to show them.</source>
-        <translation>Die Tipps sind aus. Drück H, um sie einzublenden.</translation>
+        <translation>Die Tipps sind ausgeblendet. Drück H, um sie einzublenden.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="494"/>
@@ -4134,27 +4176,27 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="198"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
-        <translation>Deine Zeit ist abgelaufen: Die Uhr hat für dich %1 gewürfelt.</translation>
+        <translation>Deine Zeit ist abgelaufen: Für dich wurde automatisch %1 gewürfelt.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="200"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
-        <translation>Die Zeit von %1 ist abgelaufen: Die Uhr hat %2 gewürfelt.</translation>
+        <translation>Die Zeit von %1 ist abgelaufen; automatisch gewürfelt: %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="96"/>
         <source>your %n point(s) in %1</source>
         <translation>
-            <numerusform>deinen %n Punkt bei %1</numerusform>
-            <numerusform>deine %n Punkte bei %1</numerusform>
+            <numerusform>deinen %n Punkt im Feld %1</numerusform>
+            <numerusform>deine %n Punkte im Feld %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/table/speech.py" line="99"/>
         <source>%1&apos;s %n point(s) in %2</source>
         <translation>
-            <numerusform>%n Punkt von %1 bei %2</numerusform>
-            <numerusform>%n Punkte von %1 bei %2</numerusform>
+            <numerusform>%n Punkt von %1 im Feld %2</numerusform>
+            <numerusform>%n Punkte von %1 im Feld %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4193,12 +4235,12 @@
     <message>
         <location filename="../app/ui/table/speech.py" line="321"/>
         <source>Hints shown. Press I to hear them.</source>
-        <translation>Tipps ein. Drücke I, um sie zu hören.</translation>
+        <translation>Tipps eingeblendet. Drück I, um sie zu hören.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="322"/>
         <source>Hints hidden.</source>
-        <translation>Tipps aus.</translation>
+        <translation>Tipps ausgeblendet.</translation>
     </message>
     <message>
         <location filename="../app/ui/table/speech.py" line="335"/>
@@ -4244,8 +4286,8 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="160"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -4255,79 +4297,79 @@
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="114"/>
         <source>Daily challenge</source>
         <translation>Tagesherausforderung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="192"/>
         <source>On your own</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="193"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="215"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="226"/>
         <source>Who sits at seat %1</source>
         <translation>Wer sitzt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="235"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Stärke des Computers auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="240"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>Name at seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="249"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>behält die häufigste Zahl, nimmt sofort die meisten Punkte</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250"/>
         <source>weighs which dice are worth keeping</source>
         <translation>wägt ab, welche Würfel sich lohnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plant über beide weiteren Würfe voraus und zielt auf den Bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
         <source>counts for your statistics</source>
         <translation>zählt für deine Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="255"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="275"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="353"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
@@ -4343,41 +4385,41 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="366"/>
         <source>Triple</source>
         <translation>Dreifach</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="367"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Drei Spalten pro Spieler, die ×1, ×2 und ×3 zählen: Jedes Feld wird dreimal gefüllt.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
         <source>Forced order</source>
         <translation>Feste Reihenfolge</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Die Felder werden von oben nach unten gefüllt, ohne Auswahl.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
         <source>At least one seat needs a person.</source>
         <translation>Mindestens ein Platz braucht einen Menschen.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="390"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="403"/>
         <source>Start a new game</source>
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="403"/>
         <source>Start</source>
         <translation>Los geht’s</translation>
     </message>
@@ -4405,40 +4447,40 @@
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="32"/>
         <source>%1 people and %n computer(s)</source>
         <translation>
-            <numerusform>%1 Personen und %n Computer</numerusform>
-            <numerusform>%1 Personen und %n Computer</numerusform>
+            <numerusform>%1 Menschen und %n Computer</numerusform>
+            <numerusform>%1 Menschen und %n Computer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="31"/>
         <source>%n people</source>
         <translation>
-            <numerusform>%n Person</numerusform>
-            <numerusform>%n Personen</numerusform>
+            <numerusform>%n Mensch</numerusform>
+            <numerusform>%n Menschen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="80"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="119"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="90"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="108"/>
         <source>Set up a new game…</source>
         <translation>Neues Spiel einrichten …</translation>
     </message>
@@ -4540,48 +4582,48 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="225"/>
         <source>Accuracy: no game reviewed yet.</source>
-        <translation>Genauigkeit: noch kein Spiel ausgewertet.</translation>
+        <translation>Genauigkeit: noch kein Spiel mit Rückblick.</translation>
     </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="226"/>
         <source>Accuracy: %1 points lost per decision over %n reviewed game(s).</source>
         <translation>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spiel.</numerusform>
-            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n ausgewerteten Spielen.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n Spiel mit Rückblick.</numerusform>
+            <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung in %n Spielen mit Rückblick.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
-        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Punkte: mit Tipps gespielt.</translation>
+        <translation>%1: zu Ende gespielte Spiele. Messing: das Ergebnis; rot gestrichelt: Punkte verloren je Entscheidung (weniger ist besser; 0 ist fehlerfrei). Hohle Kreise: mit Tipps gespielt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Every ruleset</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="260"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Es zählen nur Spiele mit einem Platz „Du“. Ein Spiel mit mindestens einem Computer wird unter „gegen Computer“ gezählt; ein Spiel nur mit anderen Menschen an diesem Computer unter „gegen Menschen“. S · U · N: Siege, Unentschieden, Niederlagen. Solo-Spiele zählen für deinen Rekord und deinen Schnitt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="350"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="364"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Beendete Spiele erscheinen hier; jedes öffnet sich auf dem Analysebrett.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="409"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -4589,17 +4631,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
         <source>%1 lost per decision</source>
         <translation>%1 verloren je Entscheidung</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="437"/>
         <source>hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="445"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
@@ -4663,17 +4705,17 @@ S · U · N</translation>
         <translation>Endergebnisse</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="427"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="428"/>
         <source>place %1 of %2</source>
-        <translation>Platz %1 von %2</translation>
+        <translation>Rang %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
         <source>not finished on this computer</source>
         <translation>nicht auf diesem Computer zu Ende gespielt</translation>
     </message>
@@ -4748,7 +4790,7 @@ S · U · N</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="95"/>
         <source>Press Space or the button to roll</source>
         <translation>Drück die Leertaste oder den Knopf zum Würfeln</translation>
     </message>
@@ -4758,7 +4800,7 @@ S · U · N</translation>
         <translation>Tisch: F1 zeigt die Tasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="238"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -4766,12 +4808,12 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -4779,45 +4821,48 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="242"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
         <source>%1 is away — %2 to come back</source>
-        <translation>%1 ist abwesend – noch %2 zum Zurückkommen</translation>
+        <translation>%1 ist abwesend – Platz wird noch %2 freigehalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="260"/>
         <source>(%n more away)</source>
         <translation>
-            <numerusform>(%n weitere Person abwesend)</numerusform>
-            <numerusform>(%n weitere Personen abwesend)</numerusform>
+            <numerusform>(%n weiterer abwesend)</numerusform>
+            <numerusform>(%n weitere abwesend)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="373"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -4825,64 +4870,66 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="443"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="446"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="431"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="556"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="605"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="535"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="588"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="553"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="602"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="554"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="603"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="540"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="589"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4896,23 +4943,23 @@ S · U · N</translation>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="117"/>
         <source>%1: %n in %2</source>
         <translation>
-            <numerusform>%1: %n Punkt für %2</numerusform>
-            <numerusform>%1: %n Punkte für %2</numerusform>
+            <numerusform>%1: %n Punkt im Feld %2</numerusform>
+            <numerusform>%1: %n Punkte im Feld %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="534"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="593"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4922,12 +4969,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="555"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="604"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="587"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -4938,6 +4985,9 @@ S · U · N</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="64"/>
         <source>extra bonus +%1</source>
         <translation>Zusatzbonus +%1</translation>
     </message>
@@ -4952,18 +5002,18 @@ S · U · N</translation>
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="45"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Hier erscheint jeder Eintrag des Spiels, sobald er gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="32"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="50"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Ansagen: %n Zeile</numerusform>
@@ -4971,25 +5021,25 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="52"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="57"/>
         <source>Scroll the announcements</source>
         <translation>Ansagen scrollen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="116"/>
         <source>What happens at the table is written here.</source>
         <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="176"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Du schaust zu: Du hast aufgegeben, die anderen spielen bis zum Ende weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
-        <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, es ziehen die Spieler.</translation>
+        <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, nur die Spieler ziehen.</translation>
     </message>
 </context>
 </TS>

@@ -102,7 +102,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="104"/>
         <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="168"/>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="356"/>
         <source>Open a game file…</source>
         <translation>Open a game file…</translation>
     </message>
@@ -142,12 +142,12 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -155,57 +155,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="245"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="246"/>
         <source>underlined: held for this roll</source>
         <translation>underlined: held for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
         <source>The best choice: %1 points expected at the end.</source>
         <translation>The best choice: %1 points expected at the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="265"/>
         <source>This cost %1 points: %2 expected at the end instead of %3.</source>
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="289"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="299"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="308"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="357"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="390"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="391"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="430"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="431"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="441"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
@@ -221,52 +221,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="457"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="460"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="462"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="467"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="481"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="508"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="513"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="516"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="522"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="526"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="530"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="536"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -553,27 +553,27 @@
         <translation>How the field scored today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="298"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="410"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Today&apos;s daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="320"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
         <source>Asking the server how the field played…</source>
         <translation>Asking the server how the field played…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="425"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="324"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rank %1 of %n finished attempt so far today.</numerusform>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="325"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="428"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n attempt finished so far today.</numerusform>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="150"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="152"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -675,12 +675,17 @@
         <translation>Practise %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="307"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="308"/>
         <source>Today</source>
         <translation>Today</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="319"/>
+        <source>The day&apos;s boards show here once you are online: how everyone scored today, and this week&apos;s best.</source>
+        <translation>The day&apos;s boards show here once you are online: how everyone scored today, and this week&apos;s best.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="321"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="323"/>
         <source>You: rank %1 with %2 points, of %n finished attempt(s).</source>
         <translation>
             <numerusform>You: rank %1 with %2 points, of %n finished attempt.</numerusform>
@@ -688,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="322"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="324"/>
         <source>%n finished attempt(s) so far.</source>
         <translation>
             <numerusform>%n finished attempt so far.</numerusform>
@@ -696,17 +701,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="337"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="340"/>
         <source>Nobody has finished today&apos;s challenge yet.</source>
         <translation>Nobody has finished today&apos;s challenge yet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="342"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="346"/>
         <source>This week&apos;s best</source>
         <translation>This week&apos;s best</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="357"/>
         <source>No finished challenges this week yet.</source>
         <translation>No finished challenges this week yet.</translation>
     </message>
@@ -822,7 +827,7 @@
         <translation>not rolled</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="148"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="192"/>
         <source>Die %1: %2</source>
         <translation>Die %1: %2</translation>
     </message>
@@ -1381,40 +1386,40 @@
         <translation>Preparing hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="125"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="145"/>
         <source>After each of your rolls, the best choices appear here.</source>
         <translation>After each of your rolls, the best choices appear here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="133"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="153"/>
         <source>Hints are hidden.</source>
         <translation>Hints are hidden.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="161"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="188"/>
         <source>nothing, roll all</source>
         <translation>nothing, roll all</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="175"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="224"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="282"/>
         <source>expected %1</source>
         <translation>expected %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="193"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
         <source>%n point(s) now</source>
         <translation>
             <numerusform>%n point now</numerusform>
@@ -1422,7 +1427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="238"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1430,8 +1435,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="240"/>
-        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="267"/>
         <source>Strike</source>
         <translation>Strike</translation>
     </message>
@@ -1689,7 +1694,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
@@ -2206,7 +2211,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="69"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -2346,6 +2351,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
@@ -2359,11 +2365,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184"/>
         <source>Bonus!</source>
         <translation>Bonus!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
         <source>Extra bonus!</source>
         <translation>Extra bonus!</translation>
     </message>
@@ -2384,7 +2392,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="69"/>
+        <location filename="../app/ui/common/names.py" line="70"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
@@ -2776,7 +2784,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="209"/>
-        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="318"/>
+        <location filename="../resources/qml/Fuenfwurf/DailyScreen.qml" line="320"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="91"/>
         <location filename="../resources/qml/Fuenfwurf/ProfileScreen.qml" line="62"/>
         <source>Asking the server…</source>
@@ -2985,7 +2993,7 @@
         <translation>keep %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="72"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2993,53 +3001,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="73"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="136"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="74"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137"/>
         <source>A draw at the top!</source>
         <translation>A draw at the top!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="75"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138"/>
         <source>Game over: %1 won.</source>
         <translation>Game over: %1 won.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="76"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="139"/>
         <source>%1 share first place.</source>
         <translation>%1 share first place.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
         <source>%1 won!</source>
         <translation>%1 won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
         <source>The game was aborted.</source>
         <translation>The game was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153"/>
         <source>A new best score for %1!</source>
         <translation>A new best score for %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="183"/>
+        <source>New best score!</source>
+        <translation>New best score!</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="352"/>
         <source>The server is scoring the game…</source>
         <translation>The server is scoring the game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -3047,42 +3060,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
         <source>Your level: %1.</source>
         <translation>Your level: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
         <source>The game is scored.</source>
         <translation>The game is scored.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="271"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="374"/>
         <source>Milestone reached: %1!</source>
         <translation>Milestone reached: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="366"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="386"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="489"/>
         <source>shared place</source>
         <translation>shared place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="491"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="502"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n point</numerusform>
@@ -3090,32 +3103,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="530"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="542"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="543"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="545"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="579"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -3123,12 +3136,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="581"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="583"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -3136,87 +3149,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="596"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="607"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="182"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="285"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="288"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="290"/>
         <source>The rematch is starting.</source>
         <translation>The rematch is starting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 does not want a rematch this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 left the table: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nobody answered in time: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="302"/>
         <source>Decline</source>
         <translation>Decline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
         <source>Accept rematch</source>
         <translation>Accept rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="311"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="103"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="206"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="108"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="128"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="231"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="118"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -3241,12 +3254,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="620"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="621"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -3254,12 +3267,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="233"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
         <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
         <translation>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</translation>
     </message>
@@ -3293,8 +3306,8 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="34"/>
-        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</source>
-        <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray.</translation>
+        <source>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</source>
+        <translation>After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/RulesScreen.qml" line="35"/>
@@ -3511,8 +3524,9 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="95"/>
-        <location filename="../app/ui/common/names.py" line="43"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="100"/>
+        <location filename="../app/ui/common/names.py" line="44"/>
+        <location filename="../app/ui/common/names.py" line="88"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -3527,12 +3541,14 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/names.py" line="45"/>
+        <location filename="../app/ui/common/names.py" line="46"/>
+        <location filename="../app/ui/common/names.py" line="90"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/common/names.py" line="46"/>
+        <location filename="../app/ui/common/names.py" line="47"/>
+        <location filename="../app/ui/common/names.py" line="92"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3555,168 +3571,168 @@
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="35"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="42"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="54"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="59"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="62"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="67"/>
         <source>Computer pace</source>
         <translation>Computer pace</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="89"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="103"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="113"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="118"/>
         <source>Shown on your seat, and online to the other players at the table and on the leaderboards.</source>
         <translation>Shown on your seat, and online to the other players at the table and on the leaderboards.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="119"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="124"/>
         <source>Table server</source>
         <translation>Table server</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="134"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="139"/>
         <source>Table server address</source>
         <translation>Table server address</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="148"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="161"/>
         <source>That is not a server address. It looks like ws://host:port.</source>
         <translation>That is not a server address. It looks like ws://host:port.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="157"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="162"/>
         <source>Where online tables are played: ws://host:port, or wss:// for a secure connection.</source>
         <translation>Where online tables are played: ws://host:port, or wss:// for a secure connection.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="164"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="169"/>
         <source>Ask before every entry</source>
         <translation>Ask before every entry</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="165"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="170"/>
         <source>Also after the last roll, every box asks “Enter?” before it is filled.</source>
         <translation>Also after the last roll, every box asks “Enter?” before it is filled.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="171"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="176"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="172"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="177"/>
         <source>After every roll, show which dice to keep and the best boxes.</source>
         <translation>After every roll, show which dice to keep and the best boxes.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="184"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="180"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="203"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="214"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="210"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
         <source>Text size</source>
         <translation>Text size</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="244"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="249"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="254"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="268"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="264"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="269"/>
         <source>Full sentences</source>
         <translation>Full sentences</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="279"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="187"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -3724,12 +3740,12 @@
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="162"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="165"/>
         <source>away</source>
         <translation>away</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="168"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="171"/>
         <source>%n saved roll(s)</source>
         <translation>
             <numerusform>%n saved roll</numerusform>
@@ -3737,22 +3753,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="160"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="163"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="57"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="62"/>
         <source>struck</source>
         <translation>struck</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="58"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="63"/>
         <source>free, would score %1</source>
         <translation>free, would score %1</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="65"/>
+        <source>marked to strike: press again to strike</source>
+        <translation>marked to strike: press again to strike</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="66"/>
         <source>marked, %n point(s): press again to enter</source>
         <translation>
             <numerusform>marked, %n point: press again to enter</numerusform>
@@ -3760,30 +3781,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="60"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="67"/>
         <source>not open for this roll</source>
         <translation>not open for this roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="61"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="68"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="59"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="202"/>
+        <source>Strike? It counts 0. Click again.</source>
+        <translation>Strike? It counts 0. Click again.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="203"/>
+        <source>Enter %n point(s)? Click again.</source>
+        <translation>
+            <numerusform>Enter %n point? Click again.</numerusform>
+            <numerusform>Enter %n points? Click again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="62"/>
         <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="43"/>
         <source>%1 to go</source>
         <translation>%1 to go</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="67"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="70"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="68"/>
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="71"/>
         <source>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</source>
         <translation>Arrows: move between your boxes. Return: enter. S: read your sheet. A: read all scores.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="216"/>
+        <source>+%n saved roll(s)</source>
+        <translation>
+            <numerusform>+%n saved roll</numerusform>
+            <numerusform>+%n saved rolls</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ScoreSheet.qml" line="296"/>
@@ -4244,8 +4286,8 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="132"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="160"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -4255,79 +4297,79 @@
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="114"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="192"/>
         <source>On your own</source>
         <translation>On your own</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="193"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="215"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="226"/>
         <source>Who sits at seat %1</source>
         <translation>Who sits at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="227"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="235"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Strength of the computer at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="240"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>Name at seat %1</source>
         <translation>Name at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="249"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>keeps the most frequent number, takes the most points now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="250"/>
         <source>weighs which dice are worth keeping</source>
         <translation>weighs which dice are worth keeping</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plays ahead over both rerolls and aims for the bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
         <source>counts for your statistics</source>
         <translation>counts for your statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="255"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="275"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="344"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="353"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -4343,41 +4385,41 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="366"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="358"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="367"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="367"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="376"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="368"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="377"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="388"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="390"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="403"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="394"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="403"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -4418,27 +4460,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="78"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="80"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="119"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="90"/>
         <source>Quick game</source>
         <translation>Quick game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="108"/>
         <source>Set up a new game…</source>
         <translation>Set up a new game…</translation>
     </message>
@@ -4551,37 +4593,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="240"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="242"/>
         <source>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</source>
         <translation>%1: games played to the end. Brass: the score; red, dashed: points lost per decision (lower is better; 0 is perfect play). Hollow dots: hints were shown.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="249"/>
         <source>Every ruleset</source>
         <translation>Every ruleset</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="258"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="260"/>
         <source>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</source>
         <translation>Only games with a seat marked “You” count. A game with at least one computer counts as against the computer; a game with other people at this computer and no computer counts under people. Solo games count toward your best and average scores.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="348"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="350"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="362"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="364"/>
         <source>Finished games appear here; each opens on the analysis board.</source>
         <translation>Finished games appear here; each opens on the analysis board.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="409"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="429"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -4589,17 +4631,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
         <source>%1 lost per decision</source>
         <translation>%1 lost per decision</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="435"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="437"/>
         <source>hints</source>
         <translation>hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="445"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
@@ -4663,17 +4705,17 @@ won · draw · lost</translation>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="427"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="428"/>
         <source>place %1 of %2</source>
         <translation>place %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/StatisticsScreen.qml" line="433"/>
         <source>not finished on this computer</source>
         <translation>not finished on this computer</translation>
     </message>
@@ -4748,7 +4790,7 @@ won · draw · lost</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="80"/>
+        <location filename="../resources/qml/Fuenfwurf/DiceArea.qml" line="95"/>
         <source>Press Space or the button to roll</source>
         <translation>Press Space or the button to roll</translation>
     </message>
@@ -4758,7 +4800,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="225"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="238"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4766,12 +4808,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="226"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4779,17 +4821,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="229"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="242"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="247"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="260"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4797,27 +4839,30 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="286"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="359"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="373"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="392"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="393"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4825,64 +4870,66 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="443"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="412"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="446"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="458"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="463"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="431"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="556"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="479"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="605"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="535"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="588"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="553"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="602"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="554"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="603"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="540"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="589"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4901,18 +4948,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="534"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="593"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4922,12 +4969,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="555"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="604"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="587"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4938,6 +4985,9 @@ won · draw · lost</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="107"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/SheetCell.qml" line="64"/>
         <source>extra bonus +%1</source>
         <translation>extra bonus +%1</translation>
     </message>
@@ -4952,18 +5002,18 @@ won · draw · lost</translation>
         <translation>time ran out</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="40"/>
+        <location filename="../resources/qml/Fuenfwurf/Recap.qml" line="45"/>
         <source>Every entry of the game shows here as it is made.</source>
         <translation>Every entry of the game shows here as it is made.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="19"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="27"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="24"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="32"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="45"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="50"/>
         <source>Announcements: %n line(s)</source>
         <translation>
             <numerusform>Announcements: %n line</numerusform>
@@ -4971,23 +5021,23 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="52"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="57"/>
         <source>Scroll the announcements</source>
         <translation>Scroll the announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="84"/>
-        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="110"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="90"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="116"/>
         <source>What happens at the table is written here.</source>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="176"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="178"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
     </message>

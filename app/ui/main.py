@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -43,6 +43,9 @@ from .version import app_version
 from .wiring import build_app
 
 log = logging.getLogger(__name__)
+
+PLACE_SETTLES_MS = 800
+"""How long the window must stay put before its new place is written."""
 
 FONT_FAMILY = "Lato"
 
@@ -159,7 +162,31 @@ def build_window(
         raise RuntimeError("the main window did not load")
     restore_place(roots[0], controller.settings.value.window_place)
     controller.attention.set_window(roots[0])
-    return Window(engine, roots[0], controller, language)
+    window = Window(engine, roots[0], controller, language)
+    _keep_place_as_it_changes(window)
+    return window
+
+
+def _keep_place_as_it_changes(window: Window) -> None:
+    """The window's place is written a moment after it was moved or resized, not only when the
+    app closes: after a crash (or kill -9) the next start still opens the window as it was."""
+    settle = QTimer(window.engine)
+    settle.setSingleShot(True)
+    settle.setInterval(PLACE_SETTLES_MS)
+
+    def keep() -> None:
+        if window.controller.settings.value.window_place != place_of(window.window).to_text():
+            window.keep_place()
+
+    settle.timeout.connect(keep)
+    for changed in (
+        window.window.xChanged,
+        window.window.yChanged,
+        window.window.widthChanged,
+        window.window.heightChanged,
+        window.window.windowStateChanged,
+    ):
+        changed.connect(lambda *_: settle.start())  # (not start(int): the signal's value)
 
 
 def _has_display() -> bool:

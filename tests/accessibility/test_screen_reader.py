@@ -50,7 +50,7 @@ TEXTS = {
         "asks": ("eintragen?", "streichen?"),
         "asks_end": ("zum Eintragen.", "zum Streichen."),
         "computer": "Computer 2 trägt",
-        "over": "Das Spiel ist aus",
+        "over": "Das Spiel ist vorbei",
     },
 }
 

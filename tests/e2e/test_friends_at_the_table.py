@@ -258,7 +258,7 @@ def test_who_comes_and_goes_is_told_in_the_chat_and_an_away_seat_counts_down(
     assert 170 <= online.property("awaySeconds") <= 180  # the server's away limit: 3 minutes
     away = {
         "en": "Bo is away — %s to come back",
-        "de": "Bo ist abwesend – noch %s zum Zurückkommen",
+        "de": "Bo ist abwesend – Platz wird noch %s freigehalten",
     }
     first = online.property("awaySeconds")
     qtbot.waitUntil(lambda: online.property("awaySeconds") < first, timeout=WAIT_MS)

@@ -394,7 +394,7 @@ def language(request: pytest.FixtureRequest, qapp: QGuiApplication) -> Iterator[
 CLOCK_ROLLED = {
     "en": ("Your time ran out: the clock rolled 1, 2, 3, 4, 6 for you.", "You rolled"),
     "de": (
-        "Deine Zeit ist abgelaufen: Die Uhr hat für dich 1, 2, 3, 4, 6 gewürfelt.",
+        "Deine Zeit ist abgelaufen: Für dich wurde automatisch 1, 2, 3, 4, 6 gewürfelt.",
         "Du würfelst",
     ),
 }

@@ -95,6 +95,17 @@ def test_a_ruled_out_term_is_caught(glossary: dict[str, list[Entry]]) -> None:
         ("Sheet", "away", ["weg"]),
         ("Sheet", "away", ["abwesend"]),  # the right word passes
         ("Rules", "staying away too long", ["zu langes Wegbleiben"]),  # a longer word passes
+        ("Results", "second place", ["zweiter Platz"]),
+        ("Seats", "Seat %1", ["Platz %1"]),  # a seat is a Platz
+        ("Daily", "The day's commitment: %1", ["Festlegung des Tages: %1"]),
+        ("Speech", "The game is over.", ["Das Spiel ist aus."]),
+        ("Analysis", "The clock entered: %1", ["Die Uhr hat eingetragen: %1"]),
+        ("Sheet", "Score sheet", ["Spielblock"]),
+        ("Speech", "You enter %n point(s) in %1.", ["Du trägst %n Punkte bei %1 ein."]),
+        ("Lobby", "%n player(s)", ["%n Personen"]),
+        ("Settings", "writes in its log", ["schreibt in sein Protokoll"]),
+        ("Lobby", "Opening a table for %1…", ["Tisch für %1 wird geöffnet …"]),
+        ("Statistics", "no game reviewed yet", ["noch kein Spiel ausgewertet"]),
     ]
     wrong = {(source, text) for _, source, text, _, _ in violations(glossary, found)}
     assert wrong == {
@@ -103,6 +114,16 @@ def test_a_ruled_out_term_is_caught(glossary: dict[str, list[Entry]]) -> None:
         ("No joker and no extra points.", "Keine Zusatzpunkte."),
         ("Return", "Eingabe"),
         ("away", "weg"),
+        ("second place", "zweiter Platz"),
+        ("The day's commitment: %1", "Festlegung des Tages: %1"),
+        ("The game is over.", "Das Spiel ist aus."),
+        ("The clock entered: %1", "Die Uhr hat eingetragen: %1"),
+        ("Score sheet", "Spielblock"),
+        ("You enter %n point(s) in %1.", "Du trägst %n Punkte bei %1 ein."),
+        ("%n player(s)", "%n Personen"),
+        ("writes in its log", "schreibt in sein Protokoll"),
+        ("Opening a table for %1…", "Tisch für %1 wird geöffnet …"),
+        ("no game reviewed yet", "noch kein Spiel ausgewertet"),
     }
 
 
@@ -112,3 +133,25 @@ def test_the_glossary_table_is_read_as_written() -> None:
     assert read_glossary(text) == {
         "Key terms": [Entry(("turn", "turns"), "Zug", ("Runde*", "Durchgang"))]
     }
+
+
+def test_a_file_problem_names_its_subject() -> None:
+    """The reasons a file is not a game follow "…: %2" and begin with what is wrong (die Datei,
+    die Regeln der Datei), never with a pronoun that refers to nothing in the sentence."""
+    reasons = [
+        (source, texts[0])
+        for context, source, texts in messages("de")
+        if context == "Notices" and re.match(r"(it|its|the file|the game in it) ", source)
+    ]
+    assert len(reasons) >= 10
+    for source, text in reasons:
+        assert not re.match(r"(sie|ihre?|es) ", text), (source, text)
+
+
+def test_a_preset_name_is_never_a_noun_in_a_sentence() -> None:
+    """A preset's name (Offiziell, Yatzy …) is an adjective or a name: it stands apart in a
+    button ("Heute spielen (Offiziell)"), never as the object of a verb ("Offiziell trainieren")."""
+    daily = {source: texts[0] for context, source, texts in messages("de") if context == "Daily"}
+    for source in ("Play today's %1", "Practise %1"):
+        assert not daily[source].startswith("%1"), daily[source]
+        assert "(%1)" in daily[source], daily[source]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from app.rules import Game, GameRecord
 
 from ..common.labels import NO_BOX, BoxLabel, RulesetLabel, box_label
-from ..common.names import names_text
+from ..common.names import names_text, shown_names
 from .steps import Replay, Step
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ def derive_board(state: BoardInput) -> BoardView:
     game = record.game
     step = replay.steps[state.step]
     rules = game.rules
-    names = game.names
+    names = shown_names(game.names)  # "You" in the language shown now
     decision = _decision(state, step)
     chosen_expected = best_expected = 0.0
     if decision is not None:
@@ -267,7 +267,7 @@ def derive_board_players(state: BoardInput) -> tuple[BoardPlayerRow, ...]:
     step = state.replay.steps[state.step]
     review = state.review
     rows = []
-    for seat, name in enumerate(final.names):
+    for seat, name in enumerate(shown_names(final.names)):
         player = review.players[seat] if review is not None else None
         rows.append(
             BoardPlayerRow(

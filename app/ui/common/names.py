@@ -4,6 +4,7 @@ names read as a list in the player's language ("Ada, Bo and Cy" / "Ada, Bo und C
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -70,3 +71,27 @@ def names_text(names: Iterable[str]) -> str:
         .replace("%1", ", ".join(items[:-1]))
         .replace("%2", items[-1])
     )
+
+
+# The names a seat gets when nobody typed one (``app.ui.gamelife.seat_namer``), in the
+# languages the app ships: a game keeps them as they were said when it began.
+_DEFAULT_YOU = ("You", "Du")
+_DEFAULT_PLAYER = re.compile(r"(?:Player|Spieler) (\d)")
+_DEFAULT_COMPUTER = re.compile(r"Computer (\d)")
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the language shown now says it: a default name ("You", "Spieler 2",
+    "Computer 3") in this language, whatever language the game began in; any other name as
+    it is."""
+    if name in _DEFAULT_YOU:
+        return translate("Seats", "You")
+    if match := _DEFAULT_PLAYER.fullmatch(name):
+        return translate("Seats", "Player %1").replace("%1", match.group(1))
+    if match := _DEFAULT_COMPUTER.fullmatch(name):
+        return translate("Seats", "Computer %1").replace("%1", match.group(1))
+    return name
+
+
+def shown_names(names: Iterable[str]) -> tuple[str, ...]:
+    return tuple(shown_name(name) for name in names)

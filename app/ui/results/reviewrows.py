@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from app.rules import Game, Ruleset
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
+from ..common.names import shown_name
 
 if TYPE_CHECKING:
     from app.strategy import Choice, DecisionReview, GameReview
@@ -100,7 +101,7 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
         rows.append(
             ReviewRow(
                 key=seat,
-                name=game.names[seat],
+                name=shown_name(game.names[seat]),
                 lost=float(player.lost),
                 luck=float(player.luck),
                 decisions=len(player.own),

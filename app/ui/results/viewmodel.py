@@ -98,6 +98,12 @@ class ResultsView:
     table_gone: bool = False
     """Online: the table has closed since (its chat and a rematch are over; the review and
     the analysis still work from the game kept here)."""
+    highlights: tuple[str, ...] = ()
+    """What the header celebrates besides the place, for "you" (else the winner), as the
+    engine counted it: ``record`` (a new best), ``bonus`` (an upper bonus reached), ``alike``
+    (five alike scored in its box), ``extra`` (an extra bonus won)."""
+    alike_box: str = ""
+    """The name of the box of all dice alike on these rules (for the ``alike`` highlight)."""
 
 
 def derive_ranking(
@@ -180,7 +186,39 @@ def with_extra(view: ResultsView, extra: ResultsExtra) -> ResultsView:
     )
 
 
+def highlights_of(game: Game, seat: int, new_best: bool) -> tuple[str, ...]:
+    """The moments of one player's game worth a word in the results' header."""
+    sheet = game.sheets[seat]
+    rules = game.rules
+    found = ["record"] if new_best else []
+    if any(sheet.upper_bonus(column) for column in range(1, rules.columns + 1)):
+        found.append("bonus")
+    alike = rules.layout.all_same_box
+    columns = range(1, rules.columns + 1)
+    if any((sheet.counted_score(rules.box_key(alike, column)) or 0) > 0 for column in columns):
+        found.append("alike")
+    if sheet.extra_bonus_points:
+        found.append("extra")
+    return tuple(found)
+
+
 def derive_results(
+    game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...] = ()
+) -> ResultsView:
+    view = _derive_results(game, setup, best_before, names)
+    rows = derive_ranking(game, setup, names)
+    you = next((row for row in rows if row.kind == SeatKind.YOU.value), None)
+    hero = you if you is not None else rows[0]
+    if hero.resigned:
+        return view
+    return replace(
+        view,
+        highlights=highlights_of(game, hero.key, view.new_best),
+        alike_box=game.rules.layout.all_same_box,
+    )
+
+
+def _derive_results(
     game: Game, setup: TableSetup, best_before: int | None, names: tuple[str, ...] = ()
 ) -> ResultsView:
     rows = derive_ranking(game, setup, names)
@@ -257,6 +295,10 @@ class ResultsViewModel(QObject):
     dailyBars = view_property("daily_bars", list, dailyBarsChanged)
     tableGoneChanged = Signal()
     tableGone = view_property("table_gone", bool, tableGoneChanged)
+    highlightsChanged = Signal()
+    highlights = view_property("highlights", list, highlightsChanged)
+    alikeBoxChanged = Signal()
+    alikeBox = view_property("alike_box", str, alikeBoxChanged)
     reviewStateChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:

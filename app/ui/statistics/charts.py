@@ -74,11 +74,15 @@ def ruleset_label(key: str) -> RulesetLabel:
 
 
 def chosen_ruleset(results: Sequence[GameResult], wanted: str) -> str:
-    """The ruleset to chart: ``wanted`` if played, else the one played last ("" for none)."""
+    """The ruleset to chart: ``wanted`` if played, else the one of the last game played to the
+    end (the charts leave resigned games out: opening on rules with nothing to chart would say
+    "no game" above a list showing one), else the one played last ("" for none)."""
     keys = {r.ruleset for r in results}
     if wanted in keys:
         return wanted
-    return results[-1].ruleset if results else ""
+    charted = [r for r in results if not r.resigned]
+    pool = charted or list(results)
+    return pool[-1].ruleset if pool else ""
 
 
 def derive_charts(results: Sequence[GameResult], wanted: str, *, include_hints: bool) -> ChartsView:

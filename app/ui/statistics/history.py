@@ -10,6 +10,7 @@ from app.profile import FinishedGame, OnlineGame
 from app.rules import Game
 
 from ..common.labels import RulesetLabel
+from ..common.names import shown_names
 from ..session import TableSetup
 from .charts import ruleset_label
 
@@ -82,7 +83,7 @@ def _local(game: FinishedGame) -> HistoryRow | None:
         game_id=game.id,
         when=game.finished_at,
         rules=RulesetLabel(setup.preset, setup.triple, setup.forced_order),
-        players=tuple(players),
+        players=shown_names(players),
         you=seat,
         total=game.total if game.total is not None else -1,
         place=place,
@@ -101,7 +102,7 @@ def _online(game: OnlineGame) -> HistoryRow:
         game_id=game.id,
         when=game.started_at,
         rules=ruleset_label(game.ruleset),
-        players=game.players,
+        players=shown_names(game.players),
         you=game.seat,
         total=-1,
         place=0,

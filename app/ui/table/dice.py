@@ -23,6 +23,9 @@ class DieRow:
     """... and from the top (0) to the bottom (1) of the tray."""
     angle: float
     """How it lies, in degrees."""
+    ledge_slot: int = -1
+    """Kept: its place on the ledge, counted from the left (the kept dice lie in order of their
+    values, so that a straight or a set reads at a glance); -1 in the tray."""
 
 
 def count_throws(throws: tuple[int, ...], events: tuple[object, ...]) -> tuple[int, ...]:
@@ -43,14 +46,23 @@ def resting_place(die: int, throw: int, seed: int) -> tuple[float, float, float]
     return rng.random(), rng.random(), rng.uniform(-32.0, 32.0)
 
 
+def ledge_slots(values: tuple[int, ...], held: tuple[bool, ...]) -> tuple[int, ...]:
+    """Each kept die's place on the ledge: by value, then by index (a die keeps its place among
+    equals); -1 for a die in the tray."""
+    kept = sorted((values[die], die) for die in range(len(values)) if held[die])
+    slot = {die: place for place, (_, die) in enumerate(kept)}
+    return tuple(slot.get(die, -1) for die in range(len(values)))
+
+
 def derive_dice(game: Game, throws: tuple[int, ...], seed: int) -> tuple[DieRow, ...]:
     count = game.rules.dice_count
     if len(throws) != count:
         throws = (0,) * count
+    values = game.dice if game.dice is not None else (0,) * count
+    held = game.held if game.dice is not None else (False,) * count
+    slots = ledge_slots(tuple(values), tuple(held))
     rows = []
     for die in range(count):
-        value = game.dice[die] if game.dice is not None else 0
-        held = game.held[die] if game.dice is not None else False
         x, y, angle = resting_place(die, throws[die], seed)
-        rows.append(DieRow(die, value, held, throws[die], x, y, angle))
+        rows.append(DieRow(die, values[die], held[die], throws[die], x, y, angle, slots[die]))
     return tuple(rows)

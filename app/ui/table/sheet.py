@@ -34,6 +34,9 @@ class Cell:
     """Bonus rows: points still to go for the bonus (as they count)."""
     fresh: bool = False
     """The box of the latest entry at the table (marked for a moment)."""
+    extra: int = 0
+    """``option`` and ``marked``: the extra bonus these dice earn besides (the engine's word on
+    it, as entering them would count it); 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,11 @@ def derive_sheet(
     names = rules.box_names
     columns = rules.columns
     options = game.options() if controls_turn else {}
+    extra = (  # a repeated five alike: the extra bonus it earns, wherever it goes
+        game.sheets[game.current].extra_bonus_for(game.dice)
+        if controls_turn and game.dice is not None and not game.over
+        else 0
+    )
     to_move = -1 if game.over else game.current
     line = rules.layout.upper_bonus_line
 
@@ -95,7 +103,8 @@ def derive_sheet(
             preview = rules.counted(key, options[key])
         else:
             state, preview = "blocked", -1
-        return Cell(key, seat, column, 1, state, preview, False, on_cursor, moving)
+        bonus = extra if state in ("option", "marked") else 0
+        return Cell(key, seat, column, 1, state, preview, False, on_cursor, moving, extra=bonus)
 
     def column_cells(make: Callable[[int, int], Cell]) -> tuple[Cell, ...]:
         return tuple(

@@ -45,6 +45,8 @@ class BoxHint:
     points: int
     """What the dice score there now, as it counts (Triple: multiplied)."""
     expected: float
+    extra: int = 0
+    """The extra bonus these dice earn besides, wherever they go (the engine's count); 0 if none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,10 +303,11 @@ def _hints(state: TableInput, local_turn: bool) -> dict[str, Any]:
     if strike is not None and any(b.box == strike.box for b in advice.boxes):
         strike = None  # already listed among the boxes (with its 0 points): said once is enough
     rules = state.game.rules
+    extra = state.game.sheets[state.game.current].extra_bonus_for(state.game.dice)
 
     def hint(choice: BoxChoice) -> BoxHint:
         points = rules.counted(choice.box, choice.points)
-        return BoxHint(choice.box, box_label(rules, choice.box), points, choice.expected)
+        return BoxHint(choice.box, box_label(rules, choice.box), points, choice.expected, extra)
 
     return {
         "hint_keep": keeps[0].held if keeps else (),
@@ -338,10 +341,12 @@ def derive_players(
 
 
 def _saved_rolls(game: Game, seat: int) -> int:
-    """Rolls the player has in the bank (Maxi); during their turn, what they brought into it."""
+    """Rolls the player has in the bank (Maxi); during their turn, what is left of those they
+    brought into it (the turn's own rolls are spent first, then the saved ones, one by one)."""
     if seat != game.current or game.over:
         return game.saved_rolls[seat]
-    return max(0, game.rolls_left + game.rolls_used - game.rules.rolls_per_turn)
+    own_left = max(0, game.rules.rolls_per_turn - game.rolls_used)
+    return max(0, game.rolls_left - own_left)
 
 
 def session_changes(

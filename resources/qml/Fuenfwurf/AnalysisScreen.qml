@@ -190,6 +190,7 @@ FocusScope {
                     spacing: 18
 
                     BoardSheet {
+                        objectName: "boardSheet"
                         Layout.fillHeight: true
                         Layout.minimumHeight: implicitHeight
                         Layout.preferredWidth: (screen.width - 90) * (screen.board.playerCount * screen.board.columns > 4 ? 0.6 : 0.5)
@@ -452,18 +453,21 @@ FocusScope {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 6
-                    FlatButtonDark {
-                        text: "|◀"
+                    StepButton {
+                        objectName: "stepToStart"
+                        back: true
+                        bar: true
                         Accessible.name: qsTranslate("Analysis", "To the start")
                         onClicked: screen.board.goTo(0)
                     }
-                    FlatButtonDark {
-                        text: "◀◀"
+                    StepButton {
+                        back: true
+                        triangles: 2
                         Accessible.name: qsTranslate("Analysis", "Turn back")
                         onClicked: screen.board.turnBy(-1)
                     }
-                    FlatButtonDark {
-                        text: "◀"
+                    StepButton {
+                        back: true
                         Accessible.name: qsTranslate("Analysis", "Roll back")
                         onClicked: screen.board.stepBy(-1)
                     }
@@ -503,18 +507,18 @@ FocusScope {
                             border.color: Theme.brassDark
                         }
                     }
-                    FlatButtonDark {
-                        text: "▶"
+                    StepButton {
                         Accessible.name: qsTranslate("Analysis", "Roll on")
                         onClicked: screen.board.stepBy(1)
                     }
-                    FlatButtonDark {
-                        text: "▶▶"
+                    StepButton {
+                        triangles: 2
                         Accessible.name: qsTranslate("Analysis", "Turn on")
                         onClicked: screen.board.turnBy(1)
                     }
-                    FlatButtonDark {
-                        text: "▶|"
+                    StepButton {
+                        objectName: "stepToEnd"
+                        bar: true
                         Accessible.name: qsTranslate("Analysis", "To the end")
                         onClicked: screen.board.goTo(screen.board.steps - 1)
                     }

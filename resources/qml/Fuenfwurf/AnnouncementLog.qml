@@ -11,6 +11,11 @@ Rectangle {
     id: panel
 
     required property AnnouncerViewModel announcer
+    // While the dice fly the lines they bring wait to be shown (a screen reader hears them at
+    // once): what the dice show is never written before they lie still.
+    property bool holding: false
+    property int heldFrom: 1 << 30
+    onHoldingChanged: heldFrom = holding ? lines.count : 1 << 30
 
     radius: Theme.radius
     color: Theme.panel
@@ -56,6 +61,7 @@ Rectangle {
                 required property int index
                 required property string line
                 required property bool assertive
+                opacity: index >= panel.heldFrom ? 0 : 1
                 text: line
                 width: ListView.view.width - 10
                 wrapMode: Text.Wrap

@@ -141,11 +141,11 @@ Item {
                         anchors.centerIn: parent
                         text: cell.mark >= 0 ? "→ " + cell.mark
                               : cell.value < 0 ? ""
-                              : row.kind === "box" && cell.value === 0 ? "–"
+                              : row.kind === "box" && cell.value === 0 ? "✗"  // struck: the table's mark
                               : Texts.number(cell.value, 0)
                         font.pixelSize: sheet.fontSize
                         font.bold: row.isSum || cell.mark >= 0
-                        color: cell.mark >= 0 ? Theme.accent : Theme.ink
+                        color: cell.mark >= 0 || (row.kind === "box" && cell.value === 0) ? Theme.accent : Theme.ink
                     }
                 }
             }

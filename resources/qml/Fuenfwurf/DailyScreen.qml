@@ -286,7 +286,7 @@ FocusScope {
                                         Layout.fillWidth: true
                                         focus: !screen.daily.online
                                         text: qsTranslate("Daily", "Practise %1").arg(Texts.presetName(screen.daily.ruleset))
-                                        onClicked: screen.daily.practice()
+                                        onClicked: screen.daily.practice()  // replacing a game asks first (GameLife)
                                     }
                                 }
                             }
@@ -299,7 +299,8 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 8
-                    visible: screen.daily.online
+                    // Offline too: the boards' place is kept and says when they come (an empty
+                    // half of the page read as something missing), and going online moves nothing.
 
                     Text {
                         Layout.fillWidth: true
@@ -315,7 +316,8 @@ FocusScope {
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fs(13)
                         color: Theme.inkSoft
-                        text: screen.daily.boardState === "loading" ? qsTranslate("Profile", "Asking the server…")
+                        text: !screen.daily.online ? qsTranslate("Daily", "The day's boards show here once you are online: how everyone scored today, and this week's best.")
+                              : screen.daily.boardState === "loading" ? qsTranslate("Profile", "Asking the server…")
                               : screen.daily.boardState === "failed" ? Texts.error(screen.daily.boardError)
                               : screen.daily.yourRank > 0
                                 ? qsTranslate("Daily", "You: rank %1 with %2 points, of %n finished attempt(s).", "", screen.daily.scored).arg(screen.daily.yourRank).arg(screen.daily.yourTotal)
@@ -323,13 +325,14 @@ FocusScope {
                     }
                     DailyDistribution {
                         objectName: "dailyDistribution"
-                        visible: screen.daily.bars.length > 0
+                        visible: screen.daily.online && screen.daily.bars.length > 0
                         Layout.fillWidth: true
                         Layout.preferredHeight: 120
                         bars: screen.daily.bars
                     }
                     BoardList {
                         objectName: "dailyLeaders"
+                        visible: screen.daily.online
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 90
@@ -339,6 +342,7 @@ FocusScope {
                     Text {
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
+                        visible: screen.daily.online
                         text: qsTranslate("Daily", "This week's best")
                         font.family: Theme.titleFont
                         font.pixelSize: Theme.fs(20)
@@ -346,10 +350,15 @@ FocusScope {
                     }
                     BoardList {
                         objectName: "dailyWeek"
+                        visible: screen.daily.online
                         Layout.fillWidth: true
                         Layout.preferredHeight: 150
                         model: screen.daily.week
                         emptyText: screen.daily.weekState === "ready" ? qsTranslate("Daily", "No finished challenges this week yet.") : ""
+                    }
+                    Item {  // offline, the words stand at the top
+                        visible: !screen.daily.online
+                        Layout.fillHeight: true
                     }
                 }
             }

@@ -32,10 +32,25 @@ Item {
     }
 
     readonly property int lanes: Math.max(1, table.diceCount)
-    readonly property real ledgeHeight: Math.min(height * 0.3, dieSize * 1.55)
+    readonly property real ledgeHeight: Math.max(dieSize * 1.3, Math.min(height * 0.3, dieSize * 1.55))
     readonly property real trayHeight: height - ledgeHeight - 10
     readonly property real laneWidth: (width - 36) / lanes
-    readonly property real dieSize: Math.max(30, Math.min(laneWidth * 0.66, (height - 10) * 0.22, 78))
+    // The dice follow the window's height, not the text size: larger text takes room from the
+    // panels, never from the dice (the table keeps the tray this tall, see minimumHeight).
+    readonly property real windowHeight: Window.height > 0 ? Window.height : 700
+    readonly property real dieSize: Math.max(34, Math.min(laneWidth * 0.66, windowHeight * 0.076, 78))
+    // the height the tray and ledge need for dice of that size
+    readonly property real neededHeight: Math.ceil(dieSize / 0.22) + 10
+    // how many dice lie on the ledge (their slots light up from the left)
+    readonly property int keptCount: {
+        let kept = 0
+        for (let i = 0; i < lanesRepeater.count; ++i) {
+            const lane = lanesRepeater.itemAt(i)
+            if (lane && lane.held && lane.value > 0)
+                kept += 1
+        }
+        return kept
+    }
 
     // --- the tray --------------------------------------------------------------------------------
     Rectangle {
@@ -113,6 +128,34 @@ Item {
         }
     }
 
+    // --- the ledge's slots: the kept dice lie in them from the left, in order of their values ------
+    Repeater {
+        model: area.lanes
+        delegate: Rectangle {
+            required property int index
+            objectName: "ledgeSlot_" + index
+            readonly property real frameSize: area.dieSize * 1.22
+            width: frameSize
+            height: frameSize
+            x: 18 + index * area.laneWidth + (area.laneWidth - width) / 2
+            y: area.trayHeight + 10 + (area.ledgeHeight - height) / 2
+            radius: 8
+            color: "#2a1a0e"
+            opacity: 0.9
+            border.width: 3
+            border.color: index < area.keptCount ? Theme.brassLight : Theme.brassDark
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: 3
+                radius: 6
+                color: "transparent"
+                border.width: 1
+                border.color: Theme.brass
+                opacity: 0.6
+            }
+        }
+    }
+
     // --- one column per die ----------------------------------------------------------------------
     Repeater {
         id: lanesRepeater
@@ -127,6 +170,7 @@ Item {
             required property real spotX
             required property real spotY
             required property real angle
+            required property int ledgeSlot
 
             readonly property real frameSize: area.dieSize * 1.22
             readonly property bool hintShown: area.table.showHints && area.table.hintKeep.length > index
@@ -160,39 +204,36 @@ Item {
             }
             Keys.onLeftPressed: area.focusDie(index - 1)
             Keys.onRightPressed: area.focusDie(index + 1)
-            FocusRing {
-                shown: lane.activeFocus
-                radius: 8
+            Item {  // the keyboard's die: the ring goes where the die lies (tray or ledge)
+                x: die.x - 6
+                y: die.y - 6
+                width: area.dieSize + 12
+                height: area.dieSize + 12
+                FocusRing {
+                    shown: lane.activeFocus
+                    radius: 8
+                }
             }
 
-            // the brass frame on the ledge
+            // the die's number (its key, 1 to 6): a small tag on its corner, wherever it lies
             Rectangle {
-                width: lane.frameSize
-                height: lane.frameSize
-                x: (lane.width - width) / 2
-                y: area.trayHeight + 10 + (area.ledgeHeight - height) / 2
-                radius: 8
-                color: "#2a1a0e"
+                objectName: "dieNumber_" + lane.index
+                visible: lane.value > 0
+                z: 3
+                width: Math.max(15, area.dieSize * 0.3)
+                height: width
+                radius: width / 2
+                x: die.x - width * 0.4
+                y: die.y + area.dieSize - height * 0.6
+                color: Theme.highContrast ? "#000000" : "#2a1a0e"
+                border.color: Theme.highContrast ? "#ffffff" : Theme.brassDark
+                border.width: 1
                 opacity: 0.9
-                border.width: 3
-                border.color: lane.held ? Theme.brassLight : Theme.brassDark
-                Rectangle {
-                    anchors.fill: parent
-                    anchors.margins: 3
-                    radius: 6
-                    color: "transparent"
-                    border.width: 1
-                    border.color: Theme.brass
-                    opacity: 0.6
-                }
                 Text {
-                    anchors.bottom: parent.bottom
-                    anchors.right: parent.right
-                    anchors.margins: 3
+                    anchors.centerIn: parent
                     text: lane.index + 1
-                    color: Theme.brassLight
-                    opacity: 0.6
-                    font.pixelSize: Theme.fs(10)
+                    color: Theme.highContrast ? "#ffffff" : Theme.brassLight
+                    font.pixelSize: Math.max(10, parent.width * 0.6)
                     font.bold: true
                 }
             }
@@ -252,7 +293,7 @@ Item {
 
                 objectName: "die_" + lane.index
                 readonly property bool tumbling: tumble.running
-                readonly property real restX: lane.held ? (lane.width - size) / 2
+                readonly property real restX: lane.held ? (Math.max(0, lane.ledgeSlot) - lane.index) * area.laneWidth + (lane.width - size) / 2
                                                         : 4 + lane.spotX * Math.max(0, lane.width - size - 8)
                 readonly property real restY: lane.held ? area.trayHeight + 10 + (area.ledgeHeight - size) / 2
                                                         : area.trayMargin + lane.spotY * Math.max(0, area.trayHeight - size - 2 * area.trayMargin)
@@ -297,8 +338,9 @@ Item {
                 }
 
                 size: area.dieSize
-                // While it tumbles the die shows passing faces (presentation only); then its roll.
-                value: flicker.running ? flicker.face : lane.value
+                // While it tumbles the die shows passing faces (presentation only); its roll only
+                // once it lies still: nothing tells the roll before the dice do.
+                value: tumble.running ? flicker.face : lane.value
                 visible: lane.value > 0
                 x: shownX + tumbleX
                 y: shownY + tumbleY
@@ -362,14 +404,27 @@ Item {
                 onTriggered: {
                     face = 1 + (face + 1 + lane.index + ticks) % 6
                     ticks += 1
-                    if (ticks >= 5)
+                    if (!tumble.running)
                         stop()
                 }
             }
 
+            // the die's column of the tray keeps it; on the ledge, the die itself gives it back
             MouseArea {
-                anchors.fill: parent
+                width: parent.width
+                height: area.trayHeight + 5
                 cursorShape: area.table.canAct && area.table.hasDice ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: area.table.toggleDie(lane.index)
+            }
+            MouseArea {
+                objectName: "keptDie_" + lane.index
+                enabled: lane.held && lane.value > 0
+                x: die.x
+                y: die.y
+                width: area.dieSize
+                height: area.dieSize
+                z: 4
+                cursorShape: area.table.canAct ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: area.table.toggleDie(lane.index)
             }
         }

@@ -113,6 +113,26 @@ Rectangle {
                     // table said meanwhile (its flood rule)
                     value: Math.floor(panel.table.preparing * 10) / 10
                     Accessible.name: qsTranslate("Hints", "Preparing hints")
+                    // drawn here: the style's bar (light track, dark fill) reads inverted on
+                    // the dark panel, in high contrast above all
+                    implicitHeight: 10
+                    background: Rectangle {
+                        implicitHeight: 10
+                        radius: 5
+                        color: Theme.highContrast ? "#000000" : "#3b2a1a"
+                        border.color: Theme.highContrast ? "#ffffff" : Theme.brassDark
+                        border.width: 1
+                    }
+                    contentItem: Item {
+                        implicitHeight: 10
+                        Rectangle {
+                            objectName: "preparingFill"
+                            width: parent.width * Math.max(0, Math.min(1, panel.table.preparing))
+                            height: parent.height
+                            radius: 5
+                            color: Theme.highContrast ? "#ffff00" : Theme.brass
+                        }
+                    }
                 }
             }
 
@@ -191,6 +211,7 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: (index + 1) + ". " + Texts.boxLabel(modelData.label.name, modelData.label.column)
                                      + ", " + qsTranslate("Hints", "%n point(s) now", "", modelData.points)
+                                     + (modelData.extra > 0 ? ", " + qsTranslate("Table", "extra bonus +%1").arg(modelData.extra) : "")
                     Text {
                         text: boxLine.index === 0 ? qsTranslate("Hints", "Enter") : ""
                         color: Theme.cream
@@ -213,8 +234,11 @@ Rectangle {
                             // narrow, without the expectations to set them apart, the points need no "now"
                             width: Math.min(implicitWidth, parent.width)
                             wrapMode: Text.WordWrap
-                            text: panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
-                                               : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points)
+                            // a repeated five alike: the engine's extra bonus comes on top, wherever it goes
+                            text: (panel.narrow ? qsTranslate("Hints", "%n point(s)", "", boxLine.modelData.points)
+                                                : qsTranslate("Hints", "%n point(s) now", "", boxLine.modelData.points))
+                                  + (boxLine.modelData.extra > 0
+                                     ? " · " + qsTranslate("Table", "extra bonus +%1").arg(boxLine.modelData.extra) : "")
                             color: Theme.creamSoft
                             font.pixelSize: Theme.fs(12)
                         }

@@ -8,7 +8,10 @@ TextField {
     id: control
     implicitHeight: 38
     color: Theme.ink
-    placeholderTextColor: Theme.inkFaint
+    // A placeholder never looks typed: grey and in italics (high contrast: a clear mid grey,
+    // the faint ink there being near black).
+    placeholderTextColor: Theme.highContrast ? "#5a5a5a" : Theme.inkFaint
+    font.italic: control.text.length === 0
     font.family: Theme.bodyFont
     font.pixelSize: Theme.fs(14)
     background: Rectangle {

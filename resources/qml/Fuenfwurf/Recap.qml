@@ -34,9 +34,14 @@ Column {
     Text {
         visible: recap.table.recap.length === 0
         width: recap.width
-        height: Math.max(recap.lineHeight, implicitHeight)
+        // two of the lines kept (large text may need them); the font gives way before the words
+        height: 2 * recap.lineHeight + recap.spacing
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        fontSizeMode: Text.Fit
+        minimumPixelSize: Theme.fs(10)
+        elide: Text.ElideRight
         text: qsTranslate("Table", "Every entry of the game shows here as it is made.")
         font.family: Theme.bodyFont
         font.pixelSize: Theme.fs(13)
@@ -54,7 +59,7 @@ Column {
 
             objectName: newest ? "recapNewest" : ""
             width: recap.width
-            height: lineText.implicitHeight + 3
+            height: recap.lineHeight
             Accessible.role: Accessible.ListItem
             Accessible.name: lineText.text
 
@@ -72,7 +77,11 @@ Column {
                 width: parent.width
                 anchors.verticalCenter: parent.verticalCenter
                 text: Texts.recapLine(line.modelData)
-                wrapMode: Text.Wrap
+                // one line each (the room kept for them is all they take): a long one is set a
+                // little smaller rather than cut
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fs(10)
+                elide: Text.ElideRight
                 font.family: Theme.bodyFont
                 font.pixelSize: Theme.fs(13)
                 font.bold: line.newest
@@ -104,6 +113,7 @@ Column {
 
     Item {  // the lines still to come
         width: recap.width
-        height: Math.max(0, recap.size - Math.max(1, recap.table.recap.length)) * (recap.lineHeight + recap.spacing)
+        height: Math.max(0, recap.size - (recap.table.recap.length === 0 ? 2 : recap.table.recap.length))
+                * (recap.lineHeight + recap.spacing)
     }
 }

@@ -61,35 +61,138 @@ FocusScope {
                 width: parent.width
                 spacing: 12
 
-                Text {
+                // The header: the game's moment, celebrated where there is something to
+                // celebrate (a win, a record, a bonus, five alike), plain otherwise.
+                Rectangle {
+                    id: header
+                    objectName: "resultsHeader"
+                    readonly property bool festive: ["won", "drawn", "solo", "winner", "draw"].indexOf(screen.results.headline) >= 0
+                                                    || screen.results.highlights.length > 0
                     Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    font.family: Theme.titleFont
-                    font.pixelSize: Theme.fs(38)
-                    color: Theme.ink
-                    text: {
-                        switch (screen.results.headline) {
-                        case "solo": return qsTranslate("Results", "%n point(s)", "", screen.results.total)
-                        case "won": return qsTranslate("Results", "You won!")
-                        case "drawn": return qsTranslate("Results", "A draw at the top!")
-                        case "lost": return qsTranslate("Results", "Game over: %1 won.").arg(screen.results.winner)
-                        case "draw": return qsTranslate("Results", "%1 share first place.").arg(screen.results.winner)
-                        case "winner": return qsTranslate("Results", "%1 won!").arg(screen.results.winner)
-                        case "aborted": return qsTranslate("Results", "The game was aborted.")
-                        }
-                        return ""
+                    implicitHeight: headerRow.implicitHeight + (festive ? 28 : 0)
+                    radius: Theme.radius
+                    color: !festive ? "transparent" : Theme.highContrast ? Theme.paper : "#f2dfa4"
+                    border.color: festive ? Theme.brassDark : "transparent"
+                    border.width: festive ? (Theme.highContrast ? 3 : 2) : 0
+                    Rectangle {  // a lighter band along the top: brass catching the light
+                        visible: header.festive && !Theme.highContrast
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: 2
+                        height: parent.height * 0.45
+                        radius: Theme.radius
+                        color: "#fff6d6"
+                        opacity: 0.45
                     }
-                }
-                Text {
-                    Layout.fillWidth: true
-                    visible: text !== ""
-                    font.pixelSize: Theme.fs(16)
-                    color: screen.results.newBest ? Theme.good : Theme.inkSoft
-                    font.bold: screen.results.newBest
-                    text: screen.results.headline === "solo"
-                          ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(screen.rulesetName)
-                                                    : screen.rulesetName)
-                          : screen.rulesetName
+                    RowLayout {
+                        id: headerRow
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.leftMargin: header.festive ? 18 : 0
+                        anchors.rightMargin: header.festive ? 18 : 0
+                        spacing: 16
+                        // a medal for first place
+                        Rectangle {
+                            objectName: "resultsMedal"
+                            visible: ["won", "drawn", "winner", "draw"].indexOf(screen.results.headline) >= 0
+                            Layout.alignment: Qt.AlignVCenter
+                            implicitWidth: Theme.fs(58)
+                            implicitHeight: implicitWidth
+                            radius: width / 2
+                            color: Theme.brass
+                            border.color: Theme.brassDark
+                            border.width: 3
+                            Rectangle {
+                                anchors.fill: parent
+                                anchors.margins: 6
+                                radius: width / 2
+                                color: "transparent"
+                                border.color: Theme.highContrast ? "#000000" : Theme.brassLight
+                                border.width: 2
+                            }
+                            Text {
+                                anchors.centerIn: parent
+                                text: "1"
+                                font.family: Theme.bodyFont  // (the title face draws an old-style "1" like an I)
+                                font.pixelSize: parent.width * 0.55
+                                font.bold: true
+                                color: Theme.highContrast ? "#000000" : "#3b2a0c"
+                            }
+                        }
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 6
+                                Text {
+                                    Layout.fillWidth: true
+                                    wrapMode: Text.WordWrap
+                                    font.family: Theme.titleFont
+                                    font.pixelSize: Theme.fs(38)
+                                    color: Theme.ink
+                                    text: {
+                                        switch (screen.results.headline) {
+                                        case "solo": return qsTranslate("Results", "%n point(s)", "", screen.results.total)
+                                        case "won": return qsTranslate("Results", "You won!")
+                                        case "drawn": return qsTranslate("Results", "A draw at the top!")
+                                        case "lost": return qsTranslate("Results", "Game over: %1 won.").arg(screen.results.winner)
+                                        case "draw": return qsTranslate("Results", "%1 share first place.").arg(screen.results.winner)
+                                        case "winner": return qsTranslate("Results", "%1 won!").arg(screen.results.winner)
+                                        case "aborted": return qsTranslate("Results", "The game was aborted.")
+                                        }
+                                        return ""
+                                    }
+                                }
+                                Text {
+                                    Layout.fillWidth: true
+                                    visible: text !== ""
+                                    font.pixelSize: Theme.fs(16)
+                                    color: screen.results.newBest ? Theme.good : Theme.inkSoft
+                                    font.bold: screen.results.newBest
+                                    text: screen.results.headline === "solo"
+                                          ? (screen.results.newBest ? qsTranslate("Results", "A new best score for %1!").arg(screen.rulesetName)
+                                                                    : screen.rulesetName)
+                                          : screen.rulesetName
+                                }
+
+                            Flow {  // the game's moments, as badges
+                                objectName: "resultsHighlights"
+                                Layout.fillWidth: true
+                                visible: screen.results.highlights.length > 0
+                                spacing: 8
+                                Repeater {
+                                    model: screen.results.highlights
+                                    delegate: Rectangle {
+                                        id: badge
+                                        required property string modelData
+                                        width: badgeText.implicitWidth + 24
+                                        height: badgeText.implicitHeight + 10
+                                        radius: height / 2
+                                        color: Theme.highContrast ? "#000000" : "#5a3d12"
+                                        border.color: Theme.brassLight
+                                        border.width: 1
+                                        Text {
+                                            id: badgeText
+                                            anchors.centerIn: parent
+                                            color: Theme.highContrast ? "#ffff00" : Theme.brassLight
+                                            font.family: Theme.bodyFont
+                                            font.pixelSize: Theme.fs(14)
+                                            font.bold: true
+                                            text: {
+                                                switch (badge.modelData) {
+                                                case "record": return qsTranslate("Results", "New best score!")
+                                                case "bonus": return qsTranslate("Moments", "Bonus!")
+                                                case "alike": return qsTranslate("Moments", "%1!").arg(Texts.boxName(screen.results.alikeBox))
+                                                case "extra": return qsTranslate("Moments", "Extra bonus!")
+                                                }
+                                                return ""
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
 
                 // The ways on first, in sight as the results open (the review below can be long).

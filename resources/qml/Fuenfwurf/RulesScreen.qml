@@ -31,7 +31,7 @@ FocusScope {
         switch (topic) {
         case "basics": return [
             qsTranslate("Rules", "Each player has a score sheet with a fixed list of boxes. Players take turns; in your turn you roll all the dice in the leather tray, up to %1 times.").arg(n.rolls),
-            qsTranslate("Rules", "After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge and stay out of the next roll. Click one again to put it back into the tray."),
+            qsTranslate("Rules", "After a roll, click the dice you like (or press their numbers 1 to 6): they move onto the wooden ledge, where they line up from the lowest to the highest, and stay out of the next roll. Each die keeps its number, shown on its corner. Click one again to put it back into the tray."),
             qsTranslate("Rules", "Whenever you like, and at the latest after the last roll, you enter the dice into one free box of your sheet. The free boxes show what they would score. If nothing fits, you strike a box: it counts 0. A box is used once; when every box is filled the game ends."),
             qsTranslate("Rules", "Ones to sixes count the pips of the dice showing that number. When the upper section reaches the bonus line, a bonus is added; a bar under the sixes shows how far there is still to go."),
             qsTranslate("Rules", "Highest total wins. Equal totals share a place. Whoever resigns ranks behind everyone who plays on.")

@@ -45,7 +45,10 @@ FocusScope {
     readonly property real labelWidth: Math.min(170 * Theme.textScale, Math.max(118 * Theme.textScale, width * 0.3), width * 0.4)
     readonly property real cellWidth: (width - labelWidth - 24) / cellCount
     readonly property int rowCount: rows.count
-    readonly property real headerHeight: table.triple ? 64 : 46
+    // room for the name, what the head tells (level, away) and Maxi's saved rolls, growing
+    // with the text size
+    readonly property real headerHeight: Math.round(((table.triple ? 64 : 46) + (table.savesRolls ? 13 : 0))
+                                                    * Math.max(1, Theme.textScale))
     readonly property real rowHeight: Math.max(19, Math.min(36, (height - headerHeight - 34) / Math.max(1, rowCount)))
     // larger text (the setting) takes more of a row's height, up to what the row can hold
     readonly property real fontSize: Math.max(11, Math.min(16 * Theme.textScale, rowHeight * Math.min(0.7, 0.5 * Theme.textScale)))
@@ -205,21 +208,18 @@ FocusScope {
                         minimumPixelSize: 8
                         color: Theme.inkSoft
                     }
-                    Row {  // saved rolls (Maxi): a dot each, as beside the roll button
-                        anchors.horizontalCenter: parent.horizontalCenter
+                    Text {  // saved rolls (Maxi), said in words: "+2 Würfe"
+                        objectName: "savedRolls_" + playerHead.index
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
                         visible: playerHead.savedText !== ""
-                        spacing: 2
-                        topPadding: 2
-                        Repeater {
-                            model: Math.min(playerHead.savedRolls, 12)
-                            delegate: Rectangle {
-                                width: 7
-                                height: 7
-                                radius: 3.5
-                                color: Theme.marker
-                                border.color: Theme.brassDark
-                            }
-                        }
+                        text: qsTranslate("Sheet", "+%n saved roll(s)", "", playerHead.savedRolls)
+                        font.family: Theme.bodyFont
+                        font.pixelSize: Theme.fs(11)
+                        font.bold: true
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
+                        color: Theme.highContrast ? Theme.ink : Theme.brassDark
                     }
                 }
                 Row {

@@ -5,11 +5,9 @@ import Fuenfwurf
 
 // One choice of a row of exclusive choices (players, language, pace): a radio group. The row is
 // one Tab stop (the choice made); the arrow keys move to the next choice and make it, as in
-// every radio group, and a screen reader says "radio button, checked".
-// Checked is the row's choice alone (each user binds it): a click asks for the choice and the
-// binding follows it. (A checkable button would check itself on the click, which undoes that
-// binding: a choice made elsewhere afterwards left the row showing, and Tab landing on, the old
-// one, and a click on the checked choice left the row with no Tab stop at all.)
+// every radio group, and a screen reader says "radio button, checked". A choice made stays made:
+// clicking it again (or Space on it) changes nothing, so one of the row is always chosen. Its
+// ``checked`` is the owner's binding alone (the button never toggles itself).
 Button {
     id: control
     checkable: false
@@ -37,6 +35,15 @@ Button {
     implicitHeight: 38
     leftPadding: 16
     rightPadding: 16
+    // as wide as its bold (chosen) text: choosing it moves none of its neighbours
+    implicitWidth: Math.ceil(boldText.advanceWidth) + leftPadding + rightPadding + 2
+    TextMetrics {
+        id: boldText
+        font.family: control.font.family
+        font.pixelSize: control.font.pixelSize
+        font.bold: true
+        text: control.text
+    }
     font.family: Theme.bodyFont
     font.pixelSize: Theme.fs(14)
     font.bold: checked

@@ -11,12 +11,17 @@ FocusScope {
 
     required property SettingsViewModel settings
 
+    // The settings open at their top, the heading in sight (not where they were left).
+    onVisibleChanged: if (visible) settingsPage.contentY = 0
+
     PaperCard {
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 760)
         height: Math.min(parent.height - 32, content.implicitHeight + 56)
 
         PaperFlickable {
+            id: settingsPage
+            objectName: "settingsPage"
             anchors.fill: parent
             anchors.margins: 28
             contentHeight: content.implicitHeight

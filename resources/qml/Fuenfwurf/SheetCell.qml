@@ -44,7 +44,12 @@ Item {
 
     objectName: cell.key !== "" ? "cell_" + cell.key + "_" + cell.seat : ""
 
-    readonly property string state_: cell.state
+    // While the dice fly the free boxes keep what they would score to themselves: the roll is
+    // told by the dice first, once they lie still.
+    readonly property string state_: cell.state === "option" && table.rolling ? "free" : cell.state
+    // the box asks for a second click: it says so itself, not only the status line
+    readonly property bool asking: state_ === "marked"
+    readonly property bool strikeAsked: asking && cell.points === 0
     readonly property bool clickable: cell.key !== "" && cell.toMove && table.canAct && table.hasDice
                                       && (state_ === "option" || state_ === "marked" || state_ === "blocked")
 
@@ -55,8 +60,10 @@ Item {
         switch (state_) {
         case "filled": what = Texts.number(cell.points, 0); break
         case "struck": what = qsTranslate("Sheet", "struck"); break
-        case "option": what = qsTranslate("Sheet", "free, would score %1").arg(Texts.number(cell.points, 0)); break
-        case "marked": what = qsTranslate("Sheet", "marked, %n point(s): press again to enter", "", cell.points); break
+        case "option": what = qsTranslate("Sheet", "free, would score %1").arg(Texts.number(cell.points, 0))
+            + (cell.extra > 0 ? ", " + qsTranslate("Table", "extra bonus +%1").arg(cell.extra) : ""); break
+        case "marked": what = cell.points === 0 ? qsTranslate("Sheet", "marked to strike: press again to strike")
+                                                : qsTranslate("Sheet", "marked, %n point(s): press again to enter", "", cell.points); break
         case "blocked": what = qsTranslate("Sheet", "not open for this roll"); break
         case "free": what = qsTranslate("Sheet", "free"); break
         default: what = cellItem.isBonus ? cellItem.bonusText : Texts.number(cell.points, 0)
@@ -160,13 +167,40 @@ Item {
             case "filled": return Texts.number(c.points, 0)
             case "struck": return "✗"
             case "option": return Texts.number(c.points, 0)
-            case "marked": return Texts.number(c.points, 0)
+            case "marked": return cellItem.strikeAsked ? "✗?" : Texts.number(c.points, 0) + "?"
             case "free": case "blocked": return ""
             }
             if (cellItem.isBonus)
                 return cellItem.bonusWords || c.points > 0 ? cellItem.bonusText
                                                           : (c.missing > 0 ? Texts.number(c.missing, 0) : "")
             return Texts.number(c.points, 0)
+        }
+    }
+    Text {  // a repeated five alike: the engine's extra bonus, on top of the box's points
+        objectName: cellItem.cell.extra > 0 ? "extraPreview" : ""
+        visible: cellItem.cell.extra > 0 && (cellItem.state_ === "option" || cellItem.state_ === "marked")
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.leftMargin: 2
+        text: "+" + Texts.number(cellItem.cell.extra, 0)
+        color: Theme.good
+        font.bold: true
+        font.pixelSize: Math.max(8, cellItem.fontSize * 0.55)
+    }
+    // the question of the marked box, beside it: a second click (or Return) answers it
+    Loader {  // (made only while asked: a sheet has hundreds of cells)
+        objectName: active ? "cellQuestion" : ""
+        active: cellItem.asking && cellItem.table.canAct
+        sourceComponent: ToolTip {
+            parent: cellItem
+            visible: true
+            // above the box: its row's label stays in sight
+            x: (cellItem.width - width) / 2
+            y: -height - 4
+            delay: 0
+            timeout: -1
+            text: cellItem.strikeAsked ? qsTranslate("Sheet", "Strike? It counts 0. Click again.")
+                                       : qsTranslate("Sheet", "Enter %n point(s)? Click again.", "", cellItem.cell.points)
         }
     }
     Text {  // a joker's full value carries a star

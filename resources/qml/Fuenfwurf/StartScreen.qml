@@ -36,6 +36,8 @@ FocusScope {
         target: screen.start
         function onSetupOpenChanged() {
             if (screen.start.setupOpen)
+                startPage.contentY = 0  // it opens at its top, the heading in sight
+            if (screen.start.setupOpen)
                 Qt.callLater(() => countChoices.itemAt(screen.start.playerCount - 1)?.forceActiveFocus(Qt.TabFocusReason))
         }
     }
@@ -128,11 +130,16 @@ FocusScope {
         // named, so that a screen reader says where the focus has come to (the player count)
         Accessible.role: Accessible.Grouping
         Accessible.name: qsTranslate("Start", "New game")
-        anchors.centerIn: parent
+        // Held at the top, not centred: choosing Solo (fewer seats, a shorter card) must not
+        // move the chips under the hand.
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 16
         width: Math.min(parent.width - 48, 980)
         height: Math.min(parent.height - 32, content.implicitHeight + footer.implicitHeight + 64)
 
         PaperFlickable {
+            id: startPage
             objectName: "startPage"
             anchors.left: parent.left
             anchors.right: parent.right
@@ -181,6 +188,7 @@ FocusScope {
                         model: [1, 2, 3, 4]
                         delegate: SegmentButton {
                             required property int modelData
+                            objectName: "playerCount_" + modelData
                             text: modelData === 1 ? qsTranslate("Start", "On your own")
                                                   : qsTranslate("Start", "%1 players").arg(modelData)
                             checked: screen.start.playerCount === modelData
@@ -273,16 +281,17 @@ FocusScope {
                             id: presetChoice
                             required property string modelData
                             required property int index
-                            Layout.fillWidth: true
                             objectName: "preset_" + modelData
+                            Layout.fillWidth: true
                             text: Texts.presetName(modelData)
-                            // the choice alone checks it (see SegmentButton.qml: a checkable
-                            // button checking itself on a click undoes the binding)
+                            // checked is the view-model's word alone: a click never sets it (it
+                            // would break the binding, and the Tab stop would stay on a rule
+                            // no longer chosen)
                             checkable: false
                             autoExclusive: false
-                            checked: screen.start.preset === modelData
                             Accessible.checkable: true
                             Accessible.checked: checked
+                            checked: screen.start.preset === modelData
                             activeFocusOnTab: checked || activeFocus
                             onClicked: screen.start.setPreset(modelData)
                             Keys.onReturnPressed: animateClick()

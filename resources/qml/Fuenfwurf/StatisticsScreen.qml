@@ -225,8 +225,10 @@ FocusScope {
                                       ? qsTranslate("Statistics", "Accuracy: no game reviewed yet.")
                                       : qsTranslate("Statistics", "Accuracy: %1 points lost per decision over %n reviewed game(s).", "", screen.statistics.reviewed)
                                         .arg(Texts.number(screen.statistics.meanCost, 2))
+                                objectName: "accuracyLine"
                                 font.pixelSize: Theme.fs(12)
-                                color: Theme.accent
+                                // a plain fact, not a warning: ink, not the error red
+                                color: Theme.inkSoft
                             }
                         }
                     }

@@ -23,7 +23,6 @@ FocusScope {
     required property OnlineTableViewModel online
 
     property bool keyboardMode: false
-
     // A held key repeats. Some systems mark the repeats, others send each as a release and a
     // press at once: a key counts as let go only when no press follows its release at once.
     property int heldKey: 0
@@ -200,15 +199,29 @@ FocusScope {
                     anchors.verticalCenter: parent.verticalCenter
                     anchors.margins: 12
                     spacing: 2
+                    // Two lines are kept for the prompt whatever it says, so that a prompt that
+                    // wraps (German often does) moves nothing below it.
                     Text {
                         id: statusText
+                        objectName: "statusText"
                         width: parent.width
+                        height: 2 * statusMetrics.lineSpacing + 4
                         text: Texts.status(screen.table)
                         font.family: Theme.bodyFont
                         font.pixelSize: Theme.fs(16)
                         font.bold: true
                         color: Theme.ink
                         wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        // a prompt longer than two lines (large text) is set smaller, not cut
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.fs(12)
+                        elide: Text.ElideRight
+                        verticalAlignment: Text.AlignVCenter
+                        FontMetrics {
+                            id: statusMetrics
+                            font: statusText.font
+                        }
                     }
                     Text {
                         id: timeoutText
@@ -299,7 +312,8 @@ FocusScope {
                 objectName: "diceArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: Theme.textScale > 1.2 ? 170 : 240  // large text needs the room
+                // as tall as its dice need (they follow the window, not the text size)
+                Layout.minimumHeight: neededHeight
                 table: screen.table
                 reduceMotion: screen.settings.reduceMotion
                 keyboardMode: screen.keyboardMode
@@ -370,8 +384,28 @@ FocusScope {
                     onClicked: screen.table.roll()
                     Accessible.description: qsTranslate("Table", "Space")
                 }
+                // as wide as its widest wording, so the buttons beside it never slide
                 Column {
+                    objectName: "rollsLeftColumn"
                     spacing: 4
+                    Layout.preferredWidth: Math.ceil(Math.max(noRollsMeasure.advanceWidth, oneRollMeasure.advanceWidth,
+                                                              rollsMeasure.advanceWidth,
+                                                              Math.max(screen.table.rollsLeft, screen.table.rollsPerTurn) * 20)) + 2
+                    TextMetrics {
+                        id: noRollsMeasure
+                        font.pixelSize: Theme.fs(13)
+                        text: qsTranslate("Table", "no rolls left")
+                    }
+                    TextMetrics {
+                        id: oneRollMeasure
+                        font.pixelSize: Theme.fs(13)
+                        text: qsTranslate("Table", "%n roll(s) left", "", 1)
+                    }
+                    TextMetrics {
+                        id: rollsMeasure
+                        font.pixelSize: Theme.fs(13)
+                        text: qsTranslate("Table", "%n roll(s) left", "", Math.max(2, screen.table.rollsPerTurn, screen.table.rollsLeft))
+                    }
                     Row {
                         spacing: 6
                         Repeater {
@@ -412,8 +446,22 @@ FocusScope {
                         Accessible.description: qsTranslate("Table", "Ctrl+Z")
                     }
                     FlatButton {
+                        id: hintsButton
+                        objectName: "hintsButton"
                         clickFocus: false
                         visible: screen.table.challenge === ""
+                        // as wide as the wider of its two wordings: Resign beside it stays put
+                        width: Math.ceil(Math.max(hideMeasure.advanceWidth, showMeasure.advanceWidth)) + leftPadding + rightPadding + 2
+                        TextMetrics {
+                            id: hideMeasure
+                            font: hintsButton.font
+                            text: qsTranslate("Table", "Hide hints")
+                        }
+                        TextMetrics {
+                            id: showMeasure
+                            font: hintsButton.font
+                            text: qsTranslate("Table", "Show hints")
+                        }
                         text: screen.table.showHints ? qsTranslate("Table", "Hide hints") : qsTranslate("Table", "Show hints")
                         onClicked: screen.table.toggleHints()
                     }
@@ -471,6 +519,7 @@ FocusScope {
                     Layout.minimumWidth: 150
                     Layout.maximumWidth: screen.table.online ? 230 : 300
                     announcer: screen.table.announcer
+                    holding: screen.table.rolling
                 }
             }
         }

@@ -44,7 +44,7 @@ def test_names_join_with_the_languages_own_and() -> None:
             "Rang %1: %2, 1 Punkt",
             "Rang %1: %2, 7 Punkte",
         ),
-        ("Daily", "Rank %1: %2, %n point(s)", "Platz %1: %2, 1 Punkt", "Platz %1: %2, 7 Punkte"),
+        ("Daily", "Rank %1: %2, %n point(s)", "Rang %1: %2, 1 Punkt", "Rang %1: %2, 7 Punkte"),
         ("Analysis", "%1: %n point(s)", "%1: 1 Punkt", "%1: 7 Punkte"),
         (
             "Sheet",
@@ -76,3 +76,24 @@ def test_seats_nobody_named_are_named_in_the_language_shown(qapp) -> None:  # ty
     assert name(1, Seat(SeatKind.PERSON)) == "Spieler 2"
     assert name(2, Seat(SeatKind.COMPUTER)) == "Computer 3"
     assert seat_namer("Ada")(0, Seat(SeatKind.YOU)) == "Ada"
+
+
+@pytest.mark.usefixtures("german")
+def test_default_names_are_shown_in_the_language_shown_now() -> None:
+    """A game keeps the names as they were said when it began: its default ones follow the
+    language of the screen showing them (history, review, analysis), typed ones stay."""
+    from app.ui.common.names import shown_names
+
+    assert shown_names(["You", "Computer 2", "Player 3", "Mara"]) == (
+        "Du",
+        "Computer 2",
+        "Spieler 3",
+        "Mara",
+    )
+    assert shown_names(["Du", "Spieler 2"]) == ("Du", "Spieler 2")
+
+
+def test_default_names_come_back_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.ui.common.names import shown_names
+
+    assert shown_names(["Du", "Spieler 2", "Computer 3"]) == ("You", "Player 2", "Computer 3")

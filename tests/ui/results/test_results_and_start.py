@@ -87,3 +87,20 @@ def test_a_remembered_table_comes_back() -> None:
     state = input_from_setup(setup)
     assert state.setup() == setup
     assert len(state.seats) == 4
+
+
+def test_the_header_celebrates_what_the_engine_counted() -> None:
+    """Five alike in its box for "you" (and the upper bonus when the sheet has it): the header
+    names them as read from the sheet, never worked out again."""
+    game = finished([(6, 6, 6, 6, 6), (1, 1, 2, 2, 3)], ["You", "Cleo"])
+    view = derive_results(game, YOU_AND_COMPUTER, None)
+    assert view.headline == "won"
+    assert "alike" in view.highlights
+    assert ("bonus" in view.highlights) == bool(game.sheets[0].upper_bonus())
+    assert view.alike_box == "five_of_a_kind"
+    lost = derive_results(
+        finished([(1, 1, 2, 2, 3), (6, 6, 6, 6, 6)], ["You", "Cleo"]), YOU_AND_COMPUTER, None
+    )
+    assert "alike" not in lost.highlights  # "you"'s game, not the winner's
+    solo = derive_results(finished([(6, 6, 6, 6, 6)], ["You"]), TableSetup("yatzy"), 100)
+    assert solo.highlights[0] == "record"

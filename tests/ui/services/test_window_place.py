@@ -51,3 +51,16 @@ def test_the_window_comes_back_where_it_was(open_window) -> None:  # type: ignor
     first.controller.shutdown()
     second = open_window()
     assert second.window.geometry() == QRect(40, 30, 1100, 760)
+
+
+def test_a_moved_window_is_kept_without_closing(open_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Killed (kill -9, a crash), the app never closes its window: the place is written once
+    the window settles after a move or a resize, and the next start opens it as it was."""
+    first = open_window()
+    first.window.setGeometry(QRect(50, 40, 1180, 790))
+    qtbot.waitUntil(
+        lambda: first.controller.settings.value.window_place == "50,40,1180,790,0", timeout=5000
+    )
+    first.controller.shutdown()  # (no keep_place: as after a crash)
+    second = open_window()
+    assert second.window.geometry() == QRect(50, 40, 1180, 790)

@@ -81,3 +81,14 @@ def test_the_history_lists_local_and_online_games_newest_first() -> None:
         1,
         -1,
     )
+
+
+def test_the_charts_open_on_rules_with_a_game_to_chart() -> None:
+    """A resigned game is listed but not charted: opening on its rules would say "no game"
+    above a list showing one. The charts open on the last game played to the end."""
+    resigned = GameResult(
+        "maxi", Opponents.COMPUTER, 2, 2, False, 40, 0, 0, True, "", hints=False, accuracy=None
+    )
+    view = derive_charts([result(200), resigned], "", include_hints=True)
+    assert (view.ruleset, view.chart_games) == ("official", 1)
+    assert derive_charts([resigned], "", include_hints=True).ruleset == "maxi"

@@ -155,7 +155,7 @@ def test_german(german: None) -> None:
     said = texts(Speaker(("Du", "Computer 2"), me=0).events(game, events))
     assert said == [
         "Computer 2 würfelt 2, 2, 3, 3, 3. Noch 2 Würfe.",
-        "Computer 2 trägt 25 Punkte bei Full House ein. Gesamt 25.",
+        "Computer 2 trägt 25 Punkte im Feld Full House ein. Gesamt 25.",
         "Du bist dran. Würfle mit der Leertaste.",
     ]
     assert Speaker(TWO, me=0).refused("roll_first").text == "Würfle zuerst."
@@ -170,7 +170,7 @@ def test_german(german: None) -> None:
     assert Speaker(("Du",), me=0).dice(game).text.endswith("Keine Würfe mehr.")
     ending = Speaker(("Anna", "Computer 2")).events(finished_game(), play_last_entry())
     assert ending[-1].text == (
-        "Das Spiel ist aus. Platz 1: Computer 2, 109 Punkte; Platz 2: Anna, 46 Punkte."
+        "Das Spiel ist vorbei. Rang 1: Computer 2, 109 Punkte; Rang 2: Anna, 46 Punkte."
     )
 
 
@@ -256,9 +256,11 @@ def test_the_new_sentences_in_german(german: None) -> None:
     speaker = Speaker(("Du", "Computer 2"), me=0)
     back_to, undone_game = undo_of_a_turn_against_a_computer()
     said = speaker.undone(taken_back(undone_game, back_to), back_to).text
-    assert said.startswith("Zurückgenommen: deine 4 Punkte bei Zweier; 25 Punkte von Computer 2")
+    assert said.startswith(
+        "Zurückgenommen: deine 4 Punkte im Feld Zweier; 25 Punkte von Computer 2"
+    )
     assert speaker.held(1, 6, True).text == "Würfel 2, Sechs: behalten."
-    assert speaker.hints_toggled(False).text == "Tipps aus."
+    assert speaker.hints_toggled(False).text == "Tipps ausgeblendet."
     assert "noch 59 Punkte bis zum Bonus" in speaker.my_sheet(undone_game, 0, False).text
     assert speaker.standing(undone_game).startswith("Zug 2 von 13.")
 

@@ -117,6 +117,11 @@ def test_maxi_players_show_saved_rolls() -> None:
     players = derive_players(game, setup)
     assert players[0].to_move and players[0].saved_rolls == 2
     assert derive_table(state(game, setup)).rolls_left == 5
+    # the turn's own three rolls are spent first, then the saved ones, one by one
+    for rolls, saved in ((1, 2), (2, 2), (3, 2), (4, 1), (5, 0)):
+        game = rolled(game, 1, 2, 3, 4, 5, 5)
+        assert game.rolls_used == rolls
+        assert derive_players(game, setup)[0].saved_rolls == saved, rolls
 
 
 def test_triple_asks_and_hints_with_the_points_that_count() -> None:
