@@ -266,7 +266,7 @@
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="532"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="540"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="143"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="145"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="144"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="146"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -1560,51 +1560,61 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Read everyone’s chance to win</source>
+        <translation>Read everyone’s chance to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>Repeat the last announcement</source>
         <translation>Repeat the last announcement</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>Show or hide the hints</source>
         <translation>Show or hide the hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Undo (against computers)</source>
         <translation>Undo (against computers)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>Write in the chat (online)</source>
         <translation>Write in the chat (online)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>This list of keys</source>
         <translation>This list of keys</translation>
     </message>
@@ -3090,32 +3100,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="439"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="455"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="440"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="456"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="442"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="458"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="459"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="476"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="492"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -3123,12 +3133,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="478"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="494"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="480"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="496"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -3136,12 +3146,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="493"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="509"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="504"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="520"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
@@ -3241,12 +3251,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="533"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="534"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -3254,7 +3264,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="499"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="515"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
@@ -3632,91 +3642,101 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="178"/>
+        <source>Win chances</source>
+        <translation>Win chances</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <source>In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.</source>
+        <translation>In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="179"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="187"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="201"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="202"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="210"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="209"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="225"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="224"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="232"/>
         <source>Text size</source>
         <translation>Text size</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="246"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="248"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="256"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="270"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="263"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="271"/>
         <source>Full sentences</source>
         <translation>Full sentences</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="273"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="281"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="194"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -4733,7 +4753,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="219"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4741,12 +4761,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="218"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="220"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="222"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4754,17 +4774,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="223"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="236"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="238"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4772,27 +4792,27 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="278"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="280"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="351"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="353"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="363"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="365"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="384"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="386"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4800,64 +4820,64 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="403"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="406"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="411"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="535"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="423"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="539"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="546"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="518"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="529"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="525"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="532"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="543"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="537"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="544"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="523"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="530"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4876,18 +4896,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="415"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="417"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="535"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="517"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="524"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="527"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="534"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4897,12 +4917,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="538"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="545"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="521"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="528"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -4956,14 +4976,68 @@ won · draw · lost</translation>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="169"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="171"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="172"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="18"/>
+        <location filename="../app/ui/table/winchances.py" line="69"/>
+        <source>Chances to win:</source>
+        <translation>Chances to win:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="22"/>
+        <source>Chances to win</source>
+        <translation>Chances to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="419"/>
+        <source>Chances to win over the game</source>
+        <translation>Chances to win over the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="33"/>
+        <source>Win chances over the game: being worked out</source>
+        <translation>Win chances over the game: being worked out</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="36"/>
+        <source>Win chances over the game:</source>
+        <translation>Win chances over the game:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="78"/>
+        <source>Working out the win chances …</source>
+        <translation>Working out the win chances …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="117"/>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="118"/>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="64"/>
+        <source>No win chances to tell here.</source>
+        <translation>No win chances to tell here.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="66"/>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

@@ -572,6 +572,7 @@ class AppController(QObject):
             linger_ms=round(self._pacing().linger * 1000),
             coach=settings.coach,
             verbosity=settings.verbosity,
+            win_chances=settings.win_chances,
         )
 
     def _pacing(self) -> Pacing:

@@ -27,6 +27,7 @@ from .recap import RECAP_SIZE, EntryNote, entry_notes, replayed_notes
 from .sheet import derive_sheet
 from .speech import VERBOSITIES, Announcement, Speaker, Verbosity
 from .view import TableInput, TableView, derive_players, derive_table
+from .winchances import WinChancesViewModel
 
 _MOVES = {move.value: move for move in cursors.Move}
 
@@ -80,6 +81,7 @@ class TableViewModel(TableProperties):
         self._landing.timeout.connect(self.diceLanded)
         self._coach = CoachViewModel(self)
         self._announcer = AnnouncerViewModel(self)
+        self._win = WinChancesViewModel(self)
         self._verbosity = Verbosity.FULL
         self._spoken_hints = ""
         self._standing = ""
@@ -106,6 +108,10 @@ class TableViewModel(TableProperties):
     @Property(QObject, constant=True)
     def announcer(self) -> AnnouncerViewModel:
         return self._announcer
+
+    @Property(QObject, constant=True)
+    def winChances(self) -> WinChancesViewModel:
+        return self._win
 
     def voice(self) -> AnnouncerViewModel:
         """The announcer, for Python (others at the table speak through it too)."""
@@ -205,7 +211,9 @@ class TableViewModel(TableProperties):
         linger_ms: int,
         coach: bool = False,
         verbosity: str = Verbosity.FULL.value,
+        win_chances: bool = True,
     ) -> None:
+        self._win.set_enabled(win_chances)
         self._confirm_every = confirm_every
         self._verbosity = Verbosity(verbosity) if verbosity in VERBOSITIES else Verbosity.FULL
         self._linger_ms = linger_ms
@@ -355,6 +363,10 @@ class TableViewModel(TableProperties):
             self._announcer.answer(self._hints_said(state))
 
     @Slot()
+    def readWinChances(self) -> None:
+        self._announcer.answer(self._win.announcement())
+
+    @Slot()
     def repeatLast(self) -> None:
         self._announcer.repeatLast()
 
@@ -468,6 +480,9 @@ class TableViewModel(TableProperties):
         publish(self, old, view)
         if view.hint_boxes and not old.hint_boxes:
             self.hintsShown.emit()
+        allowed = self._session is not None and self._session.hints_allowed
+        ready = state.preparing >= 1.0
+        self._win.update(state.game, state.shown_names, hints_allowed=allowed, ready=ready)
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
         self._players.set_rows(
             derive_players(state.game, state.setup, state.shown_names, state.away)
