@@ -30,9 +30,10 @@ import numpy.typing as npt
 
 from app.rules import Game, Sheet
 
+from .dicespace import DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
-from .turn import best_proper_keep_tracked, keep_values
+from .turn import keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
 from .winning import normal_cdf
 
@@ -127,7 +128,7 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
     means, seconds = final, final_second
     for left in range(1, game.rolls_left + 1):
-        rolled, rolled_second = best_proper_keep_tracked(
+        rolled, rolled_second = _best_keep(
             space, keep_values(space, means), keep_values(space, seconds)
         )
         bonus = saved * left
@@ -139,6 +140,16 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     throw = space.throw_index(game.dice)
     mean = float(means[throw])
     return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+
+
+def _best_keep(
+    space: DiceSpace, keeps: FloatArray, seconds: FloatArray
+) -> tuple[FloatArray, FloatArray]:
+    """For one position: each throw's best keep that rolls a die (``best_proper_keep``) and
+    the second moment that goes with it, by one gather over every proper keep."""
+    subs = proper_sub_keeps(space.dice)
+    best = subs[np.arange(space.throws), keeps[subs].argmax(axis=1)]
+    return keeps[best], seconds[best]
 
 
 def chances_of(scores: list[FinalScore]) -> FloatArray:
