@@ -3,8 +3,9 @@ load under 0.3 s), per ruleset.
 
 Run: .venv/bin/python benchmarks/bench_strategy_build.py [PRESET ...]
 Builds into a fresh temporary cache folder, so nothing cached is reused. "values" is the value
-table alone; "with spread" adds the late-game spread table that ``prepare`` also builds (both
-with the default worker processes); "one process" is the whole build without workers.
+table alone; "with spread" is what ``prepare`` builds, values and the variance of every position
+in one backward pass (both with the default worker processes); "one process" is the whole build
+without workers.
 """
 
 from __future__ import annotations

@@ -266,7 +266,7 @@
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="544"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="152"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Tagesherausforderung: heute dieselben Würfel für alle, ein Versuch, keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="153"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Training: die öffentlichen Würfel von heute, keine Tipps, ohne Wertung.</translation>
     </message>
@@ -1565,51 +1565,61 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Read everyone’s chance to win</source>
+        <translation>Die Siegchancen aller vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>Repeat the last announcement</source>
         <translation>Die letzte Ansage wiederholen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>Show or hide the hints</source>
         <translation>Tipps ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Undo (against computers)</source>
         <translation>Zurücknehmen (gegen Computer)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>Write in the chat (online)</source>
         <translation>Im Chat schreiben (online)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>This list of keys</source>
         <translation>Diese Liste der Tasten</translation>
     </message>
@@ -3103,32 +3113,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="558"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="559"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="561"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="562"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="579"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="595"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -3136,12 +3146,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="581"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="597"/>
         <source>(approximate)</source>
         <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="599"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
@@ -3149,12 +3159,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="612"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Zug %1, Wurf %2, Würfel %3: nach Zeitablauf automatisch eingetragen: %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="607"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="623"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
@@ -3254,12 +3264,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="620"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="636"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="621"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -3267,7 +3277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="618"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
@@ -3648,91 +3658,101 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="184"/>
+        <source>Win chances</source>
+        <translation>Siegchancen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <source>In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.</source>
+        <translation>In Spielen zu zweit bis zu viert: die Siegchancen aller am Tisch – überall, wo Tipps erlaubt sind, und nach dem Spiel. W liest sie vor.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In Spielen an diesem Computer: Nach einer Entscheidung, die dich mehr als einen Punkt gekostet hat, sagt eine kurze Notiz, was besser gewesen wäre und was es wert war. Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
         <source>Call me when the window is behind</source>
         <translation>Melden, wenn das Fenster im Hintergrund ist</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: Wenn du dran bist, eine Einladung oder ein Revanche-Angebot kommt, blinkt der Eintrag in der Taskleiste, der Titel sagt warum, und bei eingeschaltetem Ton ertönt ein kurzer Signalton.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
         <source>Invitations from other players</source>
         <translation>Einladungen von anderen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>Spieler, mit denen du online gespielt hast, können dich an ihren Tisch einladen. Ist es ausgeschaltet, weist der Server ihre Einladungen ab.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
         <source>Reduce motion</source>
         <translation>Bewegung reduzieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Würfel, Einträge und große Momente erscheinen sofort, ohne Bewegung.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="231"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Schwarz, Weiß und Gelb statt Holz, Leder und Papier, mit kräftigeren Linien.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
         <source>Announcements</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="276"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="277"/>
         <source>Full sentences</source>
         <translation>Ganze Sätze</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="287"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>Was der Tisch dem Bildschirmleser sagt und in die Ansagen schreibt: Würfe, behaltene Würfel, jeder Eintrag, wer dran ist, das Ende. Kurz lässt die Würfe der anderen und die Sätze um die Zahlen weg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rollende Würfel, der Stift auf dem Block und ein Klang für die großen Momente.</translation>
     </message>
@@ -4800,7 +4820,7 @@ S · U · N</translation>
         <translation>Tisch: F1 zeigt die Tasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="240"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Deine Zeit ist abgelaufen: %1 wurde für dich eingetragen (%n Punkt).</numerusform>
@@ -4808,12 +4828,12 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Deine Zeit ist abgelaufen: %1 wurde für dich gestrichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %2 wurde eingetragen (%n Punkt).</numerusform>
@@ -4821,17 +4841,17 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>Die Zeit von %1 ist abgelaufen: %2 wurde gestrichen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="259"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 ist abwesend – Platz wird noch %2 freigehalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="262"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n weiterer abwesend)</numerusform>
@@ -4839,30 +4859,30 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>Die Verbindung zum Server ist abgebrochen. Die App verbindet sich neu … Dein Platz wird freigehalten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="375"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
         <source>no rolls left</source>
         <translation>keine Würfe mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="429"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>noch %n Wurf</numerusform>
@@ -4870,66 +4890,66 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="445"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="446"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="458"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="467"/>
         <source>Hide hints</source>
         <translation>Tipps aus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="463"/>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="467"/>
         <source>Show hints</source>
         <translation>Tipps ein</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="601"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="479"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="605"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="481"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="612"/>
         <source>Leave table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="595"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>Du gibst dieses Spiel auf und landest hinter allen, die weiterspielen. Du kannst am Tisch bleiben, zuschauen und chatten.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="598"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>Du verlässt das Spiel und landest hinter allen, die weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="609"/>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="610"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Verlassen zählt als Aufgeben: Die anderen spielen weiter, und du landest hinter allen, die das tun.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="596"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 steigt aus und landet hinter allen, die weiterspielen.</translation>
     </message>
@@ -4948,18 +4968,18 @@ S · U · N</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="601"/>
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="590"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="593"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="600"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -4969,12 +4989,12 @@ S · U · N</translation>
         <translation>Letzte Einträge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="604"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="611"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="587"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>Das Spiel endet hier und zählt mit den Punkten, die bis jetzt auf deinem Block stehen.</translation>
     </message>
@@ -5032,14 +5052,68 @@ S · U · N</translation>
         <translation>Was am Tisch geschieht, steht hier.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="178"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Du schaust zu: Du hast aufgegeben, die anderen spielen bis zum Ende weiter.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="179"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Du schaust an Tisch %1 zu: Du hast hier keinen Platz, nur die Spieler ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="18"/>
+        <location filename="../app/ui/table/winchances.py" line="69"/>
+        <source>Chances to win:</source>
+        <translation>Siegchancen:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="22"/>
+        <source>Chances to win</source>
+        <translation>Siegchancen</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="522"/>
+        <source>Chances to win over the game</source>
+        <translation>Siegchancen im Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="33"/>
+        <source>Win chances over the game: being worked out</source>
+        <translation>Siegchancen im Spielverlauf: werden berechnet</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="36"/>
+        <source>Win chances over the game:</source>
+        <translation>Siegchancen im Spielverlauf:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="78"/>
+        <source>Working out the win chances …</source>
+        <translation>Die Siegchancen werden berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="117"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="118"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="64"/>
+        <source>No win chances to tell here.</source>
+        <translation>Hier gibt es keine Siegchancen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="66"/>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

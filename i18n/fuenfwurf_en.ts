@@ -266,7 +266,7 @@
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="536"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="544"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -589,12 +589,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="150"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="152"/>
         <source>Daily challenge: the same dice for everyone today, one attempt, no hints.</source>
         <translation>Daily challenge: the same dice for everyone today, one attempt, no hints.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="151"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="153"/>
         <source>Practice: today&apos;s public dice, no hints, not ranked.</source>
         <translation>Practice: today&apos;s public dice, no hints, not ranked.</translation>
     </message>
@@ -1565,51 +1565,61 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <source>Read everyone’s chance to win</source>
+        <translation>Read everyone’s chance to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="30"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
         <source>Repeat the last announcement</source>
         <translation>Repeat the last announcement</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="31"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
         <source>Show or hide the hints</source>
         <translation>Show or hide the hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
         <source>Undo (against computers)</source>
         <translation>Undo (against computers)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="33"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
         <source>Write in the chat (online)</source>
         <translation>Write in the chat (online)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="34"/>
+        <location filename="../resources/qml/Fuenfwurf/KeyList.qml" line="35"/>
         <source>This list of keys</source>
         <translation>This list of keys</translation>
     </message>
@@ -3103,32 +3113,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="542"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="558"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="543"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="559"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="545"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="561"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="562"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="579"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="595"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -3136,12 +3146,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="581"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="597"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="599"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -3149,12 +3159,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="596"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="612"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="607"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="623"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
@@ -3254,12 +3264,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="620"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="636"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="621"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -3267,7 +3277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="618"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
@@ -3648,91 +3658,101 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="184"/>
+        <source>Win chances</source>
+        <translation>Win chances</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <source>In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.</source>
+        <translation>In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="193"/>
         <source>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</source>
         <translation>In games on this computer: after a decision of yours that cost more than a point, a short note says what was better and what it was worth. Play goes on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="191"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="199"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
         <source>Call me when the window is behind</source>
         <translation>Call me when the window is behind</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
         <source>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</source>
         <translation>Online: on your turn, an invitation or a rematch offer, the taskbar entry flashes, the title shows why, and a short sound plays if sound is on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="207"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
         <source>Invitations from other players</source>
         <translation>Invitations from other players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="208"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="216"/>
         <source>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</source>
         <translation>People you played with online can invite you to their table. Turned off, the server turns their invitations away.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="214"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
         <source>Reduce motion</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="215"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
         <source>Dice, entries and big moments appear at once instead of moving.</source>
         <translation>Dice, entries and big moments appear at once instead of moving.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="222"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="223"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="231"/>
         <source>Black, white and yellow instead of wood, leather and paper, with stronger lines.</source>
         <translation>Black, white and yellow instead of wood, leather and paper, with stronger lines.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="230"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="238"/>
         <source>Text size</source>
         <translation>Text size</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="244"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="252"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="262"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="268"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="276"/>
         <source>Short</source>
         <translation>Short</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="269"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="277"/>
         <source>Full sentences</source>
         <translation>Full sentences</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="279"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="287"/>
         <source>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</source>
         <translation>What the table says to a screen reader and writes in its log: rolls, kept dice, every entry, whose turn it is, the end. Short leaves out the others&apos; rolls and the sentences around the numbers.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="192"/>
+        <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="200"/>
         <source>Rolling dice, the pencil on the sheet, and a chime for the big moments.</source>
         <translation>Rolling dice, the pencil on the sheet, and a chime for the big moments.</translation>
     </message>
@@ -4800,7 +4820,7 @@ won · draw · lost</translation>
         <translation>Table: F1 lists the keys</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="238"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="240"/>
         <source>Your time ran out: %1 was entered for you (%n point(s)).</source>
         <translation>
             <numerusform>Your time ran out: %1 was entered for you (%n point).</numerusform>
@@ -4808,12 +4828,12 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="239"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
         <source>Your time ran out: %1 was crossed out for you.</source>
         <translation>Your time ran out: %1 was crossed out for you.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="241"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="243"/>
         <source>%1&apos;s time ran out: %2 was entered (%n point(s)).</source>
         <translation>
             <numerusform>%1&apos;s time ran out: %2 was entered (%n point).</numerusform>
@@ -4821,17 +4841,17 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="244"/>
         <source>%1&apos;s time ran out: %2 was crossed out.</source>
         <translation>%1&apos;s time ran out: %2 was crossed out.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="257"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="259"/>
         <source>%1 is away — %2 to come back</source>
         <translation>%1 is away — %2 to come back</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="260"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="262"/>
         <source>(%n more away)</source>
         <translation>
             <numerusform>(%n more away)</numerusform>
@@ -4839,30 +4859,30 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="301"/>
         <source>The connection to the server is lost. Reconnecting… Your seat waits for you.</source>
         <translation>The connection to the server is lost. Reconnecting… Your seat waits for you.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="373"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="375"/>
         <source>Roll</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="385"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="387"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="426"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="399"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="428"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="402"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="407"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="404"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="429"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>%n roll left</numerusform>
@@ -4870,66 +4890,66 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="443"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="445"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="446"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="448"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="458"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="467"/>
         <source>Hide hints</source>
         <translation>Hide hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="463"/>
         <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="465"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="467"/>
         <source>Show hints</source>
         <translation>Show hints</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="601"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="479"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="605"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="481"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="612"/>
         <source>Leave table</source>
         <translation>Leave table</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="584"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="588"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="595"/>
         <source>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</source>
         <translation>You give up this game and rank behind everyone who plays on. You can stay at the table, watch and chat.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="591"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="598"/>
         <source>You leave the game and rank behind everyone who plays on.</source>
         <translation>You leave the game and rank behind everyone who plays on.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="602"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="609"/>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="603"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="610"/>
         <source>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</source>
         <translation>Leaving counts as resigning: the others play on, and you rank behind everyone who does.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="589"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="596"/>
         <source>%1 leaves the game and ranks behind everyone who plays on.</source>
         <translation>%1 leaves the game and ranks behind everyone who plays on.</translation>
     </message>
@@ -4948,18 +4968,18 @@ won · draw · lost</translation>
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="471"/>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="473"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="601"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="583"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="590"/>
         <source>End this game?</source>
         <translation>End this game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="593"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="600"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
@@ -4969,12 +4989,12 @@ won · draw · lost</translation>
         <translation>Latest entries</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="604"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="611"/>
         <source>Stay</source>
         <translation>Stay</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="587"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="594"/>
         <source>The game ends here and counts with the points on your sheet so far.</source>
         <translation>The game ends here and counts with the points on your sheet so far.</translation>
     </message>
@@ -5032,14 +5052,68 @@ won · draw · lost</translation>
         <translation>What happens at the table is written here.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="176"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="178"/>
         <source>Watching: you resigned, the others play on to the end.</source>
         <translation>Watching: you resigned, the others play on to the end.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="177"/>
+        <location filename="../resources/qml/Fuenfwurf/TableScreen.qml" line="179"/>
         <source>Watching table %1: you have no seat here, the players move.</source>
         <translation>Watching table %1: you have no seat here, the players move.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="18"/>
+        <location filename="../app/ui/table/winchances.py" line="69"/>
+        <source>Chances to win:</source>
+        <translation>Chances to win:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="22"/>
+        <source>Chances to win</source>
+        <translation>Chances to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="522"/>
+        <source>Chances to win over the game</source>
+        <translation>Chances to win over the game</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="33"/>
+        <source>Win chances over the game: being worked out</source>
+        <translation>Win chances over the game: being worked out</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="36"/>
+        <source>Win chances over the game:</source>
+        <translation>Win chances over the game:</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="78"/>
+        <source>Working out the win chances …</source>
+        <translation>Working out the win chances …</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="117"/>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/WinChanceChart.qml" line="118"/>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="64"/>
+        <source>No win chances to tell here.</source>
+        <translation>No win chances to tell here.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winchances.py" line="66"/>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,8 @@ class Settings:
     confirm_every_entry: bool = False
     """Ask before every entry, also after the last roll."""
     show_hints: bool = True
+    win_chances: bool = True
+    """At the table (where hints are allowed) and afterwards: every player's chance to win."""
     coach: bool = False
     """After a decision at the table that cost more than a point, a note on the better one."""
     sound: bool = True
@@ -113,6 +115,7 @@ def _valid(name: str, value: Any) -> bool:
     if name in {
         "confirm_every_entry",
         "show_hints",
+        "win_chances",
         "coach",
         "sound",
         "reduce_motion",

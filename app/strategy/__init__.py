@@ -32,6 +32,8 @@ if TYPE_CHECKING:
         review,
     )
     from .solver import BuildCancelled
+    from .winchance import win_chances
+    from .winhistory import WinPoint, win_history
 
 _HOMES = {
     "advisor": ("Advice", "BoxChoice", "KeepChoice", "advise", "clock_choice"),
@@ -50,6 +52,8 @@ _HOMES = {
         "review",
     ),
     "solver": ("BuildCancelled",),
+    "winchance": ("win_chances",),
+    "winhistory": ("WinPoint", "win_history"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -69,6 +73,7 @@ __all__ = [
     "KeepChoice",
     "PlayerReview",
     "Score",
+    "WinPoint",
     "advise",
     "alternatives",
     "clock_choice",
@@ -79,6 +84,8 @@ __all__ = [
     "is_prepared",
     "prepare",
     "review",
+    "win_chances",
+    "win_history",
 ]
 assert sorted(__all__) == sorted(_HOME_OF), "every name has one home"
 

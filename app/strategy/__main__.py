@@ -3,6 +3,7 @@
 value    --rules NAME [--triple] [--forced-order]
 simulate --rules NAME [--triple] [--forced-order] --level easy|medium|hard --games N --seed S
 review   GAME.json [--json]    (a game file, docs/gamefile.md)
+winchances GAME.json [--every-roll]   (each player's chance to win at every turn start, JSON)
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from app.rules import PRESET_NAMES, GameFileError, Ruleset, preset, read_game_file
+from app.rules import PRESET_NAMES, Game, GameFileError, Ruleset, preset, read_game_file
 
 from .computers import LEVELS
 from .exact import exact_table, has_exact_table
 from .review import GameReview, review
 from .simulate import simulate
+from .winhistory import win_history
 
 
 def _rules(arguments: argparse.Namespace) -> Ruleset:
@@ -50,6 +52,13 @@ def _parser() -> argparse.ArgumentParser:
     rev = commands.add_parser("review", help="review a finished game (a game file)")
     rev.add_argument("game", type=Path)
     rev.add_argument("--json", action="store_true", help="print the review as JSON only")
+    chances = commands.add_parser(
+        "winchances", help="each player's chance to win at every turn start of a game file"
+    )
+    chances.add_argument("game", type=Path)
+    chances.add_argument(
+        "--every-roll", action="store_true", help="also after every roll, the dice out"
+    )
     return parser
 
 
@@ -97,19 +106,39 @@ def _simulate(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _review(arguments: argparse.Namespace) -> int:
+def _read_game(path: Path) -> Game | None:
     try:
-        game = read_game_file(arguments.game.read_bytes()).game
+        return read_game_file(path.read_bytes()).game
     except OSError as error:
-        print(f"cannot read {arguments.game}: {error.strerror}", file=sys.stderr)
-        return 2
+        print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
     except GameFileError as error:
-        print(f"{arguments.game} is not a saved game: {error}", file=sys.stderr)
+        print(f"{path} is not a saved game: {error}", file=sys.stderr)
+    return None
+
+
+def _review(arguments: argparse.Namespace) -> int:
+    game = _read_game(arguments.game)
+    if game is None:
         return 2
     result = review(game)
     if not arguments.json:
         _print_review(result)
     print(json.dumps(result.to_dict(), ensure_ascii=False))
+    return 0
+
+
+def _winchances(arguments: argparse.Namespace) -> int:
+    game = _read_game(arguments.game)
+    if game is None:
+        return 2
+    points = win_history(game, every_roll=arguments.every_roll)
+    result = {
+        "rules": game.rules.key,
+        "players": list(game.names),
+        "over": game.over,
+        "points": [point.to_dict() for point in points],
+    }
+    print(json.dumps(result, ensure_ascii=False))
     return 0
 
 
@@ -146,6 +175,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _value(arguments)
     if arguments.command == "simulate":
         return _simulate(arguments)
+    if arguments.command == "winchances":
+        return _winchances(arguments)
     return _review(arguments)
 
 

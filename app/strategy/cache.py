@@ -18,8 +18,9 @@ import numpy as np
 import numpy.typing as npt
 import platformdirs
 
-FORMAT_VERSION = 3
-"""Bump whenever the meaning or layout of a stored table changes."""
+FORMAT_VERSION = 4
+"""Bump whenever the meaning or layout of a stored table changes (4: the spread table covers
+every position, not only the last five boxes)."""
 
 FloatArray = npt.NDArray[np.float64]
 

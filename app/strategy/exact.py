@@ -40,7 +40,7 @@ class ExactTable:
     """Expected points still to come, per position."""
     spread: FloatArray
     """Their variance under the same play, for positions with at most ``spread_boxes`` free
-    boxes (0 elsewhere)."""
+    boxes (0 elsewhere; a built table covers every position)."""
     spread_boxes: int = SPREAD_BOXES
 
     @property

@@ -72,10 +72,26 @@ LATE_GAME = (
     (-40.41, 4.61, 1420.7),
     (-40.14, 4.67, 1735.7),
     (-38.41, 4.85, 2005.8),
+    # From here on: ``benchmarks/fit_maxi_spread.py --games 3000`` (for the win chances).
+    (-33.45, 4.76, 2463.9),
+    (-28.52, 4.94, 2718.5),
+    (-22.02, 5.01, 3080.9),
+    (-14.34, 4.70, 3378.8),
+    (-8.59, 5.47, 3658.2),
+    (-0.86, 5.55, 3891.0),
+    (6.46, 6.25, 4117.1),
+    (15.85, 6.05, 4381.7),
+    (27.24, 4.78, 4658.2),
+    (34.26, 5.80, 4909.9),
+    (44.51, 5.45, 5178.1),
+    (52.46, 5.74, 5490.1),
+    (63.46, 5.29, 5745.5),
+    (74.65, 4.36, 5905.0),
+    (83.45, 0.00, 5979.1),
 )
-"""Per number of free boxes in a column (0-5): a least-squares fit, over 3,000 games of hard
+"""Per number of free boxes in a column (0-20): a least-squares fit, over 3,000 games of hard
 self-play, of the points still to come minus the model's value of the sheet as a + b x saved
-rolls, and the variance left around it (for win-aware play)."""
+rolls, and the variance left around it (for win-aware play and the win chances)."""
 
 
 class MaxiModel(TurnModel):
@@ -155,8 +171,29 @@ class MaxiModel(TurnModel):
             offset, _, spread = LATE_GAME[free]
             mean += multiplier * (self.column_value(sheet, column) + offset)
             variance += multiplier**2 * spread
-        per_roll = LATE_GAME[min(len(sheet.free_boxes), len(LATE_GAME) - 1)][1]
+        per_roll = LATE_GAME[min(len(sheet.free_boxes), len(LATE_GAME) - 2)][1]
         return mean + per_roll * saved, variance
+
+    def spread_by_points(
+        self, sheet: Sheet, box_points: SheetPoints
+    ) -> tuple[FloatArray, FloatArray] | None:
+        # What follows an entry depends on the points only through the model's value; the fit's
+        # shift and variance depend on the number of boxes left in each column.
+        multipliers = self.rules.multipliers
+        free = [
+            sum(points is None for points in sheet.scores[c * self.size : (c + 1) * self.size])
+            for c in range(len(multipliers))
+        ]
+        shape = (len(self.rules.box_keys), box_points.width)
+        shift, variance = np.zeros(shape), np.zeros(shape)
+        for row in box_points.rows:
+            column = row // self.size
+            after = list(free)
+            after[column] -= 1
+            pairs = list(zip(multipliers, after, strict=True))
+            shift[row] = sum(m * LATE_GAME[f][0] for m, f in pairs)
+            variance[row] = sum(m**2 * LATE_GAME[f][2] for m, f in pairs)
+        return shift, variance
 
     def saved_roll_value(self, sheet: Sheet) -> float:
         turns_after = len(sheet.free_boxes) - 1

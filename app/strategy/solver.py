@@ -372,11 +372,12 @@ class Solver:
 
 
 class SpreadSolver(Solver):
-    """A second pass over a finished value table: the variance of the points still to come when
-    every choice is the one that maximises the mean (the play of the value table).
+    """The variance of the points still to come when every choice is the one that maximises
+    the mean (the play of the value table), beside the values.
 
-    Win-aware play only needs it late in the game, so ``solve`` covers the positions with at
-    most ``boxes_left`` boxes free; the others hold 0 and are not to be read."""
+    ``chunk_both`` solves a block for its values and variances in one turn recursion (the
+    build's single backward pass, see ``solve``); ``solve_spread`` is a second pass over a
+    finished value table for the positions with at most ``boxes_left`` boxes free."""
 
     def __init__(
         self,
@@ -406,13 +407,22 @@ class SpreadSolver(Solver):
 
     def chunk_spread(self, mask: IntArray, upper: IntArray, flag: IntArray) -> FloatArray:
         """The variances of a block of positions (whose successors are done)."""
+        return self.chunk_both(mask, upper, flag)[1]
+
+    def chunk_both(
+        self, mask: IntArray, upper: IntArray, flag: IntArray
+    ) -> tuple[FloatArray, FloatArray]:
+        """The values and the variances of a block of positions (whose successors are done),
+        from one turn recursion that carries the second moment beside the mean."""
         legal = self._legal(mask)
         reference = self._zero_entry_value(mask, upper, flag, legal)
         final, second = self.final_moments(mask, upper, flag, legal, reference)
         mean, second_moment = turn_moments(
             self.tables.space, final, second, self.rules.rolls_per_turn
         )
-        return np.maximum(0.0, second_moment.astype(np.float64) - mean.astype(np.float64) ** 2)
+        relative = mean.astype(np.float64)
+        variance = np.maximum(0.0, second_moment.astype(np.float64) - relative**2)
+        return reference + relative, variance
 
     def final_moments(
         self,
@@ -481,11 +491,16 @@ def _take_better(
 
 # --- building with every core -----------------------------------------------------------------
 
-SPREAD_BOXES = 5
-"""The spread table covers positions with at most this many boxes free (see ``SpreadSolver``)."""
-SPREAD_COST = 2.2
-"""A position of the spread pass takes about this many times as long as one of the value pass
-(for progress reports)."""
+SPREAD_BOXES = 20
+"""The spread table covers positions with at most this many boxes free (see ``SpreadSolver``):
+every position of every one-column sheet, so that win chances have a variance from the first
+turn on."""
+BOTH_COST = 2.2
+"""A position of the fused pass (values and variances) takes about this many times as long as
+one of the value pass alone (for progress reports)."""
+
+VALUES, BOTH = "values", "both"
+"""What a step of the build computes for its layer: the values alone, or values and variances."""
 
 
 class _Worker:
@@ -509,17 +524,24 @@ def _attach(solver: SpreadSolver, memory: shared_memory.SharedMemory) -> None:
     solver.spread = np.ndarray((size,), np.float64, buffer=memory.buf, offset=size * 8)
 
 
-def _solve_part(spread: bool, layer: int, first: int, last: int) -> int:
+def _solve_block(
+    solver: SpreadSolver, kind: str, masks: IntArray, upper: IntArray, flags: IntArray
+) -> None:
+    """Solve one block of positions into the solver's tables."""
+    where = solver.index.of(masks, upper, flags)
+    if kind == BOTH:
+        solver.values[where], solver.spread[where] = solver.chunk_both(masks, upper, flags)
+    else:
+        solver.values[where] = solver.chunk(masks, upper, flags)
+
+
+def _solve_part(kind: str, layer: int, first: int, last: int) -> int:
     """In a worker: solve positions ``first:last`` of a layer into the shared tables."""
     solver = _Worker.solver
     masks, upper, flags = _worker_layer(layer)
-    table = solver.spread if spread else solver.values
-    work = solver.chunk_spread if spread else solver.chunk
     for start in range(first, last, CHUNK):
         part = slice(start, min(start + CHUNK, last))
-        table[solver.index.of(masks[part], upper[part], flags[part])] = work(
-            masks[part], upper[part], flags[part]
-        )
+        _solve_block(solver, kind, masks[part], upper[part], flags[part])
     return last - first
 
 
@@ -542,8 +564,10 @@ def solve(
     processes: int | None = None,
     spread_boxes: int = SPREAD_BOXES,
 ) -> SpreadSolver:
-    """Build the exact value table of ``rules`` (and, for a whole game, the spread table of its
-    last ``spread_boxes`` boxes); the returned solver holds both.
+    """Build the exact value table of ``rules`` and, for a whole game, the spread table of
+    its last ``spread_boxes`` boxes (by default all of them) in the same backward pass: the
+    layers with at most ``spread_boxes`` boxes free carry the second moment through their turn
+    recursion beside the mean. The returned solver holds both tables.
 
     Large tables are built by ``processes`` worker processes (default: one per core, at most
     two) sharing the tables in shared memory; small ones, or where processes are not available,
@@ -569,7 +593,7 @@ def solve(
 
 
 class _Plan:
-    """The layers of both passes, and the progress they make."""
+    """The layers of the backward pass, what each computes, and the progress they make."""
 
     def __init__(
         self, solver: SpreadSolver, down_to: int, spread_boxes: int, progress: Progress | None
@@ -577,20 +601,23 @@ class _Plan:
         boxes = solver.tables.boxes
         self.solver = solver
         self.progress = progress
-        values = [(False, layer) for layer in range(boxes - 1, down_to - 1, -1)]
-        spread = [(True, layer) for layer in range(boxes - 1, boxes - spread_boxes - 1, -1)]
-        self.steps = [(kind, layer, solver.layer(layer)) for kind, layer in values + spread]
+        self.steps = [
+            (BOTH if boxes - layer <= spread_boxes else VALUES, layer, solver.layer(layer))
+            for layer in range(boxes - 1, down_to - 1, -1)
+        ]
         self.total = sum(self._weight(kind, work[0]) for kind, _, work in self.steps) or 1.0
         self.done = 0.0
         self.reported = 0.0
 
     @staticmethod
-    def _weight(spread: bool, masks: IntArray) -> float:
-        return len(masks) * (SPREAD_COST if spread else 1.0)
+    def _weight(kind: str, masks: IntArray) -> float:
+        return len(masks) * (BOTH_COST if kind == BOTH else 1.0)
 
-    def _finish_layer(self, spread: bool, work: tuple[IntArray, IntArray, IntArray]) -> None:
-        self.solver.copy_dead_totals(*work, self.solver.spread if spread else None)
-        self.done += self._weight(spread, work[0])
+    def _finish_layer(self, kind: str, work: tuple[IntArray, IntArray, IntArray]) -> None:
+        self.solver.copy_dead_totals(*work)
+        if kind == BOTH:
+            self.solver.copy_dead_totals(*work, self.solver.spread)
+        self.done += self._weight(kind, work[0])
         self._report(self.done, force=True)
 
     def _report(self, done: float, force: bool = False) -> None:
@@ -605,16 +632,13 @@ class _Plan:
 
     def run_here(self) -> None:
         solver = self.solver
-        for spread, _, work in self.steps:
+        for kind, _, work in self.steps:
             masks, upper, flags = work
-            table = solver.spread if spread else solver.values
-            compute = solver.chunk_spread if spread else solver.chunk
             for first in range(0, len(masks), CHUNK):
                 part = slice(first, first + CHUNK)
-                where = solver.index.of(masks[part], upper[part], flags[part])
-                table[where] = compute(masks[part], upper[part], flags[part])
-                self._report(self.done + self._weight(spread, masks[: first + CHUNK]))
-            self._finish_layer(spread, work)
+                _solve_block(solver, kind, masks[part], upper[part], flags[part])
+                self._report(self.done + self._weight(kind, masks[: first + CHUNK]))
+            self._finish_layer(kind, work)
 
     def run_in_processes(self, workers: int) -> None:
         solver = self.solver
@@ -631,8 +655,8 @@ class _Plan:
                 initargs=(memory.name, solver.rules.to_dict()),
             ) as pool:
                 try:
-                    for spread, layer, work in self.steps:
-                        self._solve_layer(pool, workers, spread, layer, work)
+                    for kind, layer, work in self.steps:
+                        self._solve_layer(pool, workers, kind, layer, work)
                 except BaseException:
                     # Cancelled or failed: the parts not started yet are dropped, not solved.
                     pool.shutdown(wait=True, cancel_futures=True)
@@ -647,7 +671,7 @@ class _Plan:
         self,
         pool: ProcessPoolExecutor,
         workers: int,
-        spread: bool,
+        kind: str,
         layer: int,
         work: tuple[IntArray, IntArray, IntArray],
     ) -> None:
@@ -655,10 +679,10 @@ class _Plan:
         step = max(CHUNK, -(-count // (4 * workers)))
         step = -(-step // CHUNK) * CHUNK
         parts = [
-            (first, pool.submit(_solve_part, spread, layer, first, min(first + step, count)))
+            (first, pool.submit(_solve_part, kind, layer, first, min(first + step, count)))
             for first in range(0, count, step)
         ]
         for first, part in parts:
             part.result()
-            self._report(self.done + self._weight(spread, work[0][: first + step]))
-        self._finish_layer(spread, work)
+            self._report(self.done + self._weight(kind, work[0][: first + step]))
+        self._finish_layer(kind, work)

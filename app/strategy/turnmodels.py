@@ -162,6 +162,33 @@ class TurnModel(ABC):
         game); None elsewhere."""
         return None
 
+    def spread_by_points(
+        self, sheet: Sheet, box_points: SheetPoints
+    ) -> tuple[FloatArray, FloatArray] | None:
+        """Like ``worth_by_points``, for what follows each entry: ``(shift, variance)``, each
+        ``result[box, p]``: what to add to the expected final score where the model's spread
+        has a mean of its own (0 for exact tables), and the variance of the points still to
+        come after entering ``p`` points in ``box``; None where the model knows no spread."""
+        return None
+
+    def entry_spread(self, sheet: Sheet) -> tuple[FloatArray, FloatArray] | None:
+        """``(shift, variance)``, each ``result[box, throw]`` (0 where not allowed): the
+        ``spread_by_points`` of every throw entered in every box; None where the model knows no
+        spread."""
+        box_points = sheet_points(sheet)
+        shape = (len(self.rules.box_keys), self.space.throws)
+        shift, variance = np.zeros(shape), np.zeros(shape)
+        if not box_points.rows:
+            return shift, variance
+        found = self.spread_by_points(sheet, box_points)
+        if found is None:
+            return None
+        rows = list(box_points.rows)
+        for table, out in zip(found, (shift, variance), strict=True):
+            table[:, -1] = 0.0
+            out[rows] = table.ravel()[box_points.cells]
+        return shift, variance
+
     def _box_values(self, sheet: Sheet) -> BoxValues:
         box_points = sheet_points(sheet)
         if not box_points.rows:
@@ -210,6 +237,15 @@ class ExactModel(TurnModel):
         worth[boxes] = sheet.total + after
         return worth
 
+    def spread_by_points(
+        self, sheet: Sheet, box_points: SheetPoints
+    ) -> tuple[FloatArray, FloatArray] | None:
+        shape = (len(self.rules.box_keys), box_points.width)
+        variance = np.zeros(shape)
+        boxes, where = column_after(self.exact_table, sheet, 1, box_points)
+        variance[boxes] = self.exact_table.spread[where]
+        return np.zeros(shape), variance
+
 
 def column_worth(
     exact: ExactTable, sheet: Sheet, column: int, box_points: SheetPoints
@@ -253,6 +289,31 @@ def column_worth(
     return np.array(uppers + lowers, dtype=np.int64), worth
 
 
+def column_after(
+    exact: ExactTable, sheet: Sheet, column: int, box_points: SheetPoints
+) -> tuple[IntArray, IntArray]:
+    """The boxes of ``column`` some throw may go in (indices within the column) and, per box
+    and number of points ``p`` entered, where the column's position afterwards is found in the
+    exact table (the positions ``column_worth`` values)."""
+    t = exact.tables
+    size = t.boxes
+    first = (column - 1) * size
+    boxes = [row - first for row in box_points.rows if first <= row < first + size]
+    if not boxes:
+        return np.zeros(0, dtype=np.int64), np.zeros((0, box_points.width), dtype=np.int64)
+    mask, upper, flag = exact.position(sheet, column)
+    line, flags = t.upper_line, exact.index.flags
+    points = _points(box_points.width)[None, :]
+    box = np.array(boxes, dtype=np.int64)[:, None]
+    is_upper = box < 6
+    reached = np.where(is_upper, np.minimum(line, upper + points), upper)
+    after_flag = np.full(reached.shape, flag, dtype=np.int64)
+    if t.tracks_alike_score:
+        after_flag = np.where(box == t.alike_box, (points > 0).astype(np.int64), after_flag)
+    where = ((mask | (1 << box)) * (line + 1) + reached) * flags + after_flag
+    return np.array(boxes, dtype=np.int64), np.asarray(where, dtype=np.int64)
+
+
 @lru_cache(maxsize=16)
 def _points(width: int) -> IntArray:
     points = np.arange(width, dtype=np.int64)
@@ -285,6 +346,22 @@ class TripleModel(TurnModel):
             mean += multiplier * self.exact_table.value(sheet, column)
             variance += multiplier**2 * spread
         return mean, variance
+
+    def spread_by_points(
+        self, sheet: Sheet, box_points: SheetPoints
+    ) -> tuple[FloatArray, FloatArray] | None:
+        exact = self.exact_table
+        size = exact.tables.boxes
+        weights = [m**2 for m in self.rules.multipliers]
+        now = [float(exact.spread[exact.index.of(*exact.position(sheet, c))]) for c in (1, 2, 3)]
+        total = sum(w * v for w, v in zip(weights, now, strict=True))
+        shape = (len(self.rules.box_keys), box_points.width)
+        variance = np.zeros(shape)
+        for column, weight in enumerate(weights, 1):
+            boxes, where = column_after(exact, sheet, column, box_points)
+            rows = (column - 1) * size + boxes
+            variance[rows] = total + weight * (exact.spread[where] - now[column - 1])
+        return np.zeros(shape), variance
 
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         now = self._column_values(sheet)

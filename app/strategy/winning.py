@@ -133,7 +133,7 @@ def winning_plan(game: Game) -> tuple[TurnModel, list[FloatArray]] | None:
 
     values = model.box_values(sheet)
     allowed = np.isfinite(values.expected)
-    totals, successors = _entries(sheet, values.points, allowed)
+    totals, successors = entries(sheet, values.points, allowed)
     size = max(o.top for o in opponents) + 2
     beats = beat_chance(opponents, size)
     # With saved rolls, the rolls left when entering decide how long the next turn is.
@@ -155,7 +155,7 @@ def winning_plan(game: Game) -> tuple[TurnModel, list[FloatArray]] | None:
     return model, plans
 
 
-def _entries(
+def entries(
     sheet: Sheet, points: IntArray, allowed: npt.NDArray[np.bool_]
 ) -> tuple[IntArray, list[tuple[npt.NDArray[np.bool_], Sheet]]]:
     """The sheet's total after each allowed (box, throw), and the entries grouped by the sheet

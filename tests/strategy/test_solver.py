@@ -152,3 +152,21 @@ def test_the_spread_of_a_whole_game_is_the_published_one() -> None:
     solver = SpreadSolver(rules, np.array(table.values))
     solver.solve_spread(column_tables(rules).boxes)
     assert np.sqrt(solver.spread[0]) == pytest.approx(59.61, abs=0.01)
+
+
+@pytest.mark.xdist_group("free-joker-table")
+def test_the_built_table_carries_the_published_spread_from_one_pass() -> None:
+    # The build's single backward pass gives the variance of every position, the start's too.
+    table = exact_table(preset("free-joker"))
+    assert table.variance(Sheet.new(table.rules)) == pytest.approx(59.61**2, abs=1.5)
+
+
+@pytest.mark.parametrize("name", ["official", "yatzy"])
+def test_one_pass_gives_the_values_and_spreads_of_two(name: str) -> None:
+    rules = preset(name, forced_order=True)
+    fused = solve(rules)
+    values_only = solve(rules, spread_boxes=0)
+    assert np.array_equal(fused.values, values_only.values)
+    second = SpreadSolver(rules, np.array(values_only.values))
+    second.solve_spread(column_tables(rules).boxes)
+    assert np.allclose(fused.spread, second.spread, rtol=1e-6, atol=1e-6)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
+from ..common.winchart import WinChartModel
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from .board import (
     BoardInput,
@@ -171,6 +172,7 @@ class AnalysisViewModel(QObject):
         self._sheet = BoardSheetModel(self)
         self._choices = ChoiceModel(self)
         self._players = BoardPlayersModel(self)
+        self._win_chart = WinChartModel(self)
         self._view = BoardView()
         self._input: BoardInput | None = None
         self._reviews: OrderedDict[Game, GameReview] = OrderedDict()
@@ -188,6 +190,11 @@ class AnalysisViewModel(QObject):
     @Property(QObject, constant=True)
     def choices(self) -> ChoiceModel:
         return self._choices
+
+    @Property(QObject, constant=True)
+    def winChart(self) -> WinChartModel:
+        """Every player's chance to win over the game (a point per turn start)."""
+        return self._win_chart
 
     @Property(QObject, constant=True)
     def players(self) -> BoardPlayersModel:
@@ -234,6 +241,7 @@ class AnalysisViewModel(QObject):
             self._reviews.move_to_end(game)
             self.reviewed.emit(record, known)
         self._refresh()
+        self._win_chart.show(game, tuple(self._view.player_names))
 
     def close(self) -> None:
         if self._task is not None:
@@ -296,6 +304,28 @@ class AnalysisViewModel(QObject):
                 else max((k for k in starts if k < this_turn), default=0)
             )
             self.goTo(target)
+
+    @Slot(int)
+    def goToAction(self, action: int) -> None:
+        """To the first roll after ``action`` actions of the log (a point of the win-chance
+        graph: the start of a turn), or the end."""
+        state = self._input
+        if state is None:
+            return
+        steps = state.replay.steps
+        self.goTo(next((s.key for s in steps if s.actions > action), len(steps) - 1))
+
+    @Slot(int, result=int)
+    def winPointOf(self, step: int) -> int:
+        """The point of the win-chance graph at ``step`` (the start of its turn), -1 for none."""
+        state = self._input
+        actions = self._win_chart.point_actions()
+        if state is None or not actions or not 0 <= step < len(state.replay.steps):
+            return -1
+        here = state.replay.steps[step]
+        if here.kind == "end":
+            return len(actions) - 1
+        return max((i for i, a in enumerate(actions) if a < max(1, here.actions)), default=0)
 
     @Slot()
     def toNextMistake(self) -> None:

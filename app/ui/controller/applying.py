@@ -47,6 +47,7 @@ class Applying:
             linger_ms=round(self.pacing().linger * 1000),
             coach=settings.coach,
             verbosity=settings.verbosity,
+            win_chances=settings.win_chances,
         )
 
     def pacing(self) -> Pacing:

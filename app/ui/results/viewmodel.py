@@ -14,6 +14,7 @@ from ..common.labels import RulesetLabel
 from ..common.listmodel import RowListModel
 from ..common.names import names_text
 from ..common.snapshot import publish, view_property
+from ..common.winchart import WinChartModel
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
 from ..session.setup import SeatKind, TableSetup
 from .reviewrows import ReviewRow
@@ -305,6 +306,7 @@ class ResultsViewModel(QObject):
         super().__init__(parent)
         self._ranking = RankingModel(self)
         self._review = ReviewModel(self)
+        self._win_chart = WinChartModel(self)
         self._view = ResultsView("", "", 0, False, RulesetLabel(""))
         self._review_state = "none"
         self._review_exact = True
@@ -325,6 +327,11 @@ class ResultsViewModel(QObject):
     @Property(QObject, constant=True)
     def review(self) -> ReviewModel:
         return self._review
+
+    @Property(QObject, constant=True)
+    def winChart(self) -> WinChartModel:
+        """Every player's chance to win over the game."""
+        return self._win_chart
 
     @Property(str, notify=reviewStateChanged)
     def reviewState(self) -> str:
@@ -360,6 +367,7 @@ class ResultsViewModel(QObject):
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
         self._names = names
+        self._win_chart.show(game, names)
 
     def shows(self, game: Game) -> bool:
         """Whether the results of ``game`` are the ones to show."""

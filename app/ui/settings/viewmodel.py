@@ -33,6 +33,8 @@ class SettingsViewModel(QObject):
     confirmEveryEntry = view_property("confirm_every_entry", bool, confirmEveryEntryChanged)
     showHintsChanged = Signal()
     showHints = view_property("show_hints", bool, showHintsChanged)
+    winChancesChanged = Signal()
+    winChances = view_property("win_chances", bool, winChancesChanged)
     coachChanged = Signal()
     coach = view_property("coach", bool, coachChanged)
     soundChanged = Signal()
@@ -103,6 +105,10 @@ class SettingsViewModel(QObject):
     @Slot(bool)
     def setShowHints(self, on: bool) -> None:
         self.change(show_hints=on)
+
+    @Slot(bool)
+    def setWinChances(self, on: bool) -> None:
+        self.change(win_chances=on)
 
     @Slot(bool)
     def setCoach(self, on: bool) -> None:

@@ -40,6 +40,7 @@ from .sheet import derive_sheet
 from .speech import Speaker, Verbosity
 from .view import TableInput, TableView, derive_players, derive_table, session_changes
 from .voice import TableVoice
+from .winchances import WinChancesViewModel
 
 __all__ = ["LANDING_AT_LATEST_MS", "TableViewModel", "taken_back"]
 
@@ -89,6 +90,7 @@ class TableViewModel(TableProperties):
         self._voice = TableVoice(self._announcer)
         self._voice.listening(lambda: self._input)
         self._advice = AdviceSource(hints, self._on_progress)
+        self._win = WinChancesViewModel(self)
         self._spoken_hints = ""
         self._standing = ""
 
@@ -113,6 +115,10 @@ class TableViewModel(TableProperties):
     @Property(QObject, constant=True)
     def announcer(self) -> AnnouncerViewModel:
         return self._announcer
+
+    @Property(QObject, constant=True)
+    def winChances(self) -> WinChancesViewModel:
+        return self._win
 
     def voice(self) -> AnnouncerViewModel:
         """The announcer, for Python (others at the table speak through it too)."""
@@ -236,7 +242,9 @@ class TableViewModel(TableProperties):
         linger_ms: int,
         coach: bool = False,
         verbosity: str = Verbosity.FULL.value,
+        win_chances: bool = True,
     ) -> None:
+        self._win.set_enabled(win_chances)
         self._intentions.confirm_every = confirm_every
         self._voice.set_verbosity(verbosity)
         self._linger_ms = linger_ms
@@ -336,6 +344,10 @@ class TableViewModel(TableProperties):
             self._voice.answer(state, lambda s: TableVoice.hints(s, state))
 
     @Slot()
+    def readWinChances(self) -> None:
+        self._announcer.answer(self._win.announcement())
+
+    @Slot()
     def repeatLast(self) -> None:
         self._announcer.repeatLast()
 
@@ -425,6 +437,9 @@ class TableViewModel(TableProperties):
         publish(self, old, view)
         if view.hint_boxes and not old.hint_boxes:
             self.hintsShown.emit()
+        allowed = self._session is not None and self._session.hints_allowed
+        ready = state.preparing >= 1.0
+        self._win.update(state.game, state.shown_names, hints_allowed=allowed, ready=ready)
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
         self._players.set_rows(
             derive_players(state.game, state.setup, state.shown_names, state.away)

@@ -531,6 +531,14 @@ FocusScope {
                         onClicked: screen.board.toNextMistake()
                     }
                 }
+                // every player's chance to win over the game: a click goes to that turn
+                WinChanceChart {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 120
+                    model: screen.board.winChart
+                    current: screen.board.winChart.state === "ready" ? screen.board.winPointOf(screen.board.step) : -1
+                    onPicked: index => screen.board.goToAction(screen.board.winChart.actions[index])
+                }
                 Text {
                     Layout.fillWidth: true
                     text: qsTranslate("Analysis", "← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes")

@@ -27,6 +27,7 @@ GridLayout {
         [qsTranslate("Keys", "A"), qsTranslate("Keys", "Read all scores")],
         [qsTranslate("Keys", "D"), qsTranslate("Keys", "Read the dice")],
         [qsTranslate("Keys", "I"), qsTranslate("Keys", "Read the hints")],
+        [qsTranslate("Keys", "W"), qsTranslate("Keys", "Read everyone’s chance to win")],
         [qsTranslate("Keys", "R"), qsTranslate("Keys", "Repeat the last announcement")],
         [qsTranslate("Keys", "H"), qsTranslate("Keys", "Show or hide the hints")],
         [qsTranslate("Keys", "Ctrl+Z"), qsTranslate("Keys", "Undo (against computers)")],

@@ -515,6 +515,22 @@ FocusScope {
                     }
                 }
 
+                // every player's chance to win over the game
+                Text {
+                    visible: winChart.visible
+                    Layout.topMargin: 10
+                    text: qsTranslate("WinChances", "Chances to win over the game")
+                    font.family: Theme.titleFont
+                    font.pixelSize: Theme.fs(22)
+                    color: Theme.ink
+                }
+                WinChanceChart {
+                    id: winChart
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 170
+                    model: screen.results.winChart
+                }
+
                 // online: the table's chat goes on after the end
                 ChatPanel {
                     visible: screen.results.online && screen.online.hasTable && screen.online.chatShown

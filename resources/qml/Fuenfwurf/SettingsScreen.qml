@@ -179,6 +179,14 @@ FocusScope {
                     onToggled: screen.settings.setShowHints(checked)
                 }
                 OptionSwitch {
+                    objectName: "winChancesSwitch"
+                    Layout.fillWidth: true
+                    text: qsTranslate("Settings", "Win chances")
+                    detail: qsTranslate("Settings", "In games of two to four: every player’s chance to win, wherever hints are allowed and after the game. W reads them aloud.")
+                    checked: screen.settings.winChances
+                    onToggled: screen.settings.setWinChances(checked)
+                }
+                OptionSwitch {
                     objectName: "coachSwitch"
                     Layout.fillWidth: true
                     text: qsTranslate("Settings", "Coach")

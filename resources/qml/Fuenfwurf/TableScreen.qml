@@ -106,6 +106,8 @@ FocusScope {
             screen.table.readDice()
         } else if (event.key === Qt.Key_I && !ctrl) {
             screen.table.readHints()
+        } else if (event.key === Qt.Key_W && !ctrl) {
+            screen.table.readWinChances()
         } else if (event.key === Qt.Key_R && !ctrl) {
             screen.table.repeatLast()
         } else {
@@ -480,6 +482,11 @@ FocusScope {
                         onClicked: screen.table.over || !screen.online.seated ? screen.online.leave() : leaveDialog.open()
                     }
                 }
+            }
+
+            WinChanceStrip {
+                Layout.fillWidth: true
+                winChances: screen.table.winChances
             }
 
             RowLayout {

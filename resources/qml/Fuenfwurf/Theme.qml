@@ -46,4 +46,8 @@ QtObject {
 
     readonly property int radius: 8
     readonly property int gap: 12
+
+    // One colour per seat (win-chance strip and graph), told apart also in high contrast.
+    readonly property var seatColours: highContrast ? ["#b00000", "#0000c0", "#006400", "#7a4a00"]
+                                                    : ["#9b2c1f", "#2f5f8a", "#2f7a3a", "#a0761c"]
 }

@@ -1,0 +1,210 @@
+"""Win chances: each player's chance to win a game of two to four from the current position.
+
+Every player's final score is modelled as the points on the sheet plus a distribution of the
+points still to come under the strategy's score-maximising play:
+
+- a full sheet adds nothing;
+- a player waiting for a turn with one free box adds the exact distribution of that last turn
+  (``endgame``);
+- otherwise a normal distribution, rounded to whole points, with the mean and variance of the
+  points still to come: from the exact tables (``TurnModel.future_spread``; the solver carries
+  the variance beside the mean in its backward pass), for Triple the columns' tables taken as
+  independent, for Maxi the model's value with the spread measured in self-play.
+
+The player to move, once the dice are out, is valued from this very throw: the turn recursion
+of ``turn`` runs on the mean and the second moment of every (box, throw) entry, so the mean is
+the hint's expected final score and the variance the one of the play that follows.
+
+A player's chance to win is the chance that their total is the highest, a tie for first shared
+equally by everyone in it (so the chances add up to 1); the players are independent. A finished
+game gives 1 to the winner (shared on a tie) and 0 to the others; a resigned player has 0.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from app.rules import Game, Sheet
+
+from .dicespace import DiceSpace
+from .endgame import last_box_distribution
+from .preparing import model_for
+from .turn import keep_values, proper_sub_keeps
+from .turnmodels import TurnModel
+from .winning import normal_cdf
+
+FloatArray = npt.NDArray[np.float64]
+
+SPAN = 7.0
+"""A normal's support is cut this many standard deviations either side of its mean."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """One player's final score: ``total + k`` with chance ``chances[k]``."""
+
+    total: int
+    chances: FloatArray
+
+    @property
+    def top(self) -> int:
+        return self.total + len(self.chances) - 1
+
+    @property
+    def mean(self) -> float:
+        return self.total + float(np.arange(len(self.chances)) @ self.chances)
+
+
+def rounded_normal(total: int, mean: float, variance: float) -> FinalScore:
+    """A normal with ``mean`` and ``variance`` rounded to whole points, at least ``total``."""
+    if variance <= 1e-9:
+        points = max(0, round(mean - total))
+        chances = np.zeros(points + 1)
+        chances[points] = 1.0
+        return FinalScore(total, chances)
+    sd = math.sqrt(variance)
+    first = max(total, math.floor(mean - SPAN * sd))
+    last = max(first, math.ceil(mean + SPAN * sd))
+    edges = (np.arange(first, last + 2, dtype=np.float64) - 0.5 - mean) / sd
+    cdf = normal_cdf(edges)
+    cdf[0], cdf[-1] = 0.0, 1.0
+    chances = np.concatenate((np.zeros(first - total), np.diff(cdf)))
+    return FinalScore(total, chances)
+
+
+def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
+    """The model of one player's final score in ``game`` (playing on, not resigned)."""
+    sheet = game.sheets[seat]
+    rules = game.rules
+    if sheet.is_full:
+        return FinalScore(sheet.total, np.ones(1))
+    if seat == game.current and game.dice is not None:
+        mean, variance = turn_moments_now(model, game)
+        return rounded_normal(sheet.total, mean, variance)
+    if seat == game.current:
+        rolls = game.rolls_left
+    else:
+        rolls = rules.rolls_per_turn + game.saved_rolls[seat]
+    if len(sheet.free_boxes) == 1:
+        return FinalScore(sheet.total, last_box_distribution(model, sheet, rolls))
+    mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
+    return rounded_normal(sheet.total, sheet.total + mean, variance)
+
+
+def spread_of(model: TurnModel, sheet: Sheet, saved: int = 0) -> tuple[float, float]:
+    """Mean and variance of the points still to come from ``sheet`` between turns."""
+    spread = model.future_spread(sheet, saved)
+    if spread is None:
+        # No model here knows no spread; a plain guess keeps the chances defined all the same.
+        rest = model.sheet_value(sheet) - sheet.total
+        return rest, max(1.0, rest) * 10.0
+    return spread
+
+
+def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
+    """Mean and variance of the final score of the player to move, the dice out, when the rest
+    of the turn and the game is played for the best mean."""
+    assert game.dice is not None
+    sheet = game.sheet
+    space = model.space
+    values = model.box_values(sheet)
+    allowed = np.isfinite(values.expected)
+    expected = np.where(allowed, values.expected, -np.inf)
+    found = model.entry_spread(sheet)
+    if found is None:  # a model without spreads: the turn's own spread only
+        variance = np.zeros(expected.shape)
+    else:
+        shift, variance = found
+        expected += shift
+    reference = float(sheet.total)
+    best = np.argmax(expected, axis=0)
+    columns = np.arange(space.throws)
+    final = expected[best, columns] - reference
+    final_second = final**2 + variance[best, columns]
+    saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
+    means, seconds = final, final_second
+    for left in range(1, game.rolls_left + 1):
+        rolled, rolled_second = _best_keep(
+            space,
+            np.asarray(keep_values(space, means), dtype=np.float64),
+            np.asarray(keep_values(space, seconds), dtype=np.float64),
+        )
+        bonus = saved * left
+        entered = final + bonus
+        entered_second = final_second + 2 * bonus * final + bonus**2
+        better = rolled > entered
+        means = np.where(better, rolled, entered)
+        seconds = np.where(better, rolled_second, entered_second)
+    throw = space.throw_index(game.dice)
+    mean = float(means[throw])
+    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+
+
+def _best_keep(
+    space: DiceSpace, keeps: FloatArray, seconds: FloatArray
+) -> tuple[FloatArray, FloatArray]:
+    """For one position: each throw's best keep that rolls a die (``best_proper_keep``) and
+    the second moment that goes with it, by one gather over every proper keep."""
+    subs = proper_sub_keeps(space.dice)
+    best = subs[np.arange(space.throws), keeps[subs].argmax(axis=1)]
+    return keeps[best], seconds[best]
+
+
+def chances_of(scores: list[FinalScore]) -> FloatArray:
+    """Each score's chance of being the highest, a tie for first shared equally."""
+    count = len(scores)
+    if count == 1:
+        return np.ones(1)
+    low = min(s.total for s in scores)
+    high = max(s.top for s in scores)
+    size = high - low + 1
+    mass = np.zeros((count, size))
+    for i, score in enumerate(scores):
+        start = score.total - low
+        mass[i, start : start + len(score.chances)] = score.chances
+    mass /= mass.sum(axis=1, keepdims=True)
+    below = np.cumsum(mass, axis=1) - mass  # chance of less than z
+    result = np.zeros(count)
+    for i in range(count):
+        # The chance of exactly t opponents tied at z and none above, as a polynomial in x
+        # whose coefficient t goes with a share of 1 / (t + 1): its integral over [0, 1].
+        poly = np.zeros((count, size))
+        poly[0] = 1.0
+        degree = 0
+        for j in range(count):
+            if j == i:
+                continue
+            shifted = np.zeros_like(poly)
+            shifted[1 : degree + 2] = poly[: degree + 1] * mass[j]
+            poly[: degree + 1] *= below[j]
+            poly[: degree + 2] += shifted[: degree + 2]
+            degree += 1
+        shares = 1.0 / np.arange(1, count + 1)[:, None]
+        result[i] = float(mass[i] @ (poly * shares).sum(axis=0))
+    return np.asarray(result / result.sum(), dtype=np.float64)
+
+
+def win_chances(game: Game) -> tuple[float, ...]:
+    """Each seat's chance to win ``game`` from where it stands (one per seat, summing to 1;
+    0 for a resigned seat; 1 in a solo game)."""
+    seats = game.player_count
+    result = [0.0] * seats
+    active = game.active_seats
+    if not active:
+        return tuple(result)
+    if game.over or len(active) == 1:
+        totals = {seat: game.sheets[seat].total for seat in active}
+        best = max(totals.values())
+        winners = [seat for seat, total in totals.items() if total == best]
+        for seat in winners:
+            result[seat] = 1.0 / len(winners)
+        return tuple(result)
+    model = model_for(game.rules)
+    scores = [final_score(model, game, seat) for seat in active]
+    for seat, chance in zip(active, chances_of(scores), strict=True):
+        result[seat] = float(chance)
+    return tuple(result)

@@ -1,0 +1,207 @@
+"""Win chances from a position and over a game (``winchance``, ``winhistory``), with answers
+known beforehand."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.rules import Enter, Game, Resign, preset
+from app.strategy import computer_player
+from app.strategy.__main__ import main
+from app.strategy.preparing import model_for
+from app.strategy.simulate import play_game
+from app.strategy.winchance import (
+    FinalScore,
+    chances_of,
+    rounded_normal,
+    turn_moments_now,
+    win_chances,
+)
+from app.strategy.winhistory import win_history
+from app.strategy.winning import entries
+
+
+def _played(rules_name: str, players: int, seed: int, *, triple: bool = False) -> Game:
+    rules = preset(rules_name, triple=triple)
+    seats = [computer_player("hard", rules, seed=seed + s) for s in range(players)]
+    return play_game(Game.new(rules, players), seats, random.Random(seed))
+
+
+def _point(total: int) -> FinalScore:
+    return rounded_normal(total, total, 0.0)
+
+
+def test_a_tie_is_shared_equally() -> None:
+    assert chances_of([_point(200), _point(200)]) == pytest.approx([0.5, 0.5])
+    assert chances_of([_point(200), _point(200), _point(200)]) == pytest.approx([1 / 3] * 3)
+    assert chances_of([_point(200), _point(199), _point(200), _point(200)]) == pytest.approx(
+        [1 / 3, 0, 1 / 3, 1 / 3]
+    )
+
+
+def test_two_normals_give_the_chance_of_their_difference() -> None:
+    # X - Y is normal with mean -10 and variance 800: P(X > Y) = Phi(-10 / sqrt(800)).
+    behind, ahead = rounded_normal(0, 100, 400), rounded_normal(0, 110, 400)
+    expected = 0.5 * math.erfc(10 / math.sqrt(800) / math.sqrt(2))
+    assert chances_of([behind, ahead])[0] == pytest.approx(expected, abs=0.003)
+
+
+@pytest.mark.parametrize(
+    ("name", "triple"), [("official", False), ("yatzy", False), ("maxi", False), ("official", True)]
+)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_player_has_the_same_chance_at_the_start(
+    name: str, triple: bool, players: int
+) -> None:
+    game = Game.new(preset(name, triple=triple), players)
+    assert win_chances(game) == pytest.approx([1 / players] * players)
+
+
+@pytest.mark.parametrize("name", ["official", "maxi"])
+def test_a_finished_game_gives_the_winner_everything(name: str) -> None:
+    game = _played(name, 3, 7)
+    totals = [sheet.total for sheet in game.sheets]
+    chances = win_chances(game)
+    for total, chance in zip(totals, chances, strict=True):
+        assert chance == (1.0 if total == max(totals) else 0.0)
+
+
+def test_a_solo_game_and_a_resigned_player() -> None:
+    rules = preset("official")
+    assert win_chances(Game.new(rules, 1)) == (1.0,)
+    game = Game.new(rules, 3).apply(Resign(1)).game
+    chances = win_chances(game)
+    assert chances[1] == 0.0 and chances[0] == pytest.approx(0.5) and sum(chances) == 1.0
+
+
+def test_a_hopeless_deficit_is_near_zero() -> None:
+    rules = preset("official")
+    hard = computer_player("hard", rules, seed=1)
+    dice = random.Random(3)
+    game = Game.new(rules, 2)
+    # Seat 0 plays well; seat 1 enters its first roll where it scores least, until each has
+    # two boxes left.
+    while len(game.sheets[1].free_boxes) > 2 or game.current != 0:
+        if game.current == 0:
+            for action in hard.next_actions(game):
+                game = game.apply(action, dice).game
+        else:
+            game = game.roll(dice).game
+            options = game.options()
+            worst = min(options, key=lambda box: options[box])
+            game = game.apply(Enter(1, worst)).game
+    chances = win_chances(game)
+    assert game.sheets[0].total > game.sheets[1].total + 120
+    assert chances[1] < 1e-4 and chances[0] == pytest.approx(1.0, abs=1e-4)
+
+
+def test_the_mean_after_a_roll_is_the_hints_expected_score() -> None:
+    rules = preset("official")
+    model = model_for(rules)
+    game = Game.new(rules, 2)
+    dice = random.Random(11)
+    hard = computer_player("hard", rules, seed=2)
+    for _ in range(40):
+        if game.dice is not None:
+            mean, variance = turn_moments_now(model, game)
+            throw = model.space.throw_index(game.dice)
+            plan = model.plan(game.sheet, game.rolls_left)[game.rolls_left]
+            assert mean == pytest.approx(float(plan[throw]), abs=1e-6)
+            assert 0 < variance < 4000
+            game = game.apply(hard.next_actions(game)[0], dice).game
+        else:
+            game = game.roll(dice).game
+
+
+def test_the_last_entry_of_the_game_leaves_no_doubt() -> None:
+    rules = preset("official")
+    game = Game.new(rules, 2)
+    dice = random.Random(4)
+    hard = computer_player("hard", rules, seed=4)
+    while not (game.current == 1 and len(game.sheet.free_boxes) == 1 and game.rolls_left == 0):
+        game = game.apply(hard.next_actions(game)[0], dice).game
+    mean, variance = turn_moments_now(model_for(rules), game)
+    assert variance == pytest.approx(0.0, abs=1e-6)
+    assert mean == game.sheet.total + max(game.options().values())
+    assert sorted(win_chances(game)) in ([0.0, 1.0], [0.5, 0.5])
+
+
+def test_chances_always_add_up_to_one_along_a_game() -> None:
+    game = _played("yatzy", 4, 5)
+    points = win_history(game, every_roll=True)
+    for point in points:
+        assert sum(point.chances) == pytest.approx(1.0)
+        assert all(0.0 <= chance <= 1.0 for chance in point.chances)
+
+
+@pytest.mark.parametrize(("name", "players"), [("official", 2), ("maxi", 4)])
+def test_the_history_of_a_finished_game(name: str, players: int) -> None:
+    game = _played(name, players, 9)
+    points = win_history(game)
+    boxes = len(game.rules.box_keys)
+    assert len(points) == players * boxes + 1
+    assert points[0].chances == pytest.approx([1 / players] * players)
+    assert points[-1].chances == win_chances(game) and points[-1].seat == -1
+    assert [p.round for p in points[:-1]] == [1 + i // players for i in range(players * boxes)]
+    # Each point stands before the first roll of its turn.
+    for point in points[1:-1]:
+        replay = Game.replay(game.rules, game.names, game.log[: point.action])
+        assert replay.dice is None and replay.current == point.seat
+
+
+def test_winchances_prints_the_history_of_a_game_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _played("official", 2, 3)
+    path = tmp_path / "game.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    assert main(["winchances", str(path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == list(game.names) and data["over"] is True
+    assert len(data["points"]) == 2 * 13 + 1
+    assert data["points"][0]["chances"] == [0.5, 0.5]
+    assert sum(data["points"][-1]["chances"]) == 1.0
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    assert main(["winchances", str(tmp_path / "broken.json")]) == 2
+
+
+@pytest.mark.parametrize(
+    ("name", "triple"),
+    [
+        ("official", False),
+        ("yatzy", False),
+        ("fuenfwurf", False),
+        ("official", True),
+        ("maxi", True),
+    ],
+)
+def test_the_spread_after_each_entry_is_the_one_of_the_sheet_it_leads_to(
+    name: str, triple: bool
+) -> None:
+    rules = preset(name, triple=triple)
+    model = model_for(rules)
+    game = Game.new(rules, 1)
+    dice = random.Random(2)
+    hard = computer_player("hard", rules, seed=1)
+    while not game.over:
+        if game.dice is None and len(game.sheet.free_boxes) % 4 == 1:
+            sheet = game.sheet
+            values = model.box_values(sheet)
+            allowed = np.isfinite(values.expected)
+            found = model.entry_spread(sheet)
+            assert found is not None
+            shift, variance = found
+            for cells, successor in entries(sheet, values.points, allowed)[1]:
+                spread = model.future_spread(successor)
+                assert spread is not None
+                mean = successor.total + spread[0] - model.sheet_value(successor)
+                assert variance[cells] == pytest.approx(spread[1], abs=1e-6)
+                assert shift[cells] == pytest.approx(mean, abs=1e-6)
+        for action in hard.next_actions(game):
+            game = game.apply(action, dice).game
