@@ -6,7 +6,9 @@ Run:  .venv/bin/python benchmarks/cluster_failover.py [--tables 500] [--nodes 3]
 
 The nodes run as processes (``python -m app.server --redis ...``) on the machine's PostgreSQL (a
 schema of their own) and Redis (a key prefix of their own), with the default lease (3 s) and
-heartbeat (1 s). Each table's four seats connect to the nodes in turn. Players think 0.5-1.5 s.
+heartbeat (0.5 s since issue 33; 1 s before). Each table's four seats connect to the nodes in
+turn, as clients that do not follow routes (so a third of the players lose their socket).
+Players think 0.5-1.5 s.
 After ``--seconds`` of play the node that runs the most tables is killed with SIGKILL; a player
 whose socket dies reconnects at once to another node (as the app does through the front door,
 whose leastconn balance spreads them over the survivors).

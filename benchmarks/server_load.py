@@ -301,7 +301,7 @@ def start_door(nodes: list[tuple[str, str]], port: int, folder: Path) -> subproc
     text = localcluster.render(f"127.0.0.1:{port}", nodes, source=None)
     text = text.replace("sc0_conn_cur gt 48", "sc0_conn_cur gt 1000000")
     text = text.replace("sc0_conn_rate gt 60", "sc0_conn_rate gt 1000000")
-    text = text.replace("    option httplog\n", "")  # a line per connection is not measured
+    text = text.replace("    log global\n", "").replace("    option httplog\n", "")  # no log
     config = folder / "haproxy.cfg"
     config.write_text(text)
     binary = localcluster.haproxy()
@@ -333,6 +333,18 @@ def redis_commands(url: str) -> int:
         return int(client.info("stats")["total_commands_processed"])
     finally:
         client.close()
+
+
+def redis_command_kinds(url: str) -> dict[str, int]:
+    """Commands Redis has processed so far, by name (``INFO commandstats``)."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        stats = client.info("commandstats")
+    finally:
+        client.close()
+    return {name.removeprefix("cmdstat_"): int(value["calls"]) for name, value in stats.items()}
 
 
 async def postgres_work(url: str) -> tuple[int, int]:
@@ -576,13 +588,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             operators.append(f"http://127.0.0.1:{metrics_port}")
     door: subprocess.Popen[bytes] | None = None
     door_url = None
-    if args.nodes > 1 and args.door == "haproxy" and not args.server:
-        door_port = free_port()
-        named = [(f"n{n + 1}", base.removeprefix("http://")) for n, base in enumerate(bases)]
-        door = start_door(named, door_port, Path(scratch))
-        door_url = f"ws://127.0.0.1:{door_port}/ws"
-        print(f"HAProxy pid {door.pid} on port {door_port}", flush=True)
-    door_probe = ServerProbe(door.pid if door else None)
+    door_probe = ServerProbe(None)
     reniced = renice_services(args.niceness) if args.niceness and args.db else {}
     probes = [ServerProbe(process.pid) for process in processes] or [ServerProbe(None)]
     probe = probes[0]
@@ -598,6 +604,13 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     except aiohttp.ClientError:
                         pass
                     await asyncio.sleep(0.05)
+            if args.nodes > 1 and args.door == "haproxy" and not args.server:
+                door_port = free_port()  # once the nodes answer: HAProxy finds them all up
+                named = [(f"n{n + 1}", b.removeprefix("http://")) for n, b in enumerate(bases)]
+                door = start_door(named, door_port, Path(scratch))
+                door_url = f"ws://127.0.0.1:{door_port}/ws"
+                door_probe = ServerProbe(door.pid)
+                print(f"HAProxy pid {door.pid} on port {door_port}", flush=True)
             base = bases[0]
             urls = [b.replace("http", "ws", 1) + "/ws" for b in bases]
             url = urls[0]
@@ -649,6 +662,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             services_before = service_cpu_seconds()
             client_before = _own_cpu_seconds()
             redis_before = redis_commands(args.redis) if args.nodes > 1 else 0
+            kinds_before = redis_command_kinds(args.redis) if args.nodes > 1 else {}
             postgres_before = await postgres_work(args.db) if args.db else (0, 0)
             ticks_before = cpu_ticks()
             began = time.perf_counter()
@@ -671,6 +685,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             client_cpu = _own_cpu_seconds() - client_before
             cpu = sum(cpus)
             redis_used = redis_commands(args.redis) - redis_before if args.nodes > 1 else 0
+            kinds_after = redis_command_kinds(args.redis) if args.nodes > 1 else {}
+            kinds = {kind: calls - kinds_before.get(kind, 0) for kind, calls in kinds_after.items()}
             postgres_after = await postgres_work(args.db) if args.db else (0, 0)
             figures.counting = False
             results = 0
@@ -722,6 +738,11 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             for p, used in zip(probes, cpus, strict=True)
         ],
         "redis_commands_per_action": round(redis_used / max(1, len(figures.actor)), 2),
+        "redis_commands_per_action_by_kind": {
+            kind: round(calls / max(1, len(figures.actor)), 3)
+            for kind, calls in sorted(kinds.items(), key=lambda item: -item[1])[:8]
+            if calls
+        },
         "postgres_commits_per_action": round(
             (postgres_after[0] - postgres_before[0]) / max(1, len(figures.actor)), 2
         ),
