@@ -167,16 +167,16 @@ async def test_an_owner_paused_for_less_than_its_lease_keeps_its_tables(
     processes: StartProcess, postgres_schema: str
 ) -> None:
     """A node that is only slow (paused, starved of CPU) keeps its connections to Redis: its
-    beat is late, but the others leave it its tables for as long as its leases stand. Here the
-    default round (0.5 s) with a lease of 6 s, renewed every 3 s: a pause of 2 s (four rounds)
-    leaves at least a second of every lease."""
-    timings = ("--lease-seconds", "6", "--heartbeat-seconds", "0.5")
+    beat is late (from a round and a half on), but the others leave it its tables until its
+    beat is a lease old. The default timings (a round of 0.5 s, a lease of 3 s) and a pause of
+    half a lease: b and c beat three times meanwhile and find a's beat late."""
+    timings = ("--lease-seconds", "3", "--heartbeat-seconds", "0.5")
     a, b, c = [await processes(name, *timings) for name in ("a", "b", "c")]
     code, (ada, bo, cleo) = await open_table(a, (b, "Bo"), (c, "Cleo"))
     rng = random.Random(25)
     await play_to_end([ada, bo, cleo], rng, moves=4)
     a.signal(signal.SIGSTOP)
-    await asyncio.sleep(2.0)  # b and c beat four times meanwhile and find a's beat late
+    await asyncio.sleep(1.5)
     a.signal(signal.SIGCONT)
     for client in (ada, bo, cleo):
         client.inbox.extend(await client.silent(2.0))  # their rounds go on for a while

@@ -93,6 +93,14 @@ class RedisLink:
             await self.failed(error)
             raise Unavailable(str(error)) from None
 
+    async def do_control(self, name: str, *args: Any) -> Any:
+        """A command on the control connections (heartbeats and leases)."""
+        try:
+            return await getattr(self.control, name)(*args)
+        except (RedisError, OSError) as error:
+            await self.failed(error)
+            raise Unavailable(str(error)) from None
+
     async def failed(self, error: BaseException) -> None:
         self.lost(error)
         if isinstance(error, RedisConnectionError | OSError):
