@@ -21,7 +21,7 @@ from app.net import (
 )
 from app.server.routes import Wish, route_of
 
-from ..helpers import Client, connect, play_to_end
+from ..helpers import Client, connect, eventually, play_to_end
 from .conftest import InProcessNode, StartNode
 
 
@@ -131,6 +131,7 @@ async def test_a_draining_node_sends_its_players_to_the_tables_new_node(
     bo, _ = await routed(a, "Bo")
     await bo.send(JoinTable(code=code))
     await bo.expect(TableState)
+    await eventually(lambda: b.node.name in a.node.shared.alive_nodes())  # a hands on to b
     drain = asyncio.create_task(a.node.drain())
     for client in (ada, bo):
         assert (await sent_away(client)).route == "b"
