@@ -6,12 +6,19 @@ Run:  .venv/bin/python benchmarks/cluster_failover.py [--tables 500] [--nodes 3]
 
 The nodes run as processes (``python -m app.server --redis ...``) on the machine's PostgreSQL (a
 schema of their own) and Redis (a key prefix of their own), with the default lease (3 s) and
-heartbeat (1 s). Each table's four seats connect to the nodes in turn. Players think 0.5-1.5 s.
+heartbeat (0.5 s since issue 33; 1 s before). Each table's four seats connect to the nodes in
+turn, as clients that do not follow routes (so a third of the players lose their socket).
+Players think 0.5-1.5 s.
 After ``--seconds`` of play the node that runs the most tables is killed with SIGKILL; a player
 whose socket dies reconnects at once to another node (as the app does through the front door,
 whose leastconn balance spreads them over the survivors).
 A table has come back when every seat of it has the table's state again, from its new owner; each
 seat notes the time the state reached its socket (a reader task per seat, apart from its thinking).
+
+``--door haproxy``: the players connect through HAProxy with the shipped configuration and follow
+routes as the app does (``/ws?routes=1``, then ``&node=NAME`` after a ``bye`` ``moving`` with a
+route), so every seat of a table plays on its node and all the players of the killed node's
+tables lose their socket; they come back through the door, which sends them to a survivor.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -38,6 +46,8 @@ import redis.asyncio as aioredis
 
 from app.net import (
     AnyServerMessage,
+    Bye,
+    CloseReason,
     CreateTable,
     Hello,
     JoinTable,
@@ -51,7 +61,7 @@ from app.net import (
 )
 from app.net.messages import EnterBox, RollDice, StrikeBox
 from app.rules import Game
-from benchmarks.server_load import cpu_ticks, steal_percent
+from benchmarks.server_load import cpu_ticks, start_door, steal_percent
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = "postgresql://postgres@127.0.0.1:5432/test"
@@ -68,8 +78,16 @@ class Player:
     """One seat. A reader task takes every frame as it arrives, so the time a table's state came
     back is when it reached the socket, not when the player had finished thinking."""
 
-    def __init__(self, name: str, nodes: list[str], first: int, spread: int = 0) -> None:
+    def __init__(
+        self, name: str, nodes: list[str], first: int, spread: int = 0, door: str | None = None
+    ) -> None:
         self.name = name
+        self.door = door
+        """The front door's websocket URL (None: straight to the nodes)."""
+        self.route: str | None = None
+        """The node a ``moving`` goodbye named last (through the door only)."""
+        self.moved = 0
+        """Times a node sent this seat on to its table's node."""
         self.nodes = nodes
         self.node = first
         self.spread = spread % max(1, len(nodes) - 1)
@@ -87,10 +105,16 @@ class Player:
         self.state_at = 0.0
         """When the last full table state arrived (monotonic)."""
         self.reconnects = 0
+        self.sent_on = False
+        """The last socket ended with a route."""
         self.longest: list[dict[str, object]] = []
 
     async def connect(self, http: aiohttp.ClientSession) -> None:
-        self.ws = await http.ws_connect(self.nodes[self.node], heartbeat=None, max_msg_size=0)
+        if self.door is not None:
+            url = f"{self.door}?routes=1" + (f"&node={self.route}" if self.route else "")
+        else:
+            url = self.nodes[self.node]
+        self.ws = await http.ws_connect(url, heartbeat=None, max_msg_size=0)
         await self.send(Hello(name=self.name, token=self.token))
         while True:
             message = await self.receive()
@@ -101,8 +125,12 @@ class Player:
 
     async def reconnect(self, http: aiohttp.ClientSession) -> None:
         """The node died: connect to another one at once, as the app does through the front
-        door."""
-        self.reconnects += 1
+        door (or, sent on with a route, to the node named)."""
+        if self.route is not None and self.sent_on:
+            self.moved += 1
+        else:
+            self.reconnects += 1
+        self.sent_on = False
         self.node = (self.node + 1 + self.spread) % len(self.nodes)
         while True:
             try:
@@ -134,6 +162,8 @@ class Player:
         if frame.type is not aiohttp.WSMsgType.TEXT:
             raise ConnectionError("closed")
         message = decode_server(frame.data)
+        if isinstance(message, Bye) and message.reason is CloseReason.MOVING and message.route:
+            self.route, self.sent_on = message.route, True
         if isinstance(message, TableState):
             self.game, self.you, self.code = game_of(message), message.you, message.code
             self.seq, self.step, self.state_at = message.seq, message.step, time.monotonic()
@@ -202,6 +232,7 @@ async def tables_of(node: str, schema: str, prefix: str) -> set[str]:
 async def run(args: argparse.Namespace) -> dict[str, object]:
     schema, prefix = f"failover_{os.getpid()}", f"failover{os.getpid()}"
     processes, urls, operators = [], [], []
+    door: subprocess.Popen[bytes] | None = None
     for number in range(args.nodes):
         port, metrics_port = free_port(), free_port()
         processes.append(subprocess.Popen(
@@ -230,10 +261,22 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     except aiohttp.ClientError:
                         await asyncio.sleep(0.05)
             ws_urls = [u.replace("http", "ws", 1) + "/ws" for u in urls]
+            door_url = None
+            if args.door == "haproxy":
+                door_port = free_port()
+                named = [(f"n{n + 1}", u.removeprefix("http://")) for n, u in enumerate(urls)]
+                door = start_door(named, door_port, Path(tempfile.mkdtemp(prefix="failover-")))
+                door_url = f"ws://127.0.0.1:{door_port}/ws"
             tables: list[tuple[str, list[Player]]] = []
             for index in range(args.tables):
                 seats = [
-                    Player(f"t{index}p{n}", ws_urls, (index + n) % len(ws_urls), spread=index + n)
+                    Player(
+                        f"t{index}p{n}",
+                        ws_urls,
+                        (index + n) % len(ws_urls),
+                        spread=index + n,
+                        door=door_url,
+                    )
                     for n in range(4)
                 ]
                 for seat in seats:
@@ -295,6 +338,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             finally:
                 await connection.close()
     finally:
+        if door is not None:
+            door.terminate()
+            door.wait(10)
         for process in processes:
             if process.poll() is None:
                 process.send_signal(signal.SIGTERM)
@@ -321,7 +367,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "tables_on_the_killed_node": len(on_victim),
         "came_back": len(taken),
         "back_seconds": {"p50": q(0.5), "p99": q(0.99), "max": q(1.0)},
+        "door": args.door,
         "players_reconnected": sum(p.reconnects for p in players),
+        "players_sent_to_their_tables_node": sum(p.moved for p in players),
         "players": len(players),
         "tables_whose_journal_misses_what_a_client_saw": missing,
         "load_average": [round(v, 2) for v in os.getloadavg()],
@@ -334,6 +382,13 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--nodes", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=20.0, help="play before the kill")
+    parser.add_argument(
+        "--door",
+        choices=("none", "haproxy"),
+        default="none",
+        help="players straight to the nodes in turn (default), or through HAProxy, following "
+        "routes",
+    )
     figures = asyncio.run(run(parser.parse_args()))
     print(json.dumps(figures))
 

@@ -11,9 +11,15 @@ sending an action to receiving its broadcast (at the player who acted, and at ev
 server's memory (peak RSS) and CPU. Target: 500 tables (2,000 sockets) with p99 under 50 ms.
 
 With ``--nodes N`` the server is a cluster of N node processes on the machine's PostgreSQL (a
-schema of its own) and Redis (a key prefix of its own); each table's seats connect to different
-nodes in turn, so that most actions travel between nodes. Reported as well: every node's CPU and
-memory, and the Redis commands and PostgreSQL transactions and row writes per action.
+schema of its own) and Redis (a key prefix of its own), behind HAProxy with the shipped
+``packaging/server/haproxy.cfg`` (its per-address limits raised: every player comes from here).
+The players connect through it as the app does (``/ws?routes=1``); a seated player whom a node
+sends to their table's node (``bye`` ``moving`` with a route) comes back through the door on
+``/ws?routes=1&node=NAME``. ``--door none`` connects each table's seats to the nodes in turn
+instead, and ``--no-routes`` has the nodes send nobody on: with both, most actions travel between
+nodes (the cluster before issue 33). Reported as well: every node's CPU and memory, HAProxy's
+CPU, the players sent on, and the Redis commands (all of this Redis' commands: run it on an
+otherwise idle Redis) and PostgreSQL transactions and row writes per action.
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ import msgspec
 
 from app.net import (
     AnyServerMessage,
+    Bye,
+    CloseReason,
     CreateTable,
     EnterBox,
     Error,
@@ -82,19 +90,58 @@ class Figures:
 
 
 class Seat:
-    def __init__(self, ws: aiohttp.ClientWebSocketResponse, figures: Figures) -> None:
+    def __init__(
+        self,
+        ws: aiohttp.ClientWebSocketResponse,
+        figures: Figures,
+        http: aiohttp.ClientSession | None = None,
+        door: str | None = None,
+    ) -> None:
         self.ws = ws
         self.figures = figures
+        self.http = http
+        self.door = door
+        """The front door's websocket URL, where a route sends this seat back in (None: it
+        stays where it connected)."""
+        self.token: str | None = None
+        self.moves = 0
+        """Times a node sent this seat to another (``bye`` ``moving`` with a route)."""
+        self.ready = asyncio.Event()
+        self.ready.set()
         self.table: Table | None = None
         self.inbox: asyncio.Queue[object] = asyncio.Queue()
         self.reader = asyncio.create_task(self._read())
 
     async def send(self, message: object) -> None:
-        await self.ws.send_str(encode(message).decode())  # type: ignore[arg-type]
+        data = encode(message).decode()  # type: ignore[arg-type]
+        while True:
+            await self.ready.wait()  # not while it moves to another node
+            try:
+                await self.ws.send_str(data)
+                break
+            except (ConnectionError, aiohttp.ClientError):
+                self.ready.clear()  # closed under it: the reader brings it back in
         if self.figures.counting:
             self.figures.sent += 1
 
     async def _read(self) -> None:
+        while True:
+            route = await self._read_one()
+            if route is None or self.http is None or self.door is None:
+                break
+            self.ready.clear()
+            self.moves += 1
+            self.ws = await self.http.ws_connect(
+                f"{self.door}?routes=1&node={route}", heartbeat=None, max_msg_size=0
+            )
+            await self.ws.send_str(encode(Hello(token=self.token)).decode())
+            self.ready.set()
+        self.ready.set()
+        await self.inbox.put(ConnectionError(f"closed: {self.ws.close_code} {self.ws.exception()}"))
+
+    async def _read_one(self) -> str | None:
+        """One connection's messages; the route a ``moving`` goodbye named, if any."""
+        route = None
         async for frame in self.ws:
             if frame.type is not aiohttp.WSMsgType.TEXT:
                 break
@@ -104,13 +151,17 @@ class Seat:
                 self.figures.received += 1
             if isinstance(message, Played) and self.table is not None:
                 self.table.played(self, message, now)
+            elif isinstance(message, Bye):
+                route = message.route if message.reason is CloseReason.MOVING else None
             elif isinstance(message, Error):
                 code = message.code.value
                 self.figures.errors[code] = self.figures.errors.get(code, 0) + 1
                 await self.inbox.put(message)
             else:
+                if isinstance(message, Welcome) and message.token is not None:
+                    self.token = message.token
                 await self.inbox.put(message)
-        await self.inbox.put(ConnectionError(f"closed: {self.ws.close_code} {self.ws.exception()}"))
+        return route
 
     async def expect(self, kind: type) -> object:
         while True:
@@ -241,6 +292,26 @@ def start_server(  # noqa: PLR0917 (one server's settings)
     return subprocess.Popen(command, cwd=ROOT)
 
 
+def start_door(nodes: list[tuple[str, str]], port: int, folder: Path) -> subprocess.Popen[bytes]:
+    """HAProxy with the shipped configuration in front of ``nodes`` (name, ``host:port``), on
+    ``port``; its per-address limits raised, since every player of the run comes from here."""
+    sys.path.insert(0, str(ROOT / "packaging" / "server"))
+    import localcluster
+
+    text = localcluster.render(f"127.0.0.1:{port}", nodes, source=None)
+    text = text.replace("sc0_conn_cur gt 48", "sc0_conn_cur gt 1000000")
+    text = text.replace("sc0_conn_rate gt 60", "sc0_conn_rate gt 1000000")
+    text = text.replace("    log global\n", "").replace("    option httplog\n", "")  # no log
+    config = folder / "haproxy.cfg"
+    config.write_text(text)
+    binary = localcluster.haproxy()
+    subprocess.run([binary, "-c", "-q", "-f", str(config)], check=True)
+    log = (folder / "haproxy.log").open("ab")
+    process = subprocess.Popen([binary, "-db", "-f", str(config)], stdout=log, stderr=log)
+    localcluster.wait_listening("127.0.0.1", port, process)
+    return process
+
+
 def drop_prefix(url: str, prefix: str) -> None:
     import redis
 
@@ -262,6 +333,18 @@ def redis_commands(url: str) -> int:
         return int(client.info("stats")["total_commands_processed"])
     finally:
         client.close()
+
+
+def redis_command_kinds(url: str) -> dict[str, int]:
+    """Commands Redis has processed so far, by name (``INFO commandstats``)."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        stats = client.info("commandstats")
+    finally:
+        client.close()
+    return {name.removeprefix("cmdstat_"): int(value["calls"]) for name, value in stats.items()}
 
 
 async def postgres_work(url: str) -> tuple[int, int]:
@@ -446,15 +529,17 @@ async def seat_table(
     gate: asyncio.Semaphore,
     index: int,
     others: list[str] | None = None,
+    door: str | None = None,
 ) -> list[Seat]:
-    """Seats connect to ``url`` and ``others`` in turn (one node per seat, in a cluster)."""
+    """Seats connect to ``url`` and ``others`` in turn (one node per seat, in a cluster), or
+    all through the front door ``door`` (``url``), following the routes the nodes give."""
     urls = [url, *(others or [])]
     seats = []
     for number in range(players):
         async with gate:
-            target = urls[(index + number) % len(urls)]
+            target = f"{door}?routes=1" if door else urls[(index + number) % len(urls)]
             ws = await http.ws_connect(target, heartbeat=None, max_msg_size=0)
-        seat = Seat(ws, figures)
+        seat = Seat(ws, figures, http, door)
         await seat.send(Hello(name=f"t{index}p{number}", client="server_load"))
         await seat.expect(Welcome)
         seats.append(seat)
@@ -486,10 +571,13 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         for number in range(args.nodes):
             port, metrics_port = free_port(), free_port()
             cluster = (
-                ["--redis", args.redis, "--redis-prefix", prefix, "--node", f"n{number + 1}"]
+                [
+                    "--redis", args.redis, "--redis-prefix", prefix, "--node", f"n{number + 1}",
+                    *([] if args.routes else ["--no-routes"]),
+                ]
                 if args.nodes > 1
                 else None
-            )
+            )  # fmt: skip
             processes.append(
                 start_server(port, database, args.advisor, schema, cluster, metrics_port)
             )
@@ -498,6 +586,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 os.setpriority(os.PRIO_PROCESS, processes[-1].pid, args.niceness)
             bases.append(f"http://127.0.0.1:{port}")
             operators.append(f"http://127.0.0.1:{metrics_port}")
+    door: subprocess.Popen[bytes] | None = None
+    door_url = None
+    door_probe = ServerProbe(None)
     reniced = renice_services(args.niceness) if args.niceness and args.db else {}
     probes = [ServerProbe(process.pid) for process in processes] or [ServerProbe(None)]
     probe = probes[0]
@@ -513,6 +604,13 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     except aiohttp.ClientError:
                         pass
                     await asyncio.sleep(0.05)
+            if args.nodes > 1 and args.door == "haproxy" and not args.server:
+                door_port = free_port()  # once the nodes answer: HAProxy finds them all up
+                named = [(f"n{n + 1}", b.removeprefix("http://")) for n, b in enumerate(bases)]
+                door = start_door(named, door_port, Path(scratch))
+                door_url = f"ws://127.0.0.1:{door_port}/ws"
+                door_probe = ServerProbe(door.pid)
+                print(f"HAProxy pid {door.pid} on port {door_port}", flush=True)
             base = bases[0]
             urls = [b.replace("http", "ws", 1) + "/ws" for b in bases]
             url = urls[0]
@@ -530,6 +628,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                         gate=gate,
                         index=i,
                         others=urls[1:],
+                        door=door_url,
                     )
                     for i in range(args.tables)
                 )
@@ -557,10 +656,13 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             print(f"seated {args.tables} tables, {sockets} sockets in {setup:.1f} s", flush=True)
 
             figures.counting = True
+            moved_before = sum(seat.moves for seats in seated for seat in seats)
+            door_before = door_probe.cpu_seconds()
             cpus_before = [p.cpu_seconds() for p in probes]
             services_before = service_cpu_seconds()
             client_before = _own_cpu_seconds()
             redis_before = redis_commands(args.redis) if args.nodes > 1 else 0
+            kinds_before = redis_command_kinds(args.redis) if args.nodes > 1 else {}
             postgres_before = await postgres_work(args.db) if args.db else (0, 0)
             ticks_before = cpu_ticks()
             began = time.perf_counter()
@@ -574,6 +676,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             await games
             elapsed = time.perf_counter() - began
             stolen = steal_percent(ticks_before, cpu_ticks())
+            door_cpu = door_probe.cpu_seconds() - door_before
+            moved_in_play = sum(seat.moves for seats in seated for seat in seats) - moved_before
             cpus = [p.cpu_seconds() - before for p, before in zip(probes, cpus_before, strict=True)]
             services = {
                 kind: used - services_before[kind] for kind, used in service_cpu_seconds().items()
@@ -581,6 +685,8 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             client_cpu = _own_cpu_seconds() - client_before
             cpu = sum(cpus)
             redis_used = redis_commands(args.redis) - redis_before if args.nodes > 1 else 0
+            kinds_after = redis_command_kinds(args.redis) if args.nodes > 1 else {}
+            kinds = {kind: calls - kinds_before.get(kind, 0) for kind, calls in kinds_after.items()}
             postgres_after = await postgres_work(args.db) if args.db else (0, 0)
             figures.counting = False
             results = 0
@@ -593,6 +699,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 for seat in table.seats:
                     await seat.ws.close()
     finally:
+        if door is not None:
+            door.terminate()
+            door.wait(10)
         for process in processes:
             process.send_signal(signal.SIGTERM)
         for process in processes:
@@ -629,12 +738,22 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             for p, used in zip(probes, cpus, strict=True)
         ],
         "redis_commands_per_action": round(redis_used / max(1, len(figures.actor)), 2),
+        "redis_commands_per_action_by_kind": {
+            kind: round(calls / max(1, len(figures.actor)), 3)
+            for kind, calls in sorted(kinds.items(), key=lambda item: -item[1])[:8]
+            if calls
+        },
         "postgres_commits_per_action": round(
             (postgres_after[0] - postgres_before[0]) / max(1, len(figures.actor)), 2
         ),
         "postgres_rows_per_action": round(
             (postgres_after[1] - postgres_before[1]) / max(1, len(figures.actor)), 2
         ),
+        "door": args.door if args.nodes > 1 else None,
+        "routes": args.routes,
+        "seats_sent_to_their_tables_node": sum(s.moves for seats in seated for s in seats),
+        "seats_sent_on_during_play": moved_in_play,
+        "haproxy_cpu_percent": round(100 * door_cpu / elapsed, 1),
         "server_cpu_percent": round(100 * cpu / elapsed, 1),
         "server_cpu_ms_per_action": round(1000 * cpu / max(1, len(figures.actor)), 3),
         "client_cpu_percent": round(100 * client_cpu / elapsed, 1),
@@ -690,6 +809,19 @@ def main() -> None:
     )
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
     parser.add_argument(
+        "--door",
+        choices=("haproxy", "none"),
+        default="haproxy",
+        help="with --nodes: the players connect through HAProxy (default), or each table's "
+        "seats to the nodes in turn",
+    )
+    parser.add_argument(
+        "--no-routes",
+        dest="routes",
+        action="store_false",
+        help="with --nodes: the nodes send no seated player to their table's node",
+    )
+    parser.add_argument(
         "--niceness",
         type=int,
         default=0,
@@ -738,7 +870,10 @@ def main() -> None:
         print(
             f"nodes {figures['nodes']}; per action: {figures['redis_commands_per_action']} Redis "
             f"commands, {figures['postgres_commits_per_action']} PostgreSQL commits, "
-            f"{figures['postgres_rows_per_action']} rows written"
+            f"{figures['postgres_rows_per_action']} rows written; door {figures['door']}, "
+            f"routes {figures['routes']}: {figures['seats_sent_to_their_tables_node']} seats sent "
+            f"to their table's node ({figures['seats_sent_on_during_play']} during play), "
+            f"HAProxy CPU {figures['haproxy_cpu_percent']} %"
         )
 
 

@@ -370,6 +370,9 @@ class Bye(ServerMessage, tag="bye"):
     """The server closes the connection right after this."""
 
     reason: CloseReason
+    route: str | None = None
+    """With ``moving``: the node to come back to (``/ws?routes=1&node=ROUTE``), where the
+    player's table runs. A client that ignores it reconnects as before and is served anywhere."""
 
 
 AnyServerMessage = (

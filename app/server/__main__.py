@@ -57,6 +57,13 @@ def parse_args(
         "(default %(default)s)",
     )
     parser.add_argument(
+        "--no-routes",
+        dest="routes",
+        action="store_false",
+        help="do not send seated players to their table's node (bye moving with a route); "
+        "everything reaches the owner through the node a player is connected to",
+    )
+    parser.add_argument(
         "--redis-prefix",
         default=DEFAULTS.redis_prefix,
         help="prefix of the cluster's keys and channels in Redis (default %(default)s)",
@@ -164,6 +171,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         node=args.node,
         lease_seconds=args.lease_seconds,
         heartbeat_seconds=args.heartbeat_seconds,
+        routes=args.routes,
         away_limit=args.away_limit,
         trusted_proxies=trusted,
         metrics_host=args.metrics_host,

@@ -26,6 +26,7 @@ from .housekeeping import HOUSEKEEPING, Housekeeping
 from .metrics import Metrics
 from .node import Node
 from .ratelimit import PerAddress
+from .routes import Wish
 from .storage import storage_for
 
 log = logging.getLogger(__name__)
@@ -174,6 +175,7 @@ async def websocket(request: web.Request) -> web.StreamResponse:
             sent=node.metrics.messages_out,
             transport=request.transport,
             disconnects=node.metrics.disconnects,
+            wish=Wish.of(request.query),
         )
         gateway = node.gateway
         gateway.connected(conn)

@@ -54,10 +54,19 @@ class ServerConfig:
     lease_seconds: float = 3.0
     """How long a node's ownership of a table lasts unless renewed. A node known dead loses its
     tables before that: only a holder that is not known dead keeps them this long."""
-    heartbeat_seconds: float = 1.0
-    """A cluster node's round: heartbeat, lease renewal, orphan scan. A node silent for three
-    rounds counts as dead, and one silent for a round and a half with no connection to Redis
-    left at once. Every node of a cluster must have the same."""
+    heartbeat_seconds: float = 0.5
+    """A cluster node's round: heartbeat and orphan scan. A node silent for a lease (at least
+    three rounds) counts as dead, and one silent for a round and a half with no connection to
+    Redis left (a process that died) at once. Every node of a cluster must have the same."""
+
+    @property
+    def renew_seconds(self) -> float:
+        """How often a node renews its leases (all of them in one command): twice a lease."""
+        return self.lease_seconds / 2
+
+    routes: bool = True
+    """Send a seated player whose socket is on another node than their table to the table's
+    node (``routes``), where the front door routes by node."""
 
     away_limit: float = 180.0
     """Seconds a disconnected player keeps their seat; then they have resigned (or, at a table

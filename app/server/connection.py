@@ -23,6 +23,7 @@ from .config import ServerConfig
 from .errorlog import PER_CONNECTION
 from .members import PlayerInfo
 from .ratelimit import TokenBucket
+from .routes import NO_WISH, Wish
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,7 @@ class Connection:
         sent: Counter | None = None,
         transport: asyncio.Transport | None = None,
         disconnects: Counter | None = None,
+        wish: Wish = NO_WISH,
     ) -> None:
         self.ws = ws
         self._transport = transport
@@ -64,6 +66,8 @@ class Connection:
         """A hello is being handled (a busy database may take a while over it)."""
         self.table_id: int | None = None
         """The table this connection follows (seated or watching), as the registry links it."""
+        self.wish = wish
+        """What the client said about routes when it connected (``routes``)."""
         self.messages = TokenBucket(config.messages, now)
         self.strikes = TokenBucket(config.strikes, now)
         self.state_requests = TokenBucket(config.state_requests, now)
@@ -119,11 +123,12 @@ class Connection:
         if self._sent is not None:
             self._sent.inc()
 
-    def close(self, reason: CloseReason) -> None:
-        """Say ``bye`` after what is queued, then close the socket."""
+    def close(self, reason: CloseReason, *, route: str | None = None) -> None:
+        """Say ``bye`` after what is queued (with ``moving``, perhaps the node to come back
+        to), then close the socket."""
         if self._closing is not None:
             return
-        self._queue.append((encode(Bye(reason=reason)), False))
+        self._queue.append((encode(Bye(reason=reason, route=route)), False))
         self._closing = reason
         self._ready.set()
         if self._disconnects is not None:

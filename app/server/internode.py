@@ -83,13 +83,15 @@ class Ask(Wire, tag="ask"):
 class Tell(Wire, tag="tell"):
     """Owner → gateway: send ``data`` to one connection. ``follows``: the connection follows
     this table from now on (it came with the table's state); ``unfollows``: it follows it no
-    more (sent after ``data``)."""
+    more (sent after ``data``); ``route``: the connection's player sits at the table, which
+    runs on the owner of that name (``routes``): a client that follows routes goes there."""
 
     conn: str
     data: msgspec.Raw
     state: bool = False
     follows: int | None = None
     unfollows: int | None = None
+    route: str | None = None
 
 
 class Shout(Wire, tag="shout"):

@@ -44,6 +44,7 @@ from .lobby import Lobby
 from .metrics import Metrics
 from .owner import TableOwner
 from .registry import Registry
+from .routes import Mover, route_of
 from .storage import Journal, Storage
 
 log = logging.getLogger(__name__)
@@ -74,7 +75,7 @@ class Node:
         self.draining = False
         self._tasks: set[asyncio.Task[None]] = set()
         self.journal = Journal(storage, metrics.write_seconds.observe)
-        self.registry = Registry()
+        self.registry = Registry(Mover(shared.node, enabled=config.routes))
         self.lobby = Lobby(shared, self.spawn)
         self.owner = TableOwner(
             config=config,
@@ -139,7 +140,7 @@ class Node:
         """Renew the leases on a rhythm of their own: a slow orphan scan (it asks the database)
         must never make this node's own tables lapse."""
         while not self.closing:
-            await asyncio.sleep(self.config.heartbeat_seconds)
+            await asyncio.sleep(self.config.renew_seconds)
             try:
                 await self.keeper.keep_leases()
             except Unavailable:
@@ -191,7 +192,7 @@ class Node:
         self.gateway.closing = True
         moved = await self.keeper.hand_over(timeout)
         log.info("drained: %d tables handed over", moved)
-        await self._close_connections(CloseReason.MOVING)
+        await self._close_connections(CloseReason.MOVING, await self._new_routes())
 
     async def shutdown(self) -> None:
         """Tell every client, stop the clocks, and let pending writes finish."""
@@ -211,10 +212,28 @@ class Node:
         with contextlib.suppress(Exception):
             await self.shared.close()
 
-    async def _close_connections(self, reason: CloseReason) -> None:
+    async def _new_routes(self) -> dict[int, str]:
+        """Draining: the routes of the nodes that run this node's followed tables now, so that
+        each client comes back straight to its table (``routes``)."""
+        if not self.config.routes:
+            return {}
+        try:
+            owners = await self.shared.owners(self.registry.followed_tables())
+        except Unavailable:
+            return {}
+        return {
+            table: route_of(owner)
+            for table, owner in owners.items()
+            if owner is not None and owner != self.name
+        }
+
+    async def _close_connections(
+        self, reason: CloseReason, routes: dict[int, str] | None = None
+    ) -> None:
         connections = list(self.registry)
         for conn in connections:
-            conn.close(reason)
+            route = None if routes is None or conn.table_id is None else routes.get(conn.table_id)
+            conn.close(reason, route=route)
         await asyncio.gather(*(conn.flush(self.config.heartbeat / 10) for conn in connections))
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
@@ -246,6 +265,7 @@ class Node:
                     state=message.state,
                     follows=message.follows,
                     unfollows=message.unfollows,
+                    route=message.route,
                 )
             case Shout(table=table, data=raw, closing=closing):
                 self.registry.shout(table, bytes(raw), closing=closing)

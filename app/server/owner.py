@@ -65,6 +65,7 @@ from .opening import open_table
 from .policy import DailyPolicy
 from .registry import Registry
 from .rematch import Rematches
+from .routes import route_of
 from .storage import AlreadySeated, Journal, Storage, TableSettings, now_ms
 from .storage.daily import (
     AlreadyPlayed,
@@ -111,6 +112,8 @@ class TableOwner:
         self.shared = shared
         self.registry = registry
         self.node = shared.node
+        self.route = route_of(shared.node)
+        """This node's name at the front door (``routes``)."""
         self._spawn = spawn
         self._on_lost = on_lost
         """Told the id of a table another node runs now, for this node's followers of it."""
@@ -158,8 +161,19 @@ class TableOwner:
                 follower.conn, data, state=state, follows=follows, unfollows=unfollows
             )
         else:
-            tell = Tell(follower.conn, msgspec.Raw(data), state, follows, unfollows)
+            route = self._route_for(follower, follows) if state else None
+            tell = Tell(follower.conn, msgspec.Raw(data), state, follows, unfollows, route)
             self.shared.send(follower.node, encode_wire(tell))
+
+    def _route_for(self, follower: Follower, table_id: int | None) -> str | None:
+        """This node's route, for a follower elsewhere who sits at a table that runs here: its
+        client may come here (``routes``); None for a spectator."""
+        if not self.config.routes or table_id is None:
+            return None
+        table = self.tables.get(table_id)
+        if table is None or table.seat_of(follower.player) is None:
+            return None
+        return self.route
 
     def progressed(self, follower: Follower, player: PlayerInfo) -> None:
         if follower.node == self.node:

@@ -11,10 +11,13 @@ from app.net import CloseReason
 
 from .connection import Connection
 from .members import PlayerInfo
+from .routes import Mover
 
 
 class Registry:
-    def __init__(self) -> None:
+    def __init__(self, mover: Mover | None = None) -> None:
+        self.mover = mover
+        """Sends seated players to their table's node (``routes``); None: nobody is sent."""
         self._connections: dict[str, Connection] = {}
         self._by_player: defaultdict[int, set[Connection]] = defaultdict(set)
         self._following: defaultdict[int, set[Connection]] = defaultdict(set)
@@ -91,8 +94,10 @@ class Registry:
         state: bool = False,
         follows: int | None = None,
         unfollows: int | None = None,
+        route: str | None = None,
     ) -> None:
-        """What a table says to one connection of this node."""
+        """What a table says to one connection of this node; ``route``: the connection's
+        player sits at the table, which runs on that node (``routes``)."""
         conn = self._connections.get(conn_id)
         if conn is None:
             return
@@ -104,6 +109,8 @@ class Registry:
             conn.send_bytes(data)
         if unfollows is not None:
             self.unfollow(conn, unfollows)
+        if route is not None and self.mover is not None and self.mover.due(conn.wish, route):
+            self.mover.move(conn, route)  # after the state: the app shows the table meanwhile
 
     def shout(self, table_id: int, data: bytes, *, closing: bool = False) -> None:
         """What a table says to all its followers on this node."""

@@ -86,13 +86,14 @@ class Shared(ABC):
 
     @abstractmethod
     async def acquire(self, table_id: int) -> bool:
-        """Become the table's owner if nobody is (or its owner is dead); the lease lapses unless
-        renewed."""
+        """Become the table's owner if nobody is (or its owner is dead); the lease holds while
+        this node is alive."""
 
     @abstractmethod
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
-        """Renew this node's leases: the ids lost to another node, and the ids whose lease had
-        vanished and was set again (what is shared was lost: write codes and listings again)."""
+        """Check this node's leases (its heartbeat keeps them): the ids lost to another node, and
+        the ids whose lease had vanished and was set again (what is shared was lost: write codes
+        and listings again)."""
 
     @abstractmethod
     async def release(self, table_id: int) -> None: ...

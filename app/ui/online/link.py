@@ -35,9 +35,9 @@ from app.net import (
     decode_server,
     encode,
 )
-from app.profile import websocket_url
 
 from .backoff import FIRST_DELAY, GAME_DELAY, MAX_DELAY, NETWORK_CHECK, retry_delay
+from .route import Route
 
 if TYPE_CHECKING:
     import aiohttp
@@ -111,11 +111,6 @@ class _Final(Exception):
         self.reason = reason
 
 
-MOVING_SPREAD = 0.5
-"""A server that hands its tables on sends its clients to another at once: within this many
-seconds (spread, so that they do not all arrive in one instant)."""
-
-
 class _Retry(Exception):
     """This attempt failed; try again after a pause."""
 
@@ -162,6 +157,8 @@ class ServerLink(QObject):
         self._outbox: asyncio.Queue[bytes] | None = None
         self._server = ""
         self._greeted = False
+        self.route = Route()
+        """Where the next connection goes (a cluster's node named by a ``moving`` goodbye)."""
 
     # --- reading ----------------------------------------------------------------------------------
 
@@ -188,6 +185,7 @@ class ServerLink(QObject):
         """Connect to ``server`` (a normalised address) and stay connected until ``stop``."""
         self.stop()
         self._server = server
+        self.route.forget()
         self._wake = asyncio.Event()
         self._task = asyncio.get_event_loop().create_task(self._run(server, greeter))
 
@@ -249,7 +247,7 @@ class ServerLink(QObject):
                     self._set(LinkState(LinkStatus.CONNECTING, self._state.reason, 0.0, attempt))
                     self._greeted = False
                     try:
-                        reason = await self._connect_once(http, websocket_url(server), greeter)
+                        reason = await self._connect_once(http, self.route.url(server), greeter)
                     except _Retry as retry:
                         reason = retry.reason
                     except _Final as final:
@@ -266,7 +264,7 @@ class ServerLink(QObject):
                         self._set(LinkState(LinkStatus.OFFLINE, "no_answer", 0.0, attempt + 1))
                         return
                     if reason == CloseReason.MOVING.value:  # another server has the table now
-                        delay = self._rng.uniform(0.0, MOVING_SPREAD)
+                        delay = self.route.pause(self._rng)
                     else:
                         cap = min(self._max_delay, GAME_DELAY) if self.hurry() else self._max_delay
                         delay = retry_delay(attempt, self._rng, first=self._first_delay, cap=cap)
@@ -386,6 +384,7 @@ class ServerLink(QObject):
         return "lost"
 
     def _after_bye(self, bye: Bye) -> str:
+        self.route.follow(bye)
         if bye.reason is CloseReason.REPLACED:
             raise _Final(LinkStatus.OFFLINE, bye.reason.value)  # this player plays elsewhere now
         raise _Retry(bye.reason.value)

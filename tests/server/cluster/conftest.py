@@ -137,7 +137,8 @@ async def cluster(redis_prefix: str, postgres_schema: str) -> AsyncIterator[Star
 
 # --- nodes as processes ---------------------------------------------------------------------------
 
-StartProcess = Callable[[str], Awaitable[ProcessNode]]
+StartProcess = Callable[..., Awaitable[ProcessNode]]
+"""``start(name, *arguments)``: a node process; later arguments override the fixture's."""
 
 
 @pytest.fixture
@@ -155,8 +156,8 @@ async def processes(
         "--trusted-proxy", PROXY_SOURCE,  # HAProxy's source, where a test puts it in front
     ]  # fmt: skip
 
-    async def start(name: str) -> ProcessNode:
-        node = ProcessNode(name, arguments, tmp_path / f"{name}.log")
+    async def start(name: str, *more: str) -> ProcessNode:
+        node = ProcessNode(name, [*arguments, *more], tmp_path / f"{name}.log")
         started.append(node)
         return await node.start()
 

@@ -163,6 +163,34 @@ async def test_an_owner_paused_past_its_lease_wakes_up_fenced_off(
     assert (await stored(postgres_schema, code))[0] == longest_log([back, bo, cleo])
 
 
+async def test_an_owner_paused_for_less_than_its_lease_keeps_its_tables(
+    processes: StartProcess, postgres_schema: str
+) -> None:
+    """A node that is only slow (paused, starved of CPU) keeps its connections to Redis: its
+    beat is late (from a round and a half on), but the others leave it its tables until its
+    beat is a lease old. The default timings (a round of 0.5 s, a lease of 3 s) and a pause of
+    half a lease: b and c beat three times meanwhile and find a's beat late."""
+    timings = ("--lease-seconds", "3", "--heartbeat-seconds", "0.5")
+    a, b, c = [await processes(name, *timings) for name in ("a", "b", "c")]
+    code, (ada, bo, cleo) = await open_table(a, (b, "Bo"), (c, "Cleo"))
+    rng = random.Random(25)
+    await play_to_end([ada, bo, cleo], rng, moves=4)
+    a.signal(signal.SIGSTOP)
+    await asyncio.sleep(1.5)
+    a.signal(signal.SIGCONT)
+    for client in (ada, bo, cleo):
+        client.inbox.extend(await client.silent(2.0))  # their rounds go on for a while
+    assert not any(isinstance(m, TableState) for c in (ada, bo, cleo) for m in c.inbox)
+    assert (await a.status())["tables"] == 1  # nobody took the table over
+    for node in (b, c):
+        assert await node.metric("fuenfwurf_table_takeovers_total") == 0
+        assert (await node.status())["tables"] == 0
+    assert await a.metric("fuenfwurf_fenced_writes_total") == 0
+    await play_to_end([ada, bo, cleo], rng)
+    assert isinstance(await bo.expect(GameResult), GameResult)
+    assert (await stored(postgres_schema, code))[0] == longest_log([ada, bo, cleo])
+
+
 async def test_a_rolling_restart_during_play_loses_no_table_and_no_action(
     processes: StartProcess, postgres_schema: str
 ) -> None:

@@ -49,14 +49,21 @@ async def nodes(redis_prefix: str) -> AsyncIterator[Nodes]:
         await node.close()
 
 
-async def test_one_owner_per_table_until_its_lease_lapses(nodes: Nodes) -> None:
+async def test_one_owner_per_table_while_its_node_lives(nodes: Nodes) -> None:
+    """A lease holds while its node beats (the beat renews every lease of the node at once),
+    and passes to another node once the holder's beat is a lease old."""
     a = await nodes("a", lease_seconds=0.5)
     b = await nodes("b", lease_seconds=0.5)
     assert await a.acquire(7) and not await b.acquire(7)
     assert await b.owners([7, 8]) == {7: a.node, 8: None}
     assert await a.renew([7]) == (set(), set())
     assert await b.renew([7]) == ({7}, set())  # b does not own it
-    await asyncio.sleep(0.7)  # a stops renewing (paused, dead)
+    await asyncio.sleep(0.7)  # longer than a lease without a renewal: a beats, so it holds
+    assert not await b.acquire(7)
+    for task in a._tasks:  # a falls silent (paused, dead)
+        if task.get_name() == "redis heartbeat":
+            task.cancel()
+    await b.client.zadd(b.key("nodes"), {a.node: await _redis_ms(b) - 10_000})
     assert await b.acquire(7)
     assert await a.renew([7]) == ({7}, set())  # a learns it lost the table
     await b.release(7)

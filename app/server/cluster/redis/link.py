@@ -28,12 +28,17 @@ COMMAND_SECONDS = 2.0
 
 
 class RedisLink:
-    def __init__(self, url: str, node: str, prefix: str, heartbeat_seconds: float) -> None:
+    def __init__(
+        self, url: str, node: str, prefix: str, heartbeat_seconds: float, lease_seconds: float
+    ) -> None:
         self.url = url
         self.node = node
         self.prefix = prefix
-        self.alive_ms = int(3 * heartbeat_seconds * 1000)
-        """A node whose last beat is older than this is not alive."""
+        self.alive_ms = int(max(3 * heartbeat_seconds, lease_seconds) * 1000)
+        """A node whose last beat is older than this is not alive: three rounds, and never less
+        than a lease, so that a node that is only slow (paused, starved of CPU) for less than
+        a lease is not taken for dead while it holds its leases (a node that died loses its
+        connections, and is known dead after a round and a half: ``liveness``)."""
         self.connection_name = self.key("node", node)
         """What this node's connections are called in Redis (``CLIENT LIST``)."""
         # A connection of the pool may have died with Redis (a restart): each command is tried
@@ -84,6 +89,14 @@ class RedisLink:
     async def do(self, name: str, *args: Any, **options: Any) -> Any:
         try:
             return await getattr(self.data, name)(*args, **options)
+        except (RedisError, OSError) as error:
+            await self.failed(error)
+            raise Unavailable(str(error)) from None
+
+    async def do_control(self, name: str, *args: Any) -> Any:
+        """A command on the control connections (heartbeats and leases)."""
+        try:
+            return await getattr(self.control, name)(*args)
         except (RedisError, OSError) as error:
             await self.failed(error)
             raise Unavailable(str(error)) from None

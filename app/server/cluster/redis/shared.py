@@ -63,7 +63,7 @@ class RedisShared(Shared):
         self.node = f"{node_name}.{secrets.token_hex(3)}"
         self.url = url
         self.heartbeat_seconds = heartbeat_seconds
-        self.link = RedisLink(url, self.node, prefix, heartbeat_seconds)
+        self.link = RedisLink(url, self.node, prefix, heartbeat_seconds, lease_seconds)
         self.liveness = RedisLiveness(self.link, heartbeat_seconds)
         self.messaging = RedisMessaging(self.link, heartbeat_seconds)
         self.tables = RedisTables(self.link, lease_seconds)

@@ -1,19 +1,37 @@
-"""Tables in Redis: who owns each (a lease that lapses unless renewed) and which table a code
-names."""
+"""Tables in Redis: who owns each (a lease) and which table a code names.
+
+A lease names its node, and holds for as long as that node is alive (its beat younger than
+``alive_ms``, at least a lease: ``liveness``): the node's heartbeat renews all its leases at
+once, and a table's lease is not written again for every round. The key itself lasts
+``KEEP_SECONDS`` (refreshed by its holder every ``REFRESH_SECONDS``), so that a lease left behind
+(its release failed, its node gone) does not stay in Redis for ever. Every renewal round a node
+reads its leases in one ``MGET`` (one command for all its tables): a lease that names another
+node was taken (this node was paused past its lease, or cut off), and a lease that vanished
+(Redis lost its data) is written again."""
 
 from __future__ import annotations
 
+import time
+
 from .link import RedisLink
 from .scripts import ACQUIRE, DELETE_IF, RENEW
+
+KEEP_SECONDS = 3600.0
+"""How long a lease's key stays in Redis unless refreshed (its holder's life decides whether it
+holds)."""
+REFRESH_SECONDS = 600.0
+"""How often a node refreshes its leases' keys (one script, two commands per table)."""
 
 
 class RedisTables:
     def __init__(self, link: RedisLink, lease_seconds: float) -> None:
         self.link = link
-        self.lease_ms = int(lease_seconds * 1000)
+        self.lease_ms = int(KEEP_SECONDS * 1000)
+        """A lease key's time to live (see the module)."""
         self._acquire_script = link.script(ACQUIRE)
         self._renew_script = link.script(RENEW, control=True)
         self._delete_if_script = link.script(DELETE_IF)
+        self._refreshed = time.monotonic()
 
     # --- codes --------------------------------------------------------------------------------
 
@@ -41,6 +59,23 @@ class RedisTables:
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
         if not table_ids:
             return set(), set()
+        link = self.link
+        if time.monotonic() - self._refreshed >= REFRESH_SECONDS:
+            self._refreshed = time.monotonic()
+            return await self._renew(table_ids)
+        keys = [link.key("lease", table) for table in table_ids]
+        holders = await link.do_control("mget", keys)
+        mine = link.node.encode()
+        lost = {t for t, node in zip(table_ids, holders, strict=True) if node not in (None, mine)}
+        vanished = [t for t, node in zip(table_ids, holders, strict=True) if node is None]
+        if not vanished:
+            return lost, set()
+        taken, again = await self._renew(vanished)  # set again, unless taken meanwhile
+        return lost | taken, again
+
+    async def _renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
+        """Refresh the keys of these leases (set again where they vanished): the ids lost to
+        another node, and the ids set again."""
         link = self.link
         keys = [link.key("lease", table) for table in table_ids]
         states = await link.call(self._renew_script, keys, [link.node, self.lease_ms])
