@@ -450,7 +450,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="254"/>
         <source>Offline: the chat waits for the connection</source>
-        <translation>Offline: Der Chat wartet auf die Verbindung</translation>
+        <translation>Offline: Chat wartet</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/ChatPanel.qml" line="255"/>

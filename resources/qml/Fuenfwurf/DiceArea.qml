@@ -40,7 +40,7 @@ Item {
     readonly property real windowHeight: Window.height > 0 ? Window.height : 700
     readonly property real dieSize: Math.max(34, Math.min(laneWidth * 0.66, windowHeight * 0.076, 78))
     // the height the tray and ledge need for dice of that size
-    readonly property real neededHeight: Math.ceil(dieSize / 0.22) + 10
+    readonly property real neededHeight: Math.ceil(dieSize / 0.245) + 10
     // how many dice lie on the ledge (their slots light up from the left)
     readonly property int keptCount: {
         let kept = 0
