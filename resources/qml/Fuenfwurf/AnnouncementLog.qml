@@ -147,7 +147,7 @@ Rectangle {
             width: 1
             height: 1
             Accessible.role: Accessible.ListItem
-            Accessible.name: spoken
+            Accessible.name: spoken !== "" ? spoken : qsTranslate("Table", "Announcements")  // (never unnamed)
             Accessible.focusable: true
             Accessible.focused: activeFocus
         }
@@ -157,7 +157,7 @@ Rectangle {
             width: 1
             height: 1
             Accessible.role: Accessible.ListItem
-            Accessible.name: spoken
+            Accessible.name: spoken !== "" ? spoken : qsTranslate("Table", "Announcements")  // (never unnamed)
             Accessible.focusable: true
             Accessible.focused: activeFocus
         }
