@@ -153,7 +153,7 @@ Rectangle {
             width: 1
             height: 1
             Accessible.role: Accessible.ListItem
-            Accessible.name: spoken
+            Accessible.name: spoken !== "" ? spoken : qsTranslate("Table", "Announcements")  // (never unnamed)
             Accessible.focusable: true
             Accessible.focused: activeFocus
         }
@@ -163,7 +163,7 @@ Rectangle {
             width: 1
             height: 1
             Accessible.role: Accessible.ListItem
-            Accessible.name: spoken
+            Accessible.name: spoken !== "" ? spoken : qsTranslate("Table", "Announcements")  // (never unnamed)
             Accessible.focusable: true
             Accessible.focused: activeFocus
         }
