@@ -2216,7 +2216,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="40"/>
         <location filename="../resources/qml/Fuenfwurf/Main.qml" line="113"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="77"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="67"/>
         <source>Fünfwurf</source>
         <translation>Fünfwurf</translation>
     </message>
@@ -2394,7 +2394,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../app/ui/common/names.py" line="42"/>
+        <location filename="../app/ui/common/names.py" line="69"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
@@ -2942,7 +2942,7 @@
     </message>
     <message>
         <location filename="../app/ui/common/texts.py" line="152"/>
-        <location filename="../app/ui/table/speech.py" line="454"/>
+        <location filename="../app/ui/table/speech.py" line="457"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -3522,7 +3522,7 @@
     <message>
         <location filename="../resources/qml/Fuenfwurf/Texts.qml" line="80"/>
         <location filename="../resources/qml/Fuenfwurf/SettingsScreen.qml" line="94"/>
-        <location filename="../app/ui/gamelife.py" line="92"/>
+        <location filename="../app/ui/common/names.py" line="43"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -3537,12 +3537,12 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="94"/>
+        <location filename="../app/ui/common/names.py" line="45"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/gamelife.py" line="95"/>
+        <location filename="../app/ui/common/names.py" line="46"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -3814,12 +3814,12 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../app/ui/table/speech.py" line="57"/>
+        <location filename="../app/ui/table/speech.py" line="60"/>
         <source>%1. No rolls left.</source>
         <translation>%1. No rolls left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="58"/>
+        <location filename="../app/ui/table/speech.py" line="61"/>
         <source>%1. %n roll(s) left.</source>
         <translation>
             <numerusform>%1. %n roll left.</numerusform>
@@ -3827,7 +3827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="61"/>
+        <location filename="../app/ui/table/speech.py" line="64"/>
         <source>Enter %n point(s) in %1? Return again enters them.</source>
         <translation>
             <numerusform>Enter %n point in %1? Return again enters them.</numerusform>
@@ -3835,12 +3835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="65"/>
+        <location filename="../app/ui/table/speech.py" line="68"/>
         <source>No rolls left.</source>
         <translation>No rolls left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="66"/>
+        <location filename="../app/ui/table/speech.py" line="69"/>
         <source>%n roll(s) left.</source>
         <translation>
             <numerusform>%n roll left.</numerusform>
@@ -3848,7 +3848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="69"/>
+        <location filename="../app/ui/table/speech.py" line="72"/>
         <source>You enter %n point(s) in %1.</source>
         <translation>
             <numerusform>You enter %n point in %1.</numerusform>
@@ -3856,7 +3856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="72"/>
+        <location filename="../app/ui/table/speech.py" line="75"/>
         <source>%1 enters %n point(s) in %2.</source>
         <translation>
             <numerusform>%1 enters %n point in %2.</numerusform>
@@ -3864,7 +3864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="75"/>
+        <location filename="../app/ui/table/speech.py" line="78"/>
         <source>Place %1: %2, %n point(s)</source>
         <translation>
             <numerusform>Place %1: %2, %n point</numerusform>
@@ -3872,7 +3872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="78"/>
+        <location filename="../app/ui/table/speech.py" line="81"/>
         <source>The game is over: %n point(s).</source>
         <translation>
             <numerusform>The game is over: %n point.</numerusform>
@@ -3880,7 +3880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="81"/>
+        <location filename="../app/ui/table/speech.py" line="84"/>
         <source>%n second(s) left.</source>
         <translation>
             <numerusform>%n second left.</numerusform>
@@ -3888,7 +3888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="84"/>
+        <location filename="../app/ui/table/speech.py" line="87"/>
         <source>%1: %n second(s) left.</source>
         <translation>
             <numerusform>%1: %n second left.</numerusform>
@@ -3896,7 +3896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="87"/>
+        <location filename="../app/ui/table/speech.py" line="90"/>
         <source>%1: %n point(s), place %2</source>
         <translation>
             <numerusform>%1: %n point, place %2</numerusform>
@@ -3904,7 +3904,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="90"/>
+        <location filename="../app/ui/table/speech.py" line="93"/>
         <source>%1 for %n point(s).</source>
         <translation>
             <numerusform>%1 for %n point.</numerusform>
@@ -3912,209 +3912,209 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="177"/>
+        <location filename="../app/ui/table/speech.py" line="180"/>
         <source>You rolled %1.</source>
         <translation>You rolled %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="179"/>
+        <location filename="../app/ui/table/speech.py" line="182"/>
         <source>%1 rolled %2.</source>
         <translation>%1 rolled %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="182"/>
-        <location filename="../app/ui/table/speech.py" line="264"/>
+        <location filename="../app/ui/table/speech.py" line="185"/>
+        <location filename="../app/ui/table/speech.py" line="267"/>
         <source>Kept: %1.</source>
         <translation>Kept: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="203"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
         <source>Kept %1.</source>
         <translation>Kept %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="203"/>
+        <location filename="../app/ui/table/speech.py" line="206"/>
         <source>Released %1.</source>
         <translation>Released %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="219"/>
+        <location filename="../app/ui/table/speech.py" line="222"/>
         <source>You strike %1.</source>
         <translation>You strike %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="221"/>
+        <location filename="../app/ui/table/speech.py" line="224"/>
         <source>%1 strikes %2.</source>
         <translation>%1 strikes %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="228"/>
+        <location filename="../app/ui/table/speech.py" line="231"/>
         <source>The clock chose the box.</source>
         <translation>The clock chose the box.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="231"/>
+        <location filename="../app/ui/table/speech.py" line="234"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="234"/>
+        <location filename="../app/ui/table/speech.py" line="237"/>
         <source>Joker.</source>
         <translation>Joker.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="236"/>
+        <location filename="../app/ui/table/speech.py" line="239"/>
         <source>Bonus: plus %1.</source>
         <translation>Bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="239"/>
+        <location filename="../app/ui/table/speech.py" line="242"/>
         <source>Extra bonus: plus %1.</source>
         <translation>Extra bonus: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="243"/>
-        <location filename="../app/ui/table/speech.py" line="419"/>
+        <location filename="../app/ui/table/speech.py" line="246"/>
+        <location filename="../app/ui/table/speech.py" line="422"/>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="249"/>
+        <location filename="../app/ui/table/speech.py" line="252"/>
         <source>Your turn. Press Space to roll.</source>
         <translation>Your turn. Press Space to roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="251"/>
+        <location filename="../app/ui/table/speech.py" line="254"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="253"/>
+        <location filename="../app/ui/table/speech.py" line="256"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="273"/>
+        <location filename="../app/ui/table/speech.py" line="276"/>
         <source>(resigned)</source>
         <translation>(resigned)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="279"/>
+        <location filename="../app/ui/table/speech.py" line="282"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="286"/>
+        <location filename="../app/ui/table/speech.py" line="289"/>
         <source>Strike %1? It counts 0. Return again strikes it.</source>
         <translation>Strike %1? It counts 0. Return again strikes it.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="295"/>
+        <location filename="../app/ui/table/speech.py" line="298"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="345"/>
+        <location filename="../app/ui/table/speech.py" line="348"/>
         <source>Not there. The dice may go to: %1.</source>
         <translation>Not there. The dice may go to: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="358"/>
+        <location filename="../app/ui/table/speech.py" line="361"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="394"/>
+        <location filename="../app/ui/table/speech.py" line="397"/>
         <source>%1 would score %2</source>
         <translation>%1 would score %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="399"/>
+        <location filename="../app/ui/table/speech.py" line="402"/>
         <source>%1 not open</source>
         <translation>%1 not open</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="402"/>
+        <location filename="../app/ui/table/speech.py" line="405"/>
         <source>Your sheet</source>
         <translation>Your sheet</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="404"/>
+        <location filename="../app/ui/table/speech.py" line="407"/>
         <source>%1: no free boxes.</source>
         <translation>%1: no free boxes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="407"/>
+        <location filename="../app/ui/table/speech.py" line="410"/>
         <source>%1, free: %2.</source>
         <translation>%1, free: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="435"/>
+        <location filename="../app/ui/table/speech.py" line="438"/>
         <source>It is your turn.</source>
         <translation>It is your turn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="437"/>
+        <location filename="../app/ui/table/speech.py" line="440"/>
         <source>%1 is to move.</source>
         <translation>%1 is to move.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="457"/>
+        <location filename="../app/ui/table/speech.py" line="460"/>
         <source>Not rolled yet.</source>
         <translation>Not rolled yet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="460"/>
+        <location filename="../app/ui/table/speech.py" line="463"/>
         <source>die %1: %2</source>
         <translation>die %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="463"/>
+        <location filename="../app/ui/table/speech.py" line="466"/>
         <source>(kept)</source>
         <translation>(kept)</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="466"/>
+        <location filename="../app/ui/table/speech.py" line="469"/>
         <source>Dice: %1.</source>
         <translation>Dice: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="471"/>
+        <location filename="../app/ui/table/speech.py" line="474"/>
         <source>Hints are off. Press H to show them.</source>
         <translation>Hints are off. Press H to show them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="473"/>
+        <location filename="../app/ui/table/speech.py" line="476"/>
         <source>The hints are still being prepared.</source>
         <translation>The hints are still being prepared.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="475"/>
+        <location filename="../app/ui/table/speech.py" line="478"/>
         <source>Hints come after your roll.</source>
         <translation>Hints come after your roll.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="482"/>
+        <location filename="../app/ui/table/speech.py" line="485"/>
         <source>Best: keep %1 and roll again.</source>
         <translation>Best: keep %1 and roll again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="487"/>
+        <location filename="../app/ui/table/speech.py" line="490"/>
         <source>Best: roll all dice again.</source>
         <translation>Best: roll all dice again.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="492"/>
+        <location filename="../app/ui/table/speech.py" line="495"/>
         <source>Hints:</source>
         <translation>Hints:</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="103"/>
+        <location filename="../app/ui/table/speech.py" line="106"/>
         <source>Your turn, already rolled: %1. No rolls left: pick a box.</source>
         <translation>Your turn, already rolled: %1. No rolls left: pick a box.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="104"/>
+        <location filename="../app/ui/table/speech.py" line="107"/>
         <source>Your turn, already rolled: %1. %n roll(s) left.</source>
         <translation>
             <numerusform>Your turn, already rolled: %1. %n roll left.</numerusform>
@@ -4122,22 +4122,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="193"/>
+        <location filename="../app/ui/table/speech.py" line="196"/>
         <source>Time ran out: %1.</source>
         <translation>Time ran out: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="195"/>
+        <location filename="../app/ui/table/speech.py" line="198"/>
         <source>Your time ran out: the clock rolled %1 for you.</source>
         <translation>Your time ran out: the clock rolled %1 for you.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="197"/>
+        <location filename="../app/ui/table/speech.py" line="200"/>
         <source>%1&apos;s time ran out: the clock rolled %2.</source>
         <translation>%1&apos;s time ran out: the clock rolled %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="93"/>
+        <location filename="../app/ui/table/speech.py" line="96"/>
         <source>your %n point(s) in %1</source>
         <translation>
             <numerusform>your %n point in %1</numerusform>
@@ -4145,7 +4145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="96"/>
+        <location filename="../app/ui/table/speech.py" line="99"/>
         <source>%1&apos;s %n point(s) in %2</source>
         <translation>
             <numerusform>%1&apos;s %n point in %2</numerusform>
@@ -4153,7 +4153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/table/speech.py" line="99"/>
+        <location filename="../app/ui/table/speech.py" line="102"/>
         <source>Upper section %1 of %2: %n point(s) to the bonus.</source>
         <translation>
             <numerusform>Upper section %1 of %2: %n point to the bonus.</numerusform>
@@ -4161,77 +4161,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="207"/>
+        <location filename="../app/ui/table/speech.py" line="210"/>
         <source>Die %1, %2: kept.</source>
         <translation>Die %1, %2: kept.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="209"/>
+        <location filename="../app/ui/table/speech.py" line="212"/>
         <source>Die %1, %2: released.</source>
         <translation>Die %1, %2: released.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="301"/>
+        <location filename="../app/ui/table/speech.py" line="304"/>
         <source>your strike in %1</source>
         <translation>your strike in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="305"/>
+        <location filename="../app/ui/table/speech.py" line="308"/>
         <source>%1&apos;s strike in %2</source>
         <translation>%1&apos;s strike in %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="311"/>
+        <location filename="../app/ui/table/speech.py" line="314"/>
         <source>Taken back: %1.</source>
         <translation>Taken back: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="318"/>
+        <location filename="../app/ui/table/speech.py" line="321"/>
         <source>Hints shown. Press I to hear them.</source>
         <translation>Hints shown. Press I to hear them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="319"/>
+        <location filename="../app/ui/table/speech.py" line="322"/>
         <source>Hints hidden.</source>
         <translation>Hints hidden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="332"/>
+        <location filename="../app/ui/table/speech.py" line="335"/>
         <source>Upper bonus reached: plus %1.</source>
         <translation>Upper bonus reached: plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="365"/>
+        <location filename="../app/ui/table/speech.py" line="368"/>
         <source>%1 sits down at the table.</source>
         <translation>%1 sits down at the table.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="367"/>
+        <location filename="../app/ui/table/speech.py" line="370"/>
         <source>%1 has left the table.</source>
         <translation>%1 has left the table.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="369"/>
+        <location filename="../app/ui/table/speech.py" line="372"/>
         <source>%1 is away; their seat waits for them.</source>
         <translation>%1 is away; their seat waits for them.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="371"/>
+        <location filename="../app/ui/table/speech.py" line="374"/>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="377"/>
+        <location filename="../app/ui/table/speech.py" line="380"/>
         <source>%1 offers a rematch: Accept rematch or Decline.</source>
         <translation>%1 offers a rematch: Accept rematch or Decline.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="417"/>
+        <location filename="../app/ui/table/speech.py" line="420"/>
         <source>Filled: %1.</source>
         <translation>Filled: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/speech.py" line="449"/>
+        <location filename="../app/ui/table/speech.py" line="452"/>
         <source>Round %1 of %2.</source>
         <translation>Round %1 of %2.</translation>
     </message>
@@ -4239,165 +4239,165 @@
 <context>
     <name>Start</name>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="140"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="130"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="153"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="409"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="394"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="180"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="188"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="170"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="178"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="122"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="112"/>
         <source>Daily challenge</source>
         <translation>Daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="194"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="184"/>
         <source>On your own</source>
         <translation>On your own</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="195"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="185"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="217"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="207"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="228"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="218"/>
         <source>Who sits at seat %1</source>
         <translation>Who sits at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="237"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="227"/>
         <source>Strength of the computer at seat %1</source>
         <translation>Strength of the computer at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="232"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="246"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="236"/>
         <source>Name at seat %1</source>
         <translation>Name at seat %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="251"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="241"/>
         <source>keeps the most frequent number, takes the most points now</source>
         <translation>keeps the most frequent number, takes the most points now</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="252"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="242"/>
         <source>weighs which dice are worth keeping</source>
         <translation>weighs which dice are worth keeping</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="253"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="243"/>
         <source>plays ahead over both rerolls and aims for the bonus</source>
         <translation>plays ahead over both rerolls and aims for the bonus</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="254"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="244"/>
         <source>counts for your statistics</source>
         <translation>counts for your statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="265"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="277"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="255"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="267"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="347"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="337"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="418"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="403"/>
         <source>Leave the online game?</source>
         <translation>Leave the online game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="419"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="404"/>
         <source>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</source>
         <translation>You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="864"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="350"/>
         <source>Triple</source>
         <translation>Triple</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="865"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="351"/>
         <source>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</source>
         <translation>Three columns per player, worth ×1, ×2 and ×3: every box is filled three times.</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="871"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="370"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="360"/>
         <source>Forced order</source>
         <translation>Forced order</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="872"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="371"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="361"/>
         <source>Boxes are filled from top to bottom, no choosing.</source>
         <translation>Boxes are filled from top to bottom, no choosing.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="381"/>
         <source>At least one seat needs a person.</source>
         <translation>At least one seat needs a person.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="395"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="397"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="387"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="407"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="392"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="408"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="393"/>
         <source>The game in progress ends without a result.</source>
         <translation>The game in progress ends without a result.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="421"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="406"/>
         <source>Leave and start</source>
         <translation>Leave and start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="420"/>
+        <location filename="../resources/qml/Fuenfwurf/Main.qml" line="405"/>
         <source>Stay at the table</source>
         <translation>Stay at the table</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="42"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="32"/>
         <source>%1 people and %n computer(s)</source>
         <translation>
             <numerusform>%1 people and %n computer</numerusform>
@@ -4405,7 +4405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="41"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="31"/>
         <source>%n people</source>
         <translation>
             <numerusform>%n person</numerusform>
@@ -4413,32 +4413,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="173"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="163"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="78"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="127"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="117"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="98"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="88"/>
         <source>Quick game</source>
         <translation>Quick game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="116"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="106"/>
         <source>Set up a new game…</source>
         <translation>Set up a new game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="39"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="29"/>
         <source>You against %n computer(s)</source>
         <translation>
             <numerusform>You against %n computer</numerusform>
@@ -4446,7 +4446,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="37"/>
+        <location filename="../resources/qml/Fuenfwurf/StartScreen.qml" line="27"/>
         <source>You alone</source>
         <translation>You alone</translation>
     </message>

@@ -37,6 +37,9 @@ FORBIDDEN_PACKAGES: dict[str, set[str]] = {
 
 # Folders of app/ui that every screen may use; every other folder there is one screen's feature.
 UI_SHARED = {"common", "services", "session", "online"}
+UI_WIRING = {"controller"}
+"""Folders of app/ui that put the screens together (as ``wiring.py`` and ``main.py`` do): they
+may use every screen, and no screen may use them."""
 
 
 def imports_in(tree: ast.AST, *, run_time_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
@@ -73,11 +76,22 @@ def imported_modules(
             continue
         base = package[: len(package) - node.level + 1] if node.level else []
         source = ".".join([*base, node.module] if node.module else base)
-        if source:
+        names = [alias.name for alias in node.names]
+        submodules = [name for name in names if _is_module(app_root, source, name)]
+        if submodules and len(submodules) == len(node.names):
+            # ``from app import strategy``: the module strategy is what is imported
+            found.extend(f"{source}.{name}" for name in submodules)
+        elif source:
             found.append(source)
         if with_names:
             found.extend(f"{source}.{alias.name}" for alias in node.names)
     return found
+
+
+def _is_module(app_root: Path, package: str, name: str) -> bool:
+    """Whether ``package.name`` is a module or package of the tree (not a name inside one)."""
+    folder = app_root.parent.joinpath(*package.split("."), name) if package else None
+    return folder is not None and (folder.is_dir() or folder.with_suffix(".py").is_file())
 
 
 def violations(path: Path, app_root: Path = APP) -> list[str]:
@@ -297,8 +311,8 @@ def feature_violations(path: Path, app_root: Path = APP) -> list[str]:
     """What a module of a feature folder of ``app/ui`` (a screen) imports from another feature
     folder, or a shared folder from any feature folder."""
     parts = path.relative_to(app_root).parts
-    if parts[0] != "ui" or len(parts) < 3:
-        return []  # not in a folder of app/ui (the controller and the bootstrap wire them)
+    if parts[0] != "ui" or len(parts) < 3 or parts[1] in UI_WIRING:
+        return []  # not in a screen's folder (the controller and the bootstrap wire them)
     folder = parts[1]
     found = []
     for module in imported_modules(path, app_root):

@@ -392,9 +392,7 @@ class Game:
         if data.get("format") != FORMAT_VERSION:
             raise ValueError(f"unsupported game record format {data.get('format')!r}")
         rules = Ruleset.from_dict(data.get("rules"))  # type: ignore[arg-type]
-        players = data.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ValueError("a game record needs a list of player names")
+        players = _record_players(data)
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ValueError("a game record needs a list of actions")
@@ -405,8 +403,27 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise ValueError(f"a game record must be JSON: {error}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(_record_data(text))
+
+    @staticmethod
+    def names_in_json(text: str | bytes) -> tuple[str, ...]:
+        """The players of a record of :meth:`to_json`, read without replaying the game (a list
+        of many games needs no more); ``ValueError`` as :meth:`from_json` gives it."""
+        data = _record_data(text)
+        if not isinstance(data, dict):
+            raise ValueError("a game record must be an object")
+        return tuple(_record_players(data))
+
+
+def _record_data(text: str | bytes) -> Any:
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise ValueError(f"a game record must be JSON: {error}") from None
+
+
+def _record_players(data: dict[str, Any]) -> list[str]:
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise ValueError("a game record needs a list of player names")
+    return players

@@ -45,7 +45,12 @@ MAX_BYTES = 4_000_000
 MAX_DEPTH = 4
 """The file's own nesting: the object, its lists, their objects, a roll's dice."""
 MAX_ACTIONS = 50_000
-MAX_NAME = 64
+MAX_NAME_IN_FILE = 64
+"""The longest player name a game file may hold. Not the display-name rule
+(``app.net.values.NAME_MAX_LENGTH``, 24), on purpose: that rule decides which names a player may
+choose (and the rules import nothing of the project); this one only bounds what the reader takes
+from a file it did not write, so that a file of another version or one written by hand is still
+read when its names are a little longer, while a file cannot carry a page of text as a name."""
 
 SEAT_KINDS: tuple[str, ...] = ("you", "person", "computer")
 """Who sat in a seat: the one who kept the file, another person, or a computer."""
@@ -270,9 +275,13 @@ def _players(data: Any) -> tuple[str, ...]:
     if not isinstance(data, list) or not 1 <= len(data) <= MAX_PLAYERS:
         raise GameFileError("bad_players", f"players must be a list of 1 to {MAX_PLAYERS} names")
     for name in data:
-        if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+        if (
+            not isinstance(name, str)
+            or not 1 <= len(name) <= MAX_NAME_IN_FILE
+            or not name.isprintable()
+        ):
             raise GameFileError(
-                "bad_players", f"a player's name must be 1 to {MAX_NAME} characters"
+                "bad_players", f"a player's name must be 1 to {MAX_NAME_IN_FILE} characters"
             )
     return tuple(data)
 

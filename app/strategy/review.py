@@ -22,16 +22,12 @@ from typing import Literal
 
 from app.rules import Action, Enter, Game, Roll, Strike, TimeOut
 
+from .costs import MISTAKE_COST
 from .dicespace import dice_of, throw_keeps
 from .preparing import model_for
 from .turnmodels import TurnModel
 
 Kind = Literal["keep", "box"]
-
-MISTAKE_COST = 0.1
-"""A decision that costs at least this many expected points is a mistake."""
-BEST_COST = 0.05
-"""A decision that costs less than this many expected points is told as the best choice."""
 
 
 @dataclass(frozen=True, slots=True)

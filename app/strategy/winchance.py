@@ -33,7 +33,7 @@ from app.rules import Game, Sheet
 from .dicespace import DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
-from .turn import keep_values, proper_sub_keeps
+from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
 from .winning import normal_cdf
 
@@ -142,9 +142,7 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
 
 
-def _best_keep(
-    space: DiceSpace, keeps: FloatArray, seconds: FloatArray
-) -> tuple[FloatArray, FloatArray]:
+def _best_keep(space: DiceSpace, keeps: Array, seconds: Array) -> tuple[Array, Array]:
     """For one position: each throw's best keep that rolls a die (``best_proper_keep``) and
     the second moment that goes with it, by one gather over every proper keep."""
     subs = proper_sub_keeps(space.dice)

@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import os
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,15 +32,12 @@ from .common import (
     thresholds,  # noqa: F401 (registers the Thresholds singleton for QML)
 )
 from .controller import AppController
-from .online.client import OnlineClient
 from .online.invite import link_in_arguments
 from .online.link import ServerLink
 from .paths import fonts_dir, qml_dir, resources_dir
 from .services.geometry import place_of, restore_place
-from .services.hints import HintTables
 from .services.instance import InstanceServer, forward_to_running
 from .services.language import Language
-from .services.sound import Sounds
 from .session import Pacing
 from .version import app_version
 from .wiring import build_app
@@ -46,6 +45,9 @@ from .wiring import build_app
 log = logging.getLogger(__name__)
 
 FONT_FAMILY = "Lato"
+
+DEFERRED = ("numpy", "app.strategy.advisor", "aiohttp", "keyring", "zeroconf")
+"""What the start screen does without: loaded after its first frame or on first use."""
 
 
 @dataclass
@@ -138,14 +140,12 @@ def build_window(
     engine = QQmlApplicationEngine(parent)
     engine.addImportPath(str(qml_dir()))
     language = Language(engine, engine)
-    online = OnlineClient(identity or IdentityStore(), link=link, parent=engine)
     controller = build_app(
         store=store,
         recovered=recovered,
         language=language,
-        sounds=Sounds(engine),
-        hints=HintTables(engine),
-        online=online,
+        identity=identity or IdentityStore(),
+        link=link,
         pacing_override=pacing,
         dice_seed=dice_seed,
         parent=engine,
@@ -184,6 +184,7 @@ async def _main(app: QGuiApplication, link: str | None, game_file: str | None) -
     app.lastWindowClosed.connect(quit_event.set)
     if os.environ.get("FUENFWURF_FIRST_FRAME"):
         _report_first_frame(window.window, quit_event)
+    _load_engine_after_first_frame(window.window)
     await quit_event.wait()
     window.keep_place()
     window.controller.shutdown()
@@ -218,11 +219,31 @@ def _listen_for_later_starts(window: Window) -> None:
     instance.listen()
 
 
+def _load_engine_after_first_frame(window: QQuickWindow) -> None:
+    """Once the start screen shows, load the strategy engine (numpy, the advisor) in the
+    background, so the first hint or computer move does not wait for it."""
+
+    def load() -> None:
+        try:
+            importlib.import_module("app.strategy.advisor")
+            importlib.import_module("app.strategy.computers")
+        except Exception:  # the first use reports it where it happens
+            log.exception("the strategy engine did not load in the background")
+
+    def shown() -> None:
+        window.frameSwapped.disconnect(shown)
+        threading.Thread(target=load, name="load-engine", daemon=True).start()
+
+    window.frameSwapped.connect(shown)
+
+
 def _report_first_frame(window: QQuickWindow, quit_event: asyncio.Event) -> None:
     """For the start-up benchmark: print the wall time of the first frame, then quit."""
 
     def shown() -> None:
         print(f"first-frame {time.time():.6f}", flush=True)
+        heavy = [name for name in DEFERRED if name in sys.modules]
+        print(f"first-frame-loaded {','.join(heavy) or '-'}", flush=True)
         window.frameSwapped.disconnect(shown)
         quit_event.set()
 

@@ -11,13 +11,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from app.profile import ProfileStore, RecoveredDataFile, Settings
+from app.profile import IdentityStore, ProfileStore, RecoveredDataFile, Settings
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
-from .controller import AppController
+from .common.names import seat_namer
+from .controller import AppController, Parts
+from .controller.applying import Applying
+from .controller.attable import AtTable
+from .controller.ending import Ending
+from .controller.navigation import Navigation
+from .controller.onlineevents import OnlineEvents
+from .controller.stage import Stage
+from .controller.statsfeed import StatsFeed
 from .daily.viewmodel import DailyViewModel
-from .gamelife import GameLife, seat_namer
+from .gamelife import GameLife
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
 from .lobby.friends import FriendsViewModel
@@ -25,6 +33,7 @@ from .lobby.together import TogetherViewModel
 from .lobby.viewmodel import LobbyViewModel
 from .online.client import OnlineClient
 from .online.hosting import Hosting
+from .online.link import ServerLink
 from .parts import Jobs, Screens
 from .player.viewmodel import ProfileViewModel
 from .results.reviewworker import ReviewRunner
@@ -32,6 +41,7 @@ from .results.viewmodel import ResultsViewModel
 from .rules.viewmodel import RulesViewModel
 from .services.attention import Attention
 from .services.datafile import DataFile
+from .services.gamesounds import GameSounds
 from .services.hints import HintTables
 from .services.language import Language
 from .services.notices import Notices
@@ -93,15 +103,20 @@ def build_app(
     store: ProfileStore | None,
     recovered: RecoveredDataFile | None,
     language: Language,
-    sounds: Sounds,
-    hints: HintTables,
-    online: OnlineClient,
+    identity: IdentityStore,
+    link: ServerLink | None = None,
     pacing_override: Pacing | None = None,
     dice_seed: int | None = None,
     parent: QObject,
 ) -> AppController:
     """The controller with everything it shows and uses, connected and started (the settings
-    applied, the unfinished game back at the table, the server asked when one is known)."""
+    applied, the unfinished game back at the table, the server asked when one is known).
+
+    ``identity`` keeps the online token; ``link`` is the connection to the table server (tests
+    pass one with short pauses)."""
+    online = OnlineClient(identity, link=link, parent=parent)
+    sounds = Sounds(parent)
+    hints = HintTables(parent)
     notices = Notices(parent)
     data = DataFile(store, notices.show)
     settings = data.read(lambda store: store.load_settings()) or Settings()
@@ -131,25 +146,50 @@ def build_app(
         sounds=sounds,
         hints=hints,
     )
-    controller = AppController(screens, jobs, pacing_override=pacing_override, parent=parent)
-    wire(controller, screens, jobs)
+    parts = build_parts(screens, jobs, pacing_override, parent)
+    controller = AppController(screens, jobs, parts, parent)
+    wire(controller, screens, jobs, parts)
     controller.begin(recovered=recovered, data_file=store is not None)
     return controller
 
 
-def wire(app: AppController, screens: Screens, jobs: Jobs) -> None:
-    """Every connection between the screens, the jobs and the controller."""
+def build_parts(
+    screens: Screens, jobs: Jobs, pacing_override: Pacing | None, parent: QObject
+) -> Parts:
+    """The controller's parts, each given what it uses."""
+    stage = Stage(parent)
+    stats = StatsFeed(jobs.data, screens.statistics)
+    navigation = Navigation(stage, screens, jobs.online, jobs.hosting, stats)
+    applying = Applying(stage, screens, jobs, pacing_override=pacing_override)
+    ending = Ending(stage, navigation, screens, jobs, stats=stats, pacing=applying.pacing)
+    sounds = GameSounds(jobs.sounds, jobs.attention)
+    at_table = AtTable(stage, navigation, screens, jobs, sounds=sounds, ending=ending)
+    online_events = OnlineEvents(
+        stage, navigation, screens, jobs, at_table=at_table, ending=ending, sounds=sounds
+    )
+    return Parts(stage, navigation, at_table, ending, online_events, applying, stats)
+
+
+def wire(app: AppController, screens: Screens, jobs: Jobs, parts: Parts) -> None:
+    """Every connection between the screens, the jobs and the controller's parts."""
     settings, table, online = screens.settings, screens.table, jobs.online
+    at_table, ending, events, applying = (
+        parts.at_table,
+        parts.ending,
+        parts.online_events,
+        parts.applying,
+    )
     # settings, kept and applied; what the screens change in them
-    settings.edited.connect(app.on_settings)
+    settings.edited.connect(applying.on_settings)
     screens.start.setupChanged.connect(lambda: settings.change(last_table=screens.start.to_json()))
     table.showHintsToggled.connect(lambda on: settings.change(show_hints=on))
     screens.connection.nameChosen.connect(lambda name: settings.change(player_name=name))
     # the game at the table
-    jobs.life.seated.connect(app.seat)
-    table.gameChanged.connect(app.on_game_changed)
-    table.momentArrived.connect(app.on_moment)
-    table.hintsShown.connect(app.on_hints_shown)
+    jobs.life.seated.connect(at_table.seat)
+    jobs.life.replaceAsked.connect(app.replaceAsked)  # every way to start a game asks alike
+    table.gameChanged.connect(at_table.on_game_changed)
+    table.momentArrived.connect(at_table.on_moment)
+    table.hintsShown.connect(at_table.on_hints_shown)
     # what a screen reader hears: Continue's context, a rematch offered
     table.standingChanged.connect(app.continueLineChanged)
     app.hasGameChanged.connect(app.continueLineChanged)
@@ -159,25 +199,25 @@ def wire(app: AppController, screens: Screens, jobs: Jobs) -> None:
     screens.daily.practiceRequested.connect(jobs.life.practice)
     screens.analysis.playOnRequested.connect(jobs.life.play_on)
     # the analysis board and the results' review
-    jobs.reviews.reviewed.connect(app.store_accuracy)
+    jobs.reviews.reviewed.connect(ending.store_accuracy)
     jobs.opener.opened.connect(app.open_on_board)
     screens.analysis.reviewed.connect(jobs.opener.reviewed)
     screens.analysis.exportFailed.connect(lambda reason: jobs.notices.show("export_failed", reason))
     # playing with friends: hosting here, tables nearby, invitations
-    screens.friends.hostRequested.connect(app.host)
+    screens.friends.hostRequested.connect(applying.host)
     screens.friends.serverChosen.connect(app.connect_to)
     screens.friends.guestsChanged.connect(app.hasGameChanged)  # quitWarning follows them
-    jobs.hosting.changed.connect(app.on_hosting)
+    jobs.hosting.changed.connect(applying.on_hosting)
     screens.lobby.invitationFollowed.connect(app.follow_invitation)
     screens.together.invitationAccepted.connect(lambda: app.show("lobby"))
     # the online client
-    online.sessionStarted.connect(app.on_remote_started)
-    online.sessionEnded.connect(app.on_remote_ended)
-    online.resultArrived.connect(app.on_online_result)
-    online.progressArrived.connect(app.on_online_progress)
-    online.tableAborted.connect(app.on_online_aborted)
-    online.calledBack.connect(app.on_called_back)
-    online.diceChecked.connect(app.on_dice_checked)
+    online.sessionStarted.connect(events.on_remote_started)
+    online.sessionEnded.connect(events.on_remote_ended)
+    online.resultArrived.connect(ending.show_standings)
+    online.progressArrived.connect(ending.show_progress)
+    online.tableAborted.connect(ending.show_aborted)
+    online.calledBack.connect(events.on_called_back)
+    online.diceChecked.connect(ending.show_dice_check)
     online.notice.connect(lambda code: jobs.notices.show(code, ""))
     online.attention.connect(jobs.attention.request)
     # what the window shows besides the screens

@@ -115,7 +115,7 @@ def test_two_players_meet_by_code_and_play_a_whole_game_to_the_results(
     history = winner.app.statistics.history
     (entry,) = [history.rows[i] for i in range(history.rowCount()) if history.rows[i].online]
     assert entry.code == finished and entry.source == "local"
-    kept = winner.app._data.read(lambda store: store.online_games()) or []
+    kept = winner.app.jobs.data.read(lambda store: store.online_games()) or []
     (sat_at,) = [g for g in kept if g.code == finished]
     winner.app.analyseOnlineGame(sat_at.id)
     qtbot.waitUntil(lambda: winner.app.screen == "analysis", timeout=WAIT_MS)

@@ -301,6 +301,14 @@ def test_a_corrupt_game_record_is_refused_clearly(text: str) -> None:
     assert str(caught.value)
 
 
+def test_the_players_of_a_record_are_read_without_replaying_it() -> None:
+    game = rolled(Game.new(preset("official"), ("Ada", "Bo")), 1, 2, 3, 4, 5)
+    assert Game.names_in_json(game.to_json()) == ("Ada", "Bo")
+    for text in ("", "[]", '{"players": "Ada"}', '{"players": [1]}'):
+        with pytest.raises(ValueError):
+            Game.names_in_json(text)
+
+
 def test_a_held_die_cannot_change_in_a_recorded_roll() -> None:
     game = rolled(Game.new(preset("official")), 1, 2, 3, 4, 5).hold(0).game
     data = game.to_dict()

@@ -133,10 +133,13 @@ def play_turn_with_keys(window: Window, qtbot: QtBot) -> None:
 
 
 def open_dialog(window: Window, name: str, qtbot: QtBot) -> QObject:
-    """The dialog called ``name``, once it is open."""
+    """The dialog called ``name``, once it is open and its buttons are laid out (a dialog
+    opened from Python, with no event handled since, is open before its layout is done)."""
     dialog = window.window.findChild(QObject, name)
     assert dialog is not None, f"no dialog {name!r}"
     qtbot.waitUntil(lambda: bool(dialog.property("opened")))
+    buttons = [window.window.findChild(QQuickItem, name + end) for end in ("Confirm", "Cancel")]
+    qtbot.waitUntil(lambda: all(b.width() > 0 for b in buttons if b is not None))
     return dialog
 
 

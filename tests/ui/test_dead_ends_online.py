@@ -282,7 +282,7 @@ def test_todays_challenge_is_not_offered_once_had(
 
 
 def test_an_online_game_kept_here_is_listed_once_with_its_score_and_result() -> None:
-    setup = json.dumps(TableSetup().to_dict())
+    setup = TableSetup().to_json()
     record = json.dumps({"format": 1, "players": ["Ada", "Bo"], "actions": []})
     kept = [
         FinishedGame(

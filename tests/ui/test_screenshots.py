@@ -6,7 +6,6 @@ picture of the window, not an empty frame.
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from app.ui.main import Window
 from app.ui.session import PACINGS, Seat, SeatKind, TableSetup
 
 from .driving import (
+    answer_dialog,
     click,
     item,
     key,
@@ -88,6 +88,7 @@ def test_screenshots(open_window, qtbot: QtBot, language: str) -> None:  # type:
     start.setSeatKind(1, SeatKind.COMPUTER.value)
     start.setSeatLevel(1, "medium")
     window.controller.startGame()
+    answer_dialog(window, "abandonDialog", qtbot)  # in place of the classic game
     mid_game(window, qtbot, turns=6)
     save(window, qtbot, f"{language}-3-table-maxi")
 
@@ -130,7 +131,7 @@ def resume(
 ) -> Window:  # type: ignore[no-untyped-def]
     """A window that comes back to ``game`` (as after a restart)."""
     store, _ = ProfileStore.open(data_path)
-    store.save_unfinished(json.dumps(setup.to_dict()), game.to_json())
+    store.save_unfinished(setup.to_json(), game.to_json())
     store.close()
     return open_window(**options)  # type: ignore[no-any-return]
 

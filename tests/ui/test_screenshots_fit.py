@@ -3,7 +3,6 @@ fails when a text is cut short, wider than its box or runs out of the item holdi
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from app.rules import read_game_file
 from app.ui.main import Window
 from app.ui.session import Seat, SeatKind, TableSetup
 
-from .driving import item, key, open_dialog, play_turn_with_keys
+from .driving import answer_dialog, item, key, open_dialog, play_turn_with_keys
 from .fitting import cut_texts
 from .test_screenshots import mid_game, save
 from .test_screenshots_access import save as save_with_few_colours
@@ -116,7 +115,7 @@ def test_the_statistics_charts_fit(open_window, qtbot: QtBot, data_path: Path) -
         "maxi+triple", Opponents.COMPUTER, 2, 2, False, 3115, 2, 3, False, "2026-10-20T10:00:00"
     )
     setup = TableSetup("maxi", triple=True, seats=(Seat(SeatKind.YOU), Seat(SeatKind.COMPUTER)))
-    store.record_finished(json.dumps(setup.to_dict()), record.game.to_json(), result, seat=0)
+    store.record_finished(setup.to_json(), record.game.to_json(), result, seat=0)
     store.close()
     window = open_window()
     window.window.resize(1024, 700)
@@ -181,7 +180,10 @@ def test_the_dialogs_fit(open_window, qtbot: QtBot, look: str) -> None:  # type:
             start.setSeatKind(seat, seat_kind.value)
             if name:
                 start.setSeatName(seat, name)
+        replacing = controller.life.replaced
         controller.startGame()
+        if replacing:
+            answer_dialog(window, "abandonDialog", qtbot)  # in place of the game before
         qtbot.waitUntil(lambda: controller.table.property("canAct"), timeout=60_000)
         if kind == "person":
             play_turn_with_keys(window, qtbot)  # on to the other person's turn

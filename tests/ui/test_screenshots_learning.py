@@ -4,7 +4,6 @@ the coach's note at the table and the statistics charts, in both languages. Save
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -54,7 +53,7 @@ def seed_history(data_path: Path) -> None:
     rng = random.Random(16)
     games = [read_game_file((GAMES / f"official-{n}.json").read_bytes()).game for n in NAMES]
     store, _ = ProfileStore.open(data_path)
-    setup = json.dumps(TableSetup().to_dict())
+    setup = TableSetup().to_json()
     for number in range(30):
         total = int(rng.gauss(205 + number * 1.5, 35))
         result = GameResult(

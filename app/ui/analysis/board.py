@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.rules import Game, GameRecord
-from app.strategy import Choice, DecisionReview, GameReview
 
 from ..common.labels import NO_BOX, BoxLabel, RulesetLabel, box_label
 from ..common.names import names_text
 from .steps import Replay, Step
+
+if TYPE_CHECKING:
+    from app.strategy import Choice, DecisionReview, GameReview
 
 NO_RULES = RulesetLabel("")
 SHOWN_CHOICES = 10

@@ -6,16 +6,15 @@ is wrong. A local game reviewed on the board keeps its accuracy figures in the d
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from app.rules import DiceRecord, Game, GameFileError, GameRecord, read_game_file
 from app.rules.gamefile import MAX_BYTES
-from app.strategy import GameReview
 
 from ..online.client import OnlineClient
 from ..online.fetching import FetchError
@@ -23,6 +22,9 @@ from ..services.datafile import DataFile, Notify
 from ..session import Session
 from ..session.recorder import accuracy_of
 from ..session.setup import TableSetup, seat_records
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +82,7 @@ class GameOpener(QObject):
         if found is None:
             return
         try:
-            setup = TableSetup.from_dict(json.loads(found.setup))
+            setup = TableSetup.from_json(found.setup)
             game = read_game_file(found.game).game
         except (ValueError, TypeError) as error:  # GameFileError is a ValueError
             log.warning("finished game %s cannot be replayed: %s", game_id, error)

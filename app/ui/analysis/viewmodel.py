@@ -13,13 +13,17 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app import strategy
 from app.net.checking import check_record
 from app.rules import Game, GameRecord, write_game_file
-from app.strategy import Choice, GameReview, alternatives, review
+
+if TYPE_CHECKING:
+    from app.strategy import Choice, GameReview
 
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
@@ -41,7 +45,14 @@ from .steps import replay_steps
 
 log = logging.getLogger(__name__)
 
-Reviewer = Callable[[Game], GameReview]
+Reviewer = Callable[[Game], "GameReview"]
+
+
+def _review(game: Game) -> GameReview:
+    """The engine's review (the package loads the engine on first use, not at start-up)."""
+    return strategy.review(game)
+
+
 KEPT_REVIEWS = 8
 
 
@@ -155,9 +166,9 @@ class AnalysisViewModel(QObject):
     exportFailed = Signal(str)
     """Writing the game file failed (the reason)."""
 
-    def __init__(self, reviewer: Reviewer = review, parent: QObject | None = None) -> None:
+    def __init__(self, reviewer: Reviewer | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._reviewer = reviewer
+        self._reviewer = reviewer or _review
         self._sheet = BoardSheetModel(self)
         self._choices = ChoiceModel(self)
         self._players = BoardPlayersModel(self)
@@ -377,7 +388,7 @@ class AnalysisViewModel(QObject):
             return ()
         known = self._choices_at.get(state.step)
         if known is None:
-            known = self._choices_at[state.step] = alternatives(game)
+            known = self._choices_at[state.step] = strategy.alternatives(game)
         return known
 
     def _update(self, **changes: object) -> None:

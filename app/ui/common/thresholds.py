@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QObject
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from app.strategy import BEST_COST, MISTAKE_COST
+from app.strategy.costs import BEST_COST, MISTAKE_COST
 
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401 (@QmlElement reads them)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.net import (
@@ -90,3 +91,21 @@ class OnlineSnapshot:
     """``time.monotonic()`` when that invitation arrived."""
     invited: str = ""
     """The name of the player the last invitation reached."""
+
+
+class SnapshotKeeper:
+    """The one snapshot the client's parts read and replace; ``changed`` hears every change
+    (and only a change: an equal value is no news)."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        self._changed = changed
+        self._value = OnlineSnapshot()
+
+    @property
+    def value(self) -> OnlineSnapshot:
+        return self._value
+
+    def update(self, snapshot: OnlineSnapshot) -> None:
+        if snapshot != self._value:
+            self._value = snapshot
+            self._changed()

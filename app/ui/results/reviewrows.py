@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.rules import Game, Ruleset
-from app.strategy import Choice, DecisionReview, GameReview
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
+
+if TYPE_CHECKING:
+    from app.strategy import Choice, DecisionReview, GameReview
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,19 +5,30 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app import strategy
 from app.rules import Game
-from app.strategy import GameReview, review
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 from .reviewrows import ReviewRow, derive_review
 from .viewmodel import ResultsViewModel
 
 log = logging.getLogger(__name__)
 
-Reviewer = Callable[[Game], GameReview]
-Outcome = tuple[tuple[ReviewRow, ...], GameReview]
+Reviewer = Callable[[Game], "GameReview"]
+
+
+def _review(game: Game) -> GameReview:
+    """The engine's review (the package loads the engine on first use, not at start-up)."""
+    return strategy.review(game)
+
+
+Outcome = tuple[tuple[ReviewRow, ...], "GameReview"]
 
 
 class ReviewRunner(QObject):
@@ -30,12 +41,12 @@ class ReviewRunner(QObject):
     def __init__(
         self,
         results: ResultsViewModel,
-        reviewer: Reviewer = review,
+        reviewer: Reviewer | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._results = results
-        self._reviewer = reviewer
+        self._reviewer = reviewer or _review
         self._task: asyncio.Future[Outcome] | None = None
 
     def start(self, game: Game) -> None:

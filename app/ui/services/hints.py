@@ -7,11 +7,15 @@ import contextlib
 import logging
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app import strategy
 from app.rules import Game, Ruleset
-from app.strategy import Advice, BuildCancelled, advise, is_prepared, prepare
+
+if TYPE_CHECKING:
+    from app.strategy import Advice
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +54,7 @@ class HintTables(QObject):
         if known is not None:
             return known
         try:
-            ready = bool(is_prepared(rules))
+            ready = bool(strategy.is_prepared(rules))
         except Exception:
             log.exception("the strategy package cannot say whether its tables are ready")
             return FAILED
@@ -76,7 +80,7 @@ class HintTables(QObject):
 
         def report(fraction: float) -> None:
             if self._closed.is_set():
-                raise BuildCancelled(rules.key)
+                raise strategy.BuildCancelled(rules.key)
             post(self._set, rules.key, min(0.99, max(0.0, fraction)))
 
         def settle(error: BaseException | None) -> None:
@@ -89,7 +93,7 @@ class HintTables(QObject):
 
         def build() -> None:
             try:
-                prepare(rules, report)
+                strategy.prepare(rules, report)
             except BaseException as error:
                 post(settle, error)
             else:
@@ -108,7 +112,7 @@ class HintTables(QObject):
         if game.dice is None or game.over or self.progress(game.rules) < 1.0:
             return None
         try:
-            return advise(game)
+            return strategy.advise(game)
         except Exception:
             log.exception("the advisor failed")
             return None

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 
+from app import strategy
 from app.rules import (
     Action,
     DiceSource,
@@ -23,7 +24,7 @@ from app.rules import (
     Ruleset,
     Strike,
 )
-from app.strategy import Decision, computer_player, decision_actions
+from app.strategy.decisions import Decision, decision_actions
 
 from .interface import Finish, Session
 from .moments import moment_of
@@ -61,7 +62,7 @@ class LocalSession(Session):
         dice: DiceSource | None = None,
         stream: DiceStream | None = None,
         pacing: Pacing = PACINGS["normal"],
-        computer: ComputerFactory = computer_player,
+        computer: ComputerFactory | None = None,
         planner: ActionPlanner = decision_actions,
         parent: QObject | None = None,
     ) -> None:
@@ -80,6 +81,7 @@ class LocalSession(Session):
         """Where a practice challenge's dice come from (each roll fixed by its place)."""
         self._pacing = pacing
         self._planner = planner
+        computer = computer or strategy.computer_player
         self._computers = {
             seat: computer(info.level, setup.rules())
             for seat, info in enumerate(setup.seats)

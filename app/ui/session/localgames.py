@@ -4,7 +4,6 @@ table."""
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 
@@ -42,6 +41,11 @@ class LocalGames(QObject):
         """Hints were shown in the game here."""
 
     @property
+    def running(self) -> bool:
+        """A game of this computer is under way (not over): a new one would end it."""
+        return self._session is not None and not self._session.ended
+
+    @property
     def hints(self) -> bool:
         """Whether hints were shown in the game here (kept with it in the data file)."""
         return self._hints
@@ -73,7 +77,7 @@ class LocalGames(QObject):
         if saved is None:
             return None
         try:
-            setup = TableSetup.from_dict(json.loads(saved.setup))
+            setup = TableSetup.from_json(saved.setup)
             game = Game.from_json(saved.game)
             session = self._open(setup, game, game.names)
             self._hints = saved.hints
@@ -88,7 +92,7 @@ class LocalGames(QObject):
         """Keep ``session``'s game in the data file (a finished game is recorded instead)."""
         if session.game.over:
             return
-        setup = json.dumps(session.setup.to_dict(), ensure_ascii=False)
+        setup = session.setup.to_json()
         game = session.game.to_json()
         hints = self._hints
         self._data.write(lambda store: store.save_unfinished(setup, game, hints=hints))

@@ -3,16 +3,18 @@ statistics."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.profile import Accuracy, summarize
 from app.rules import Game
-from app.strategy import GameReview
 
 from ..services.datafile import DataFile
 from .setup import TableSetup
 from .summary import profile_result
+
+if TYPE_CHECKING:
+    from app.strategy import GameReview
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +45,7 @@ class ResultRecorder:
         were shown in it; ``online`` (``<server> <code>``) for an online game played here."""
         best_before = self.solo_best(game.rules.key)
         result = profile_result(game, setup)
-        setup_json = json.dumps(setup.to_dict(), ensure_ascii=False)
+        setup_json = setup.to_json()
         game_id = self._data.write(
             lambda store: store.record_finished(
                 setup_json, game.to_json(), result, seat=setup.you, hints=hints, online=online

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -72,7 +73,22 @@ class TableSetup:
         """Every seat's name: the typed one, else ``default_name(seat_index, seat)``."""
         return tuple(seat.name or default_name(i, seat) for i, seat in enumerate(self.seats))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_json(self) -> str:
+        """The setup as it is kept: in the settings (the table set up last), with an unfinished
+        game and with every finished one. The one encoder; ``from_json`` the one decoder."""
+        return json.dumps(self._to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> TableSetup:
+        """The inverse of :meth:`to_json`; ``ValueError`` for anything unreadable or
+        malformed (a table that cannot be played too)."""
+        try:
+            data = json.loads(text)
+        except (TypeError, RecursionError) as error:
+            raise ValueError(f"a table setup must be JSON text: {error}") from None
+        return cls._from_dict(data)
+
+    def _to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "preset": self.preset,
             "triple": self.triple,
@@ -87,8 +103,7 @@ class TableSetup:
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> TableSetup:
-        """The inverse of :meth:`to_dict`; ``ValueError`` for anything malformed."""
+    def _from_dict(cls, data: Any) -> TableSetup:
         if not isinstance(data, dict):
             raise ValueError("a table setup must be an object")
         name = data.get("preset")

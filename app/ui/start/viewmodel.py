@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -164,10 +163,10 @@ class StartViewModel(QObject):
     def load_json(self, text: str) -> None:
         """Restore a remembered table; anything unreadable leaves the defaults."""
         with contextlib.suppress(ValueError, TypeError):
-            self.load(TableSetup.from_dict(json.loads(text)))
+            self.load(TableSetup.from_json(text))
 
     def to_json(self) -> str:
-        return json.dumps(self.setup().to_dict(), ensure_ascii=False)
+        return self.setup().to_json()
 
     @Slot()
     def openSetup(self) -> None:

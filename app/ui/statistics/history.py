@@ -3,11 +3,11 @@ online games they sat at, newest first."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.profile import FinishedGame, OnlineGame
+from app.rules import Game
 
 from ..common.labels import RulesetLabel
 from ..session import TableSetup
@@ -69,12 +69,10 @@ def derive_history(
 
 def _local(game: FinishedGame) -> HistoryRow | None:
     try:
-        setup = TableSetup.from_dict(json.loads(game.setup))
-        players = json.loads(game.game)["players"]
-    except (ValueError, TypeError, KeyError):
+        setup = TableSetup.from_json(game.setup)
+        players = Game.names_in_json(game.game)
+    except (ValueError, TypeError):
         return None  # a record this version cannot read is not listed
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return None
     seat = game.seat if game.seat is not None else -1
     cost = next((a.mean_cost for a in game.accuracy if a.seat == seat), -1.0)
     place = game.place or 0

@@ -5,12 +5,16 @@ stays until that person's next decision. Offline only, and only when the player 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from app import strategy
 from app.rules import Game
-from app.strategy import DecisionReview, decision_review
+
+if TYPE_CHECKING:
+    from app.strategy import DecisionReview
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.snapshot import publish, view_property
@@ -45,7 +49,7 @@ def last_decision(before: Game, after: Game) -> DecisionReview | None:
     (an undo, another game)."""
     if len(after.log) != len(before.log) + 1 or after.log[: len(before.log)] != before.log:
         return None
-    return decision_review(before, after.log[-1])
+    return strategy.decision_review(before, after.log[-1])
 
 
 def derive_coach(decision: DecisionReview | None, seat: int, game: Game) -> CoachView | None:

@@ -13,15 +13,18 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from app.rules import Entered, Event, Game, GameEnded, Held, Rolled, TurnPassed
-from app.strategy import Advice
 
 from ..common.labels import BoxLabel, box_label
 from ..common.texts import box_name, die_name, label_text, refusal_text
 from .recap import EntryNote, entry_notes
+
+if TYPE_CHECKING:
+    from app.strategy import Advice
 
 
 class Verbosity(enum.StrEnum):

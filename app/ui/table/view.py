@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules import Game
-from app.strategy import Advice, BoxChoice
 
 from ..common.labels import NO_BOX, BoxLabel, box_label
 from ..common.names import names_text
 from ..session.moments import Moment
 from ..session.setup import SeatKind, TableSetup
 from .recap import EntryNote, RecapLine, derive_recap
+
+if TYPE_CHECKING:
+    from app.strategy import Advice, BoxChoice
 
 
 @dataclass(frozen=True, slots=True)

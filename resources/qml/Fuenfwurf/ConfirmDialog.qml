@@ -16,6 +16,17 @@ Popup {
     property string cancelText: qsTranslate("Dialog", "Cancel")
 
     signal confirmed()
+    // Closed any other way: its safe button, Escape (what was asked for is not done).
+    signal cancelled()
+    property bool confirming: false  // (while the confirming button closes the dialog)
+    Connections {
+        target: dialog
+        function onClosed() {
+            if (!dialog.confirming)
+                dialog.cancelled()
+            dialog.confirming = false
+        }
+    }
 
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -93,6 +104,7 @@ Popup {
                 objectName: dialog.objectName + "Confirm"
                 text: dialog.confirmText
                 onClicked: {
+                    dialog.confirming = true
                     dialog.close()
                     dialog.confirmed()
                 }

@@ -178,7 +178,7 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
 
-        // One page per screen, in the order of the app's screens (AppController.SCREENS).
+        // One page per screen, in the order of the app's screens (SCREENS, app/ui/controller/stage.py).
         StackLayout {
             id: screens
             objectName: "screens"
@@ -382,6 +382,37 @@ ApplicationWindow {
     Connections {
         target: window.app
         function onQuitAsked() { quitDialog.open() }
+    }
+
+    // Every way to start a game here (a quick game, one set up, a day's practice, playing on
+    // from a position) asks the same question when it would replace a running game.
+    ConfirmDialog {
+        id: abandonDialog
+        objectName: "abandonDialog"
+        title: qsTranslate("Start", "Start a new game?")
+        text: qsTranslate("Start", "The game in progress ends without a result.")
+        cancelText: qsTranslate("Start", "Back to the game")
+        confirmText: qsTranslate("Start", "Start a new game")
+        onConfirmed: window.app.confirmReplace()
+        onCancelled: window.app.cancelReplace()
+        onClosed: window.focusScreen()
+    }
+    ConfirmDialog {
+        id: leaveOnlineDialog
+        objectName: "leaveOnlineDialog"
+        title: qsTranslate("Start", "Leave the online game?")
+        text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
+        cancelText: qsTranslate("Start", "Stay at the table")
+        confirmText: qsTranslate("Start", "Leave and start")
+        onConfirmed: window.app.confirmReplace()
+        onCancelled: window.app.cancelReplace()
+        onClosed: window.focusScreen()
+    }
+    Connections {
+        target: window.app
+        function onReplaceAsked(replaced: string) {
+            (replaced === "online_game" ? leaveOnlineDialog : abandonDialog).open()
+        }
     }
 
     // A game file dropped anywhere on the window opens on the analysis board.

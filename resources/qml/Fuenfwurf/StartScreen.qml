@@ -19,16 +19,6 @@ FocusScope {
     Keys.onEnterPressed: if (screen.start.setupOpen && screen.start.canStart && !screen.app.hasGame) screen.app.startGame()
     Keys.onEscapePressed: screen.start.closeSetup()
 
-    // A game in progress ends only once the player said so.
-    function begin(): void {
-        if (screen.app.onlineGameRunning)
-            leaveOnlineDialog.open()
-        else if (screen.app.hasGame)
-            abandonDialog.open()
-        else
-            screen.app.startGame()
-    }
-
     // Who plays the table set up last: "You against 3 computers".
     function company(): string {
         const computers = screen.start.computers
@@ -96,7 +86,7 @@ FocusScope {
                     prominent: !screen.app.hasGame
                     enabled: screen.start.canStart
                     text: qsTranslate("Start", "Quick game")
-                    onClicked: screen.begin()
+                    onClicked: screen.app.startGame()  // asks first when a game runs (Main.qml)
                     Accessible.description: quickLine.text
                 }
                 Text {
@@ -396,30 +386,8 @@ FocusScope {
                 prominent: true
                 text: screen.app.hasGame ? qsTranslate("Start", "Start a new game") : qsTranslate("Start", "Start")
                 enabled: screen.start.canStart
-                onClicked: screen.begin()
+                onClicked: screen.app.startGame()  // asks first when a game runs (Main.qml)
             }
         }
-    }
-
-    ConfirmDialog {
-        id: abandonDialog
-        objectName: "abandonDialog"
-        title: qsTranslate("Start", "Start a new game?")
-        text: qsTranslate("Start", "The game in progress ends without a result.")
-        cancelText: qsTranslate("Start", "Back to the game")
-        confirmText: qsTranslate("Start", "Start a new game")
-        onConfirmed: screen.app.startGame()
-        onClosed: screen.forceActiveFocus()
-    }
-
-    ConfirmDialog {
-        id: leaveOnlineDialog
-        objectName: "leaveOnlineDialog"
-        title: qsTranslate("Start", "Leave the online game?")
-        text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
-        cancelText: qsTranslate("Start", "Stay at the table")
-        confirmText: qsTranslate("Start", "Leave and start")
-        onConfirmed: screen.app.startGame()
-        onClosed: screen.forceActiveFocus()
     }
 }

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.ui.common.names import names_text
+from app.ui.common.names import kept_name, names_text, online_name, seat_namer
 from app.ui.paths import translations_dir
+from app.ui.session import Seat, SeatKind
 
 
 @pytest.fixture
@@ -56,3 +57,22 @@ def test_names_join_with_the_languages_own_and() -> None:
 def test_counted_points_take_the_right_form(context: str, source: str, one: str, many: str) -> None:
     assert QCoreApplication.translate(context, source, "", 1).startswith(one)
     assert QCoreApplication.translate(context, source, "", 7).startswith(many)
+
+
+def test_one_rule_for_names_typed_here(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The protocol's rule (``clean_name``): kept as it would be stored; a local seat keeps what
+    is no name online (trimmed to the length), the server is sent nothing for it."""
+    assert (
+        kept_name("  Ａｄａ   Lovelace ") == online_name("  Ａｄａ   Lovelace ") == "Ada Lovelace"
+    )
+    assert kept_name("  #1  ") == "#1" and online_name("  #1  ") == ""
+    assert kept_name("x" * 40) == "x" * 24
+
+
+@pytest.mark.usefixtures("german")
+def test_seats_nobody_named_are_named_in_the_language_shown(qapp) -> None:  # type: ignore[no-untyped-def]
+    name = seat_namer("")
+    assert name(0, Seat(SeatKind.YOU)) == "Du"
+    assert name(1, Seat(SeatKind.PERSON)) == "Spieler 2"
+    assert name(2, Seat(SeatKind.COMPUTER)) == "Computer 3"
+    assert seat_namer("Ada")(0, Seat(SeatKind.YOU)) == "Ada"

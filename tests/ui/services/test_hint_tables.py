@@ -31,8 +31,8 @@ def test_quitting_cancels_a_build_under_way(
             raise
         outcome.append("finished")
 
-    monkeypatch.setattr(hints, "prepare", slow_prepare)
-    monkeypatch.setattr(hints, "is_prepared", lambda rules: False)
+    monkeypatch.setattr(hints.strategy, "prepare", slow_prepare)
+    monkeypatch.setattr(hints.strategy, "is_prepared", lambda rules: False)
     tables = HintTables()
     reported: list[float] = []
     tables.progressChanged.connect(lambda key, fraction: reported.append(fraction))

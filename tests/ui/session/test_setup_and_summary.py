@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
 import pytest
@@ -19,7 +20,7 @@ def test_setup_round_trip() -> None:
     setup = TableSetup(
         "maxi", True, True, (Seat(SeatKind.PERSON, name="Bo"), Seat(SeatKind.COMPUTER, "hard"))
     )
-    assert TableSetup.from_dict(setup.to_dict()) == setup
+    assert TableSetup.from_json(setup.to_json()) == setup
 
 
 @pytest.mark.parametrize(
@@ -52,7 +53,13 @@ def test_setup_round_trip() -> None:
 )
 def test_malformed_setups_are_refused(data: object) -> None:
     with pytest.raises(ValueError):
-        TableSetup.from_dict(data)
+        TableSetup.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("text", ["", "{", "[1, 2", '"official"'])
+def test_unreadable_setups_are_refused(text: str) -> None:
+    with pytest.raises(ValueError):
+        TableSetup.from_json(text)
 
 
 @pytest.mark.parametrize(

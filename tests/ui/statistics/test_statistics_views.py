@@ -58,7 +58,7 @@ def test_the_ruleset_shown_and_the_games_with_hints() -> None:
 
 
 def test_the_history_lists_local_and_online_games_newest_first() -> None:
-    setup = json.dumps(TableSetup().to_dict())
+    setup = TableSetup().to_json()
     game = json.dumps({"format": 1, "players": ["Ada"], "actions": []})
     local = FinishedGame(
         3, setup, game, "2026-12-02T10:00:00", True, (Accuracy(0, 40, 8.0, 1.0, True),), 0, 240, 1
