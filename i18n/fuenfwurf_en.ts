@@ -5029,6 +5029,8 @@ won · draw · lost</translation>
     <message>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="24"/>
         <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="32"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="156"/>
+        <location filename="../resources/qml/Fuenfwurf/AnnouncementLog.qml" line="166"/>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>
@@ -5066,7 +5068,7 @@ won · draw · lost</translation>
     <name>WinChances</name>
     <message>
         <location filename="../resources/qml/Fuenfwurf/WinChanceStrip.qml" line="18"/>
-        <location filename="../app/ui/table/winchances.py" line="69"/>
+        <location filename="../app/ui/table/winchances.py" line="70"/>
         <source>Chances to win:</source>
         <translation>Chances to win:</translation>
     </message>
@@ -5106,12 +5108,12 @@ won · draw · lost</translation>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/winchances.py" line="64"/>
+        <location filename="../app/ui/table/winchances.py" line="65"/>
         <source>No win chances to tell here.</source>
         <translation>No win chances to tell here.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table/winchances.py" line="66"/>
+        <location filename="../app/ui/table/winchances.py" line="67"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
     </message>
