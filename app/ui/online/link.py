@@ -152,6 +152,10 @@ class ServerLink(QObject):
         self._clock = clock
         self._state = LinkState()
         self._task: asyncio.Task[None] | None = None
+        self._running: set[asyncio.Task[None]] = set()
+        """Every task of this link until it is done (a connection stopped, its writer): held,
+        because the loop holds its tasks only weakly, and a pending task the garbage collector
+        finds is closed in whatever thread it runs in, which touches this loop from there."""
         self._wake = asyncio.Event()
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
@@ -187,7 +191,12 @@ class ServerLink(QObject):
         self._server = server
         self.route.forget()
         self._wake = asyncio.Event()
-        self._task = asyncio.get_event_loop().create_task(self._run(server, greeter))
+        self._task = self._hold(asyncio.get_event_loop().create_task(self._run(server, greeter)))
+
+    def _hold(self, task: asyncio.Task[None]) -> asyncio.Task[None]:
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
+        return task
 
     def stop(self, reason: str = "") -> None:
         """Close the connection and stop trying (offline)."""
@@ -318,7 +327,7 @@ class ServerLink(QObject):
             welcome = await self._greet(ws, greeter)
             self._ws, self._outbox = ws, outbox
             self._greeted = True
-            writer = asyncio.get_running_loop().create_task(self._write(ws, outbox))
+            writer = self._hold(asyncio.get_running_loop().create_task(self._write(ws, outbox)))
             self._set(LinkState(LinkStatus.ONLINE))
             self.received.emit(welcome)  # after going online: its handlers may send at once
             return await self._read(ws)

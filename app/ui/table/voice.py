@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..session.setup import SeatKind
 from .announcer import Again, AnnouncerViewModel
 from .speech import VERBOSITIES, Announcement, Speaker, Verbosity
 from .view import TableInput
@@ -31,8 +32,7 @@ class TableVoice:
         """Who "you" are at this table, the seats' names as shown, and how much to say."""
         if state is None:
             return Speaker((), None, self._verbosity)
-        mine = [seat for seat, here in enumerate(state.controls) if here]
-        return Speaker(state.shown_names, mine[0] if len(mine) == 1 else None, self._verbosity)
+        return Speaker(state.shown_names, addressed_seat(state), self._verbosity)
 
     def say(self, state: TableInput | None, build: Told) -> None:
         """Say what ``build`` says for the listener of ``state``; told again in the language
@@ -74,3 +74,15 @@ class TableVoice:
 
     def standing(self, state: TableInput) -> str:
         return self.speaker(state).standing(state.game)
+
+
+def addressed_seat(state: TableInput) -> int | None:
+    """The seat told in the second person ("Your turn", "You enter"): the one seat played here,
+    or where several people share this computer, the seat of the kind "you" (named "You", it
+    would otherwise be told as "You's turn")."""
+    mine = [seat for seat, here in enumerate(state.controls) if here]
+    if len(mine) == 1:
+        return mine[0]
+    seats = state.setup.seats
+    yours = [s for s in mine if s < len(seats) and seats[s].kind is SeatKind.YOU]
+    return yours[0] if len(yours) == 1 else None

@@ -12,9 +12,12 @@ from PySide6.QtGui import QGuiApplication
 from app.rules import Enter, Game, Hold, Roll, Strike, preset
 from app.ui.common.labels import BoxLabel
 from app.ui.paths import translations_dir
+from app.ui.session.setup import Seat, SeatKind, TableSetup
 from app.ui.table.seatsandchat import ChatRow, ClockView, clock_calls, new_chat_lines
 from app.ui.table.speech import Announcement, Speaker, Verbosity
+from app.ui.table.view import TableInput
 from app.ui.table.viewmodel import taken_back
+from app.ui.table.voice import addressed_seat
 
 
 def speaking(language: str) -> Iterator[None]:
@@ -281,3 +284,24 @@ def test_the_sheets_edges_in_german(german: None) -> None:
     speaker = Speaker(("Du", "Computer 2"), me=0)
     assert speaker.edge("up").text == "Oben am Block."
     assert speaker.edge("right").text == "Letzte Spalte."
+
+
+@pytest.mark.parametrize(
+    ("seats", "addressed"),
+    [
+        ((SeatKind.YOU, SeatKind.COMPUTER), 0),
+        ((SeatKind.YOU, SeatKind.PERSON), 0),  # two people here: "you" is still told as you
+        ((SeatKind.PERSON, SeatKind.PERSON), None),
+    ],
+)
+def test_the_seat_named_you_is_told_in_the_second_person(
+    english: None, seats: tuple[SeatKind, ...], addressed: int | None
+) -> None:
+    setup = TableSetup(seats=tuple(Seat(kind) for kind in seats))
+    game = Game.new(preset("official"), ("You", "Mara"))
+    controls = tuple(kind is not SeatKind.COMPUTER for kind in seats)
+    state = TableInput(game=game, setup=setup, controls=controls, busy=False)
+    assert addressed_seat(state) == addressed
+    said = Speaker(("You", "Mara"), addressed_seat(state), Verbosity.FULL).turn(0, 3).text
+    if addressed == 0:
+        assert said == "Your turn. Press Space to roll."
