@@ -160,6 +160,15 @@ class Sheet:
         """``options`` by box index (``rules.box_keys`` order): (index, points) pairs."""
         return [(i, points) for i, points, _ in self._choices(self.rules.throw_scores(dice))]
 
+    def joker_option_rows(self, dice: Dice) -> list[tuple[int, int]] | None:
+        """``option_rows`` where a joker is in play for these dice; None where they may go
+        wherever any other throw may, at their own points (the strategy engine asks this for
+        every all-alike throw of a sheet)."""
+        throw = self.rules.throw_scores(dice)
+        if not self._joker_active(throw):
+            return None
+        return [(i, points) for i, points, _ in self._choices(throw)]
+
     def extra_bonus_for(self, dice: Dice) -> int:
         """The extra bonus these dice earn if entered now (in any box they may go in), else 0."""
         earned = self._earns_extra_bonus(self.rules.throw_scores(dice))

@@ -41,8 +41,9 @@ class SheetPoints:
     plain: tuple[int, ...]
     """The boxes (sheet indices) a throw that is not all alike may go in, at its points of
     ``Ruleset.throw_scores``."""
-    alike: tuple[tuple[tuple[int, int], ...], ...]
-    """Per face 1-6, the (box, points) the throw of all dice showing it may go in."""
+    alike: tuple[tuple[tuple[int, int], ...] | None, ...]
+    """Per face 1-6, the (box, points) the throw of all dice showing it may go in where a joker
+    is in play; None where it goes where ``plain`` throws go, at its own points."""
     extra_bonus: IntArray
     rows: tuple[int, ...]
     """The boxes (sheet indices) that some throw may go in."""
@@ -62,6 +63,8 @@ class SheetPoints:
         if len(plain):
             points[plain] = tables.points.T[plain % tables.boxes]
         for throw, options in zip(tables.alike_throws, self.alike, strict=True):
+            if options is None:
+                continue
             points[:, throw] = NOT_ALLOWED
             for row, value in options:
                 points[row, throw] = value
@@ -141,25 +144,34 @@ def clear_sheet_points() -> None:
 def _sheet_points(sheet: Sheet) -> SheetPoints:
     rules = sheet.rules
     tables = column_tables(rules)
-    plain_throw = (1,) * (rules.dice_count - 1) + (2,)
-    plain = [row for row, _ in sheet.option_rows(plain_throw)]
+    dice = rules.dice_count
+    plain = [row for row, _ in sheet.option_rows((1,) * (dice - 1) + (2,))]
+    # Per all-alike throw: None where it goes where a plain throw goes, at its own points (the
+    # plain table's cells hold those already); the engine's answer where a joker is in play.
+    alike: list[tuple[tuple[int, int], ...] | None] = []
+    for face in range(1, 7):
+        options = sheet.joker_option_rows((face,) * dice)
+        alike.append(None if options is None else tuple(options))
     extra = np.zeros(tables.space.throws, dtype=np.int64)
-    alike = []
-    bonus: int | None = None if rules.extra_bonus else 0
-    for face, throw in enumerate(tables.alike_throws, 1):
-        dice = (face,) * rules.dice_count
-        options = tuple(sheet.option_rows(dice))
-        alike.append(options)
-        if options:
-            if bonus is None:
-                # The extra bonus depends on the all-alike boxes only, not on the face.
-                bonus = sheet.extra_bonus_for(dice)
-            extra[throw] = bonus
+    going = [
+        throw
+        for throw, options in zip(tables.alike_throws, alike, strict=True)
+        if (plain if options is None else options)
+    ]
+    if going:
+        # The extra bonus depends on the all-alike boxes only, not on the face.
+        face = tables.alike_throws.index(going[0]) + 1
+        extra[going] = sheet.extra_bonus_for((face,) * dice) if rules.extra_bonus else 0
     extra.setflags(write=False)
-    found = [(row, face, value) for face, options in enumerate(alike) for row, value in options]
+    found = [
+        (row, face, value)
+        for face, options in enumerate(alike)
+        if options is not None
+        for row, value in options
+    ]
     rows = sorted({*plain, *(row for row, _, _ in found)})
     # Where each (box, throw) is found in a table by points: the plain throws' points in the
-    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws.
+    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws with a joker.
     table = _plain_cells(rules)
     width = table.width
     if found and max(value for _, _, value in found) >= width - 1:
@@ -167,18 +179,19 @@ def _sheet_points(sheet: Sheet) -> SheetPoints:
         boxes = np.arange(len(rules.box_keys))
         table = _Cells(width, boxes[:, None] * width + tables.points.T[boxes % tables.boxes])
     at = np.array(rows, dtype=np.int64)
-    sentinel = at * width + (width - 1)
     cells = table.plain[at]
-    if len(plain) < len(rows):
-        outside = [i for i, row in enumerate(rows) if row not in set(plain)]
-        cells[outside] = sentinel[outside, None]
-    throws = np.array(tables.alike_throws, dtype=np.int64)
-    cells[:, throws] = sentinel[:, None]
-    if found:
-        place = {row: i for i, row in enumerate(rows)}
-        ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
-        faces = np.array([face for _, face, _ in found], dtype=np.int64)
-        values = np.array([value for _, _, value in found], dtype=np.int64)
-        cells[ats, throws[faces]] = at[ats] * width + values
+    joker_faces = [face for face, options in enumerate(alike) if options is not None]
+    if len(plain) < len(rows) or joker_faces:
+        sentinel = at * width + (width - 1)
+        if len(plain) < len(rows):
+            outside = [i for i, row in enumerate(rows) if row not in set(plain)]
+            cells[outside] = sentinel[outside, None]
+        cells[:, np.array(tables.alike_throws, dtype=np.int64)[joker_faces]] = sentinel[:, None]
+        if found:
+            place = {row: i for i, row in enumerate(rows)}
+            ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
+            throws = np.array([tables.alike_throws[face] for _, face, _ in found], dtype=np.int64)
+            values = np.array([value for _, _, value in found], dtype=np.int64)
+            cells[ats, throws] = at[ats] * width + values
     cells.setflags(write=False)
     return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells)

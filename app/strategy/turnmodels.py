@@ -224,40 +224,57 @@ def column_worth(
     if not boxes:
         return np.zeros(0, dtype=np.int64), np.zeros((0, box_points.width))
     mask, upper, flag = exact.position(sheet, column)
-    line, flags = t.upper_line, exact.index.flags
-    points = _points(box_points.width)
-    uppers = [box for box in boxes if box < 6]
-    lowers = [box for box in boxes if box >= 6]
-    parts = []
-    if uppers:
-        # The upper total reached and the bonus depend on the points only.
-        reached = np.minimum(line, upper + points)
-        bonus = t.upper_bonus * ((upper < line) & (reached >= line))
-        masks = np.array([mask | 1 << box for box in uppers], dtype=np.int64)[:, None]
-        later = exact.values[(masks * (line + 1) + reached) * flags + flag]
-        # Points and bonus are whole numbers: added to the value afterwards in one rounding.
-        parts.append((points + bonus) + later)
-    if lowers:
-        at = [((mask | 1 << box) * (line + 1) + upper) * flags + flag for box in lowers]
-        later = exact.values[np.array(at, dtype=np.int64)][:, None]
-        if t.alike_box in lowers and t.tracks_alike_score:
-            # The all-alike box: the position after it records whether it holds a score.
-            i = lowers.index(t.alike_box)
-            held = exact.values[at[i] - flag + 1]
-            zero = exact.values[at[i] - flag]
-            parts.append(points + later)
-            parts[-1][i] = points + np.where(points > 0, held, zero)
-        else:
-            parts.append(points + later)
-    worth = parts[0] if len(parts) == 1 else np.concatenate(parts)
-    return np.array(uppers + lowers, dtype=np.int64), worth
+    ways = _entry_ways(exact, box_points.width)
+    at = np.array(boxes, dtype=np.int64)
+    kinds = ways.kind[at]
+    # Where each entry leads in the exact table, and the points (with the upper bonus they
+    # complete) that come with it: whole numbers, added to the value afterwards in one rounding.
+    positions = ((mask | ways.bit[at]) * ways.stride)[:, None] + ways.step[upper, flag][kinds]
+    later = exact.values[positions]
+    return at, ways.gain[upper][kinds] + later
+
+
+@dataclass(frozen=True, eq=False)
+class _EntryWays:
+    """Per exact table and width: what entering ``p`` points in a box of each kind (0: lower,
+    1: upper, 2: the all-alike box where the table records whether it holds a score) does."""
+
+    kind: IntArray
+    """Per box of the column."""
+    bit: IntArray
+    """``1 << box``."""
+    stride: int
+    """Positions per filled mask."""
+    step: IntArray
+    """``step[upper, flag, kind, p]``: the position after the entry, less the mask's part."""
+    gain: IntArray
+    """``gain[upper, kind, p]``: the points entered plus the upper bonus they complete."""
 
 
 @lru_cache(maxsize=16)
-def _points(width: int) -> IntArray:
+def _entry_ways(exact: ExactTable, width: int) -> _EntryWays:
+    t = exact.tables
+    line, flags = t.upper_line, exact.index.flags
+    boxes = np.arange(t.boxes, dtype=np.int64)
+    kind = np.where(boxes < 6, 1, 0)
+    if t.alike_box >= 6 and t.tracks_alike_score:
+        kind[t.alike_box] = 2
     points = np.arange(width, dtype=np.int64)
-    points.setflags(write=False)
-    return points
+    uppers = np.arange(line + 1, dtype=np.int64)[:, None]
+    reached = np.minimum(line, uppers + points)  # [upper, p]
+    bonus = t.upper_bonus * ((uppers < line) & (reached >= line))
+    step = np.empty((line + 1, flags, 3, width), dtype=np.int64)
+    for flag in range(flags):
+        step[:, flag, 0] = uppers * flags + flag
+        step[:, flag, 1] = reached * flags + flag
+        step[:, flag, 2] = uppers * flags + (points > 0)
+    gain = np.empty((line + 1, 3, width), dtype=np.int64)
+    gain[:, 0] = points
+    gain[:, 1] = points + bonus
+    gain[:, 2] = points
+    for array in (kind, step, gain):
+        array.setflags(write=False)
+    return _EntryWays(kind, 1 << boxes, (line + 1) * flags, step, gain)
 
 
 class TripleModel(TurnModel):
