@@ -148,10 +148,7 @@ def _sheet_points(sheet: Sheet) -> SheetPoints:
     plain = [row for row, _ in sheet.option_rows((1,) * (dice - 1) + (2,))]
     # Per all-alike throw: None where it goes where a plain throw goes, at its own points (the
     # plain table's cells hold those already); the engine's answer where a joker is in play.
-    alike: list[tuple[tuple[int, int], ...] | None] = []
-    for face in range(1, 7):
-        options = sheet.joker_option_rows((face,) * dice)
-        alike.append(None if options is None else tuple(options))
+    alike = [None if options is None else tuple(options) for options in sheet.alike_option_rows()]
     extra = np.zeros(tables.space.throws, dtype=np.int64)
     going = [
         throw
