@@ -167,6 +167,12 @@ class MaxiModel(TurnModel):
     # --- entering -------------------------------------------------------------------------------
 
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
+        if box_points.rows:
+            worth[list(box_points.rows)] = self.row_worth(sheet, box_points)
+        return worth
+
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         size, t = self.size, self.tables
         multipliers = self.rules.multipliers
         columns = [self.column_value(sheet, c) for c in range(1, len(multipliers) + 1)]
@@ -196,12 +202,9 @@ class MaxiModel(TurnModel):
         scored = parts[0] if len(parts) == 1 else np.concatenate(parts)
         gain = scored + np.array(keeps)[:, None]
         gain -= np.array(nows)[:, None]
-        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
         if len(multipliers) == 1 and multipliers[0] == 1:
-            worth[list(rows)] = base + gain  # x 1 changes no bit
-        else:
-            worth[list(rows)] = base + np.array(factors, dtype=np.int64)[:, None] * gain
-        return worth
+            return np.asarray(base + gain)  # x 1 changes no bit
+        return np.asarray(base + np.array(factors, dtype=np.int64)[:, None] * gain)
 
     @cached_property
     def _par_list(self) -> list[float]:

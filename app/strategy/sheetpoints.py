@@ -54,6 +54,8 @@ class SheetPoints:
     """``cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in such a
     table (flattened, a row per box of the sheet); the last column of the box's row where the
     throw may not go."""
+    row_cells: IntArray
+    """``cells`` in a table of the rows of ``rows`` only, in that order."""
 
     @cached_property
     def points(self) -> IntArray:
@@ -191,4 +193,8 @@ def _sheet_points(sheet: Sheet) -> SheetPoints:
             values = np.array([value for _, _, value in found], dtype=np.int64)
             cells[ats, throws] = at[ats] * width + values
     cells.setflags(write=False)
-    return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells)
+    row_cells = cells - ((at - np.arange(len(rows))) * width)[:, None]
+    row_cells.setflags(write=False)
+    return SheetPoints(
+        rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells, row_cells
+    )

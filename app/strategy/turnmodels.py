@@ -133,6 +133,11 @@ class TurnModel(ABC):
         overwritten with -inf). What an entry brings depends on the throw only through its
         points, so a few dozen values per box stand for every throw."""
 
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        """``worth_by_points`` for the rows of ``box_points.rows`` only, in that order (a new
+        array)."""
+        return self.worth_by_points(sheet, box_points)[list(box_points.rows)]
+
     def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         """``result[box, throw]``: the expected final score after entering the throw in the box
         (extra bonus included), -inf where not allowed; rows outside ``box_points.rows``
@@ -167,9 +172,9 @@ class TurnModel(ABC):
         if not box_points.rows:
             nothing = np.full(self.space.throws, -np.inf)
             return BoxValues(box_points, np.zeros((0, self.space.throws)), nothing)
-        worth = self.worth_by_points(sheet, box_points)
+        worth = self.row_worth(sheet, box_points)
         worth[:, -1] = -np.inf  # where the throw may not go
-        entered = worth.ravel()[box_points.cells]
+        entered = worth.ravel()[box_points.row_cells]
         entered.setflags(write=False)
         # Adding the extra bonus after the maximum rounds alike: adding is monotonic.
         return BoxValues(box_points, entered, entered.max(axis=0) + box_points.extra_bonus)
@@ -209,6 +214,10 @@ class ExactModel(TurnModel):
         boxes, after = column_worth(self.exact_table, sheet, 1, box_points)
         worth[boxes] = sheet.total + after
         return worth
+
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        # One column: ``column_worth`` answers for the rows in their order.
+        return np.asarray(sheet.total + column_worth(self.exact_table, sheet, 1, box_points)[1])
 
 
 def column_worth(
