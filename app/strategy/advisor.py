@@ -140,7 +140,7 @@ def best_decision(game: Game) -> Keep | Score:
     model = model_for(game.rules)
     dice, sheet, rolls_left = game.dice, game.sheet, game.rolls_left
     throw = model.space.throw_index(dice)
-    values = model.box_values(sheet)
+    values, turn = model.sheet_tables(sheet)
     rows = values.box_points.rows
     # The first box of the advice: the best expected score, the first in sheet order on a tie
     # (``argmax`` takes the first of equals; the rows are in sheet order). The same two
@@ -153,7 +153,7 @@ def best_decision(game: Game) -> Keep | Score:
     box, best = game.rules.box_keys[rows[at]], float(expected[at])
     if rolls_left > 0:
         found = throw_keeps(model.space.dice)[throw]
-        worth = model.keeps(sheet, rolls_left)[found.index]
+        worth = turn.keeps(rolls_left)[found.index]
         top = worth.max()
         if float(top) > best + 1e-9:
             ties = np.flatnonzero(worth == top)

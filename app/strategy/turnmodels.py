@@ -118,12 +118,24 @@ class TurnModel(ABC):
         self.space: DiceSpace = dice_space(rules.dice_count)
         self.box_values = lru_cache(maxsize=256)(self._box_values)
         self._turn = lru_cache(maxsize=256)(self._new_turn)
+        self._last: tuple[Sheet, BoxValues, _Turn] | None = None
 
     def clear_caches(self) -> None:
         """Forget every sheet's values (for benchmarks: the next call does all the work)."""
+        self._last = None
         self.box_values.cache_clear()
         self._turn.cache_clear()
         clear_sheet_points()
+
+    def sheet_tables(self, sheet: Sheet) -> tuple[BoxValues, _Turn]:
+        """``box_values(sheet)`` and the sheet's turn (``keeps``, ``plan``); the last sheet
+        asked is remembered as it is (the decisions of a turn ask for the same sheet)."""
+        last = self._last  # read once: other threads may replace it meanwhile
+        if last is not None and last[0] is sheet:
+            return last[1], last[2]
+        values, turn = self.box_values(sheet), self._turn(sheet)
+        self._last = (sheet, values, turn)
+        return values, turn
 
     @abstractmethod
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
