@@ -160,6 +160,19 @@ class Sheet:
         """``options`` by box index (``rules.box_keys`` order): (index, points) pairs."""
         return [(i, points) for i, points, _ in self._choices(self.rules.throw_scores(dice))]
 
+    def alike_option_rows(self) -> tuple[list[tuple[int, int]] | None, ...]:
+        """Per face 1-6: ``option_rows`` of the throw of all dice showing it where it is a joker;
+        None where it may go wherever any other throw may, at its own points (the strategy
+        engine asks this of every sheet)."""
+        if not self._jokers_in_play():
+            return (None,) * 6
+        rules, free = self.rules, self._free_indices()
+        throws = [rules.throw_scores((face,) * rules.dice_count) for face in range(1, 7)]
+        return tuple(
+            [(i, points) for i, points, _ in self._choices(throw, free, jokers=True)]
+            for throw in throws
+        )
+
     def extra_bonus_for(self, dice: Dice) -> int:
         """The extra bonus these dice earn if entered now (in any box they may go in), else 0."""
         earned = self._earns_extra_bonus(self.rules.throw_scores(dice))
@@ -230,9 +243,10 @@ class Sheet:
         offset = rules.box_names.index(rules.layout.all_same_box)
         return [self.scores[start + offset] for start in range(0, len(self.scores), size)]
 
-    def _joker_active(self, throw: ThrowScores) -> bool:
+    def _jokers_in_play(self) -> bool:
+        """Whether an all-alike throw is a joker now."""
         trigger = self.rules.joker_trigger
-        if not throw.alike_face or trigger is JokerTrigger.NEVER:
+        if trigger is JokerTrigger.NEVER:
             return False
         alike = self._alike_scores()
         if any(points is None for points in alike):
@@ -244,12 +258,17 @@ class Sheet:
             return False
         return all(self._alike_scores())  # every all-alike box holds its score (None, 0: no)
 
-    def _choices(self, throw: ThrowScores) -> list[tuple[int, int, bool]]:
-        """(index, points, joker value used) for every box this throw may go in now."""
-        free = self._free_indices()
+    def _choices(
+        self, throw: ThrowScores, free: list[int] | None = None, *, jokers: bool | None = None
+    ) -> list[tuple[int, int, bool]]:
+        """(index, points, joker value used) for every box this throw may go in now (``free``:
+        ``_free_indices()``, ``jokers``: ``_jokers_in_play()``, where the caller knows them)."""
+        if free is None:
+            free = self._free_indices()
         points = throw.points
         size = len(points)
-        if not self._joker_active(throw):
+        joker = bool(throw.alike_face) and (self._jokers_in_play() if jokers is None else jokers)
+        if not joker:
             return [(i, points[i % size], False) for i in free]
 
         rules = self.rules

@@ -4,7 +4,6 @@ to expect. It is what the hints show, what the turn clock enters and what the ha
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -141,23 +140,24 @@ def best_decision(game: Game) -> Keep | Score:
     model = model_for(game.rules)
     dice, sheet, rolls_left = game.dice, game.sheet, game.rolls_left
     throw = model.space.throw_index(dice)
-    column = model.box_values(sheet).column(throw)
-    saved = model.saved_roll_value(sheet) * rolls_left if game.rules.saves_rolls else 0.0
-    index = game.rules.box_index
-    # The first box of the advice: the best expected score, the first in sheet order on a tie.
-    box, best, place = "", -math.inf, 0
-    for key in game.options():
-        row = _row(index(key))
-        expected = column[row] + saved
-        if expected > best or (expected == best and row < place):
-            box, best, place = key, expected, row
+    values, turn = model.sheet_tables(sheet)
+    rows = values.box_points.rows
+    # The first box of the advice: the best expected score, the first in sheet order on a tie
+    # (``argmax`` takes the first of equals; the rows are in sheet order). The same two
+    # additions as ``_box_choices`` makes, element by element; a box this throw may not go in
+    # is -inf there, below any box it may.
+    expected = values.entered[:, throw] + values.box_points.extra_bonus[throw]
+    if game.rules.saves_rolls:
+        expected += model.saved_roll_value(sheet) * rolls_left
+    at = int(expected.argmax())
+    box, best = game.rules.box_keys[rows[at]], float(expected[at])
     if rolls_left > 0:
         found = throw_keeps(model.space.dice)[throw]
-        worth = model.keeps(sheet, rolls_left)[found.index]
+        worth = turn.keeps(rolls_left)[found.index]
         top = worth.max()
-        ties = np.flatnonzero(worth == top)
-        first = int(ties[0]) if len(ties) == 1 else int(np.lexsort((-found.sizes, -worth))[0])
         if float(top) > best + 1e-9:
+            ties = np.flatnonzero(worth == top)
+            first = int(ties[0]) if len(ties) == 1 else int(np.lexsort((-found.sizes, -worth))[0])
             return Keep(hold_mask(dice, game.held, found.kept[first]))
     return Score(box)
 

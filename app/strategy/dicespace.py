@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
@@ -66,6 +66,8 @@ class DiceSpace:
     more than ``j`` distinct faces (the levels are sorted so that these form a prefix)."""
     throw_probability: FloatArray
     """The chance of each full throw when all dice are rolled."""
+    by_dice: dict[tuple[int, ...], int] = field(default_factory=dict, repr=False)
+    """``throw_index`` of the dice in the order they were asked, as they come."""
 
     @property
     def throws(self) -> int:
@@ -79,7 +81,12 @@ class DiceSpace:
 
     def throw_index(self, dice: tuple[int, ...]) -> int:
         """The index (0-based among full throws) of a throw in any order."""
-        return self.index[counts_of(dice)] - self.throw_offset
+        found = self.by_dice.get(dice) if type(dice) is tuple else None
+        if found is None:
+            found = self.index[counts_of(dice)] - self.throw_offset
+            if type(dice) is tuple:
+                self.by_dice[dice] = found
+        return found
 
     def throw_dice(self, throw: int) -> tuple[int, ...]:
         return dice_of(self.multisets[self.throw_offset + throw])

@@ -21,6 +21,7 @@ collected. The constants and the runs behind them are in ``docs/strategy.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from math import comb
 
 import numpy as np
@@ -203,39 +204,64 @@ class MaxiModel(TurnModel):
     # --- entering -------------------------------------------------------------------------------
 
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
+        if box_points.rows:
+            worth[list(box_points.rows)] = self.row_worth(sheet, box_points)
+        return worth
+
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         size, t = self.size, self.tables
         multipliers = self.rules.multipliers
         columns = [self.column_value(sheet, c) for c in range(1, len(multipliers) + 1)]
         base = sheet.total + sum(m * v for m, v in zip(multipliers, columns, strict=True))
-        need_of = [sheet.upper_missing(c) for c in range(1, len(multipliers) + 1)]
-        free_of = [
-            sum(1 << b for b in range(6) if sheet.scores[c * size + b] is None)
-            for c in range(len(multipliers))
-        ]
-        rows = np.array(box_points.rows, dtype=np.int64)
-        column, box = np.divmod(rows, size)
-        multiplier = np.array(multipliers, dtype=np.int64)[column][:, None]
-        now = np.array(columns)[column]
-        # Per row, the same arithmetic as entering each throw one by one, on the points instead.
-        without = (now - self.pars[box])[:, None]
-        scored = np.arange(box_points.width, dtype=np.int64)[None, :]
-        gain = np.empty((len(rows), box_points.width))
-        upper = np.flatnonzero(box < 6)
-        lower = np.flatnonzero(box >= 6)
-        if len(lower):
-            gain[lower] = scored + without[lower] - now[lower, None]
-        if len(upper):
-            on = column[upper]
-            need = np.array(need_of, dtype=np.int64)[on]
-            free_upper = np.array(free_of, dtype=np.int64)[on]
-            taken_out = without[upper, 0] - t.upper_bonus * self.bonus_chance[free_upper, need]
-            kept = np.where(need > 0, taken_out, without[upper, 0])[:, None]
-            left = np.maximum(0, need[:, None] - scored)
-            remaining = (free_upper & ~(1 << box[upper]))[:, None]
-            chance = self.bonus_chance[remaining, left]
-            after_bonus = np.where(left > 0, t.upper_bonus * chance, 0)
-            reached = t.upper_bonus * ((need > 0)[:, None] & (left == 0))
-            gain[upper] = scored + reached + after_bonus + kept - now[upper, None]
-        worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
-        worth[rows] = base + multiplier * gain
-        return worth
+        pars = self._par_list
+        # Per row: gain = (points entered, with the upper bonus they reach and what the bonus
+        # chance of the column becomes, + what the column keeps) - what it was worth; the
+        # same operations in the same order as entering each throw one by one.
+        parts, keeps, nows, factors = [], [], [], []
+        rows = box_points.rows
+        for column, multiplier in enumerate(multipliers):
+            boxes = [
+                row - column * size for row in rows if column * size <= row < (column + 1) * size
+            ]
+            if not boxes:
+                continue
+            now = columns[column]
+            need = sheet.upper_missing(column + 1)
+            free_upper = sum(1 << b for b in range(6) if sheet.scores[column * size + b] is None)
+            taken = t.upper_bonus * float(self.bonus_chance[free_upper, need])
+            for box in boxes:
+                without = now - pars[box]
+                keeps.append(without - taken if box < 6 and need > 0 else without)
+            parts.append(self._entry_points(free_upper, need, box_points.width)[boxes])
+            nows += [now] * len(boxes)
+            factors += [multiplier] * len(boxes)
+        scored = parts[0] if len(parts) == 1 else np.concatenate(parts)
+        gain = scored + np.array(keeps)[:, None]
+        gain -= np.array(nows)[:, None]
+        if len(multipliers) == 1 and multipliers[0] == 1:
+            return np.asarray(base + gain)  # x 1 changes no bit
+        return np.asarray(base + np.array(factors, dtype=np.int64)[:, None] * gain)
+
+    @cached_property
+    def _par_list(self) -> list[float]:
+        return [float(par) for par in self.pars]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (one model per ruleset, kept for the process)
+    def _entry_points(self, free_upper: int, need: int, width: int) -> FloatArray:
+        """``result[box, p]``: ``p`` points entered in ``box`` of a column whose free upper boxes
+        are ``free_upper`` and which needs ``need`` more for its bonus, plus (upper boxes) the
+        bonus they reach and the bonus the column may still expect afterwards."""
+        t = self.tables
+        scored = np.arange(width, dtype=np.int64)[None, :]
+        result = np.empty((self.size, width))
+        result[6:] = scored
+        upper = np.arange(6, dtype=np.int64)
+        left = np.maximum(0, need - scored)
+        remaining = (free_upper & ~(1 << upper))[:, None]
+        chance = self.bonus_chance[remaining, left]
+        after_bonus = np.where(left > 0, t.upper_bonus * chance, 0)
+        reached = t.upper_bonus * ((need > 0) & (left == 0))
+        result[:6] = scored + reached + after_bonus
+        result.setflags(write=False)
+        return result

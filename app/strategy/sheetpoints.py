@@ -41,18 +41,27 @@ class SheetPoints:
     plain: tuple[int, ...]
     """The boxes (sheet indices) a throw that is not all alike may go in, at its points of
     ``Ruleset.throw_scores``."""
-    alike: tuple[tuple[tuple[int, int], ...], ...]
-    """Per face 1-6, the (box, points) the throw of all dice showing it may go in."""
+    alike: tuple[tuple[tuple[int, int], ...] | None, ...]
+    """Per face 1-6, the (box, points) the throw of all dice showing it may go in where a joker
+    is in play; None where it goes where ``plain`` throws go, at its own points."""
     extra_bonus: IntArray
     rows: tuple[int, ...]
     """The boxes (sheet indices) that some throw may go in."""
     width: int
     """The columns of a table by points entered (``TurnModel.worth_by_points``): every number
     of points a throw scores in any box, and a last one standing for "not allowed"."""
-    cells: IntArray
-    """``cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in such a
-    table (flattened, a row per box of the sheet); the last column of the box's row where the
-    throw may not go."""
+    row_cells: IntArray
+    """``row_cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in such
+    a table of the rows of ``rows`` only, in that order (flattened); the last column of the
+    box's row where the throw may not go."""
+
+    @cached_property
+    def cells(self) -> IntArray:
+        """``row_cells`` in a table with a row per box of the sheet."""
+        shift = (np.array(self.rows, dtype=np.int64) - np.arange(len(self.rows))) * self.width
+        cells = self.row_cells + shift[:, None]
+        cells.setflags(write=False)
+        return cells
 
     @cached_property
     def points(self) -> IntArray:
@@ -62,6 +71,8 @@ class SheetPoints:
         if len(plain):
             points[plain] = tables.points.T[plain % tables.boxes]
         for throw, options in zip(tables.alike_throws, self.alike, strict=True):
+            if options is None:
+                continue
             points[:, throw] = NOT_ALLOWED
             for row, value in options:
                 points[row, throw] = value
@@ -71,22 +82,31 @@ class SheetPoints:
 
 @dataclass(frozen=True, eq=False)
 class _Cells:
-    """Per ruleset: ``cells`` of every box for the throws that are not all alike, at a width
-    that holds every number of points a box scores (jokers' fixed values included)."""
+    """Per ruleset and width: ``row_cells`` of every box for the throws that are not all alike,
+    less the row's offset (``points``), and the offsets of rows 0, 1, ... (``offsets``)."""
 
     width: int
-    plain: IntArray
+    points: IntArray
+    offsets: IntArray
+    no_extra: IntArray
+    """No extra bonus for any throw."""
 
 
 @lru_cache(maxsize=64)
-def _plain_cells(rules: Ruleset) -> _Cells:
+def _plain_cells(rules: Ruleset, width: int = 0) -> _Cells:
+    """At ``width`` where given, else at one that holds every number of points a box scores
+    (jokers' fixed values included) and one more for "not allowed"."""
     tables = column_tables(rules)
-    jokers = [value or 0 for value in tables.joker_values]
-    width = max(int(tables.points.max()), *jokers, 0) + 2
+    if not width:
+        jokers = [value or 0 for value in tables.joker_values]
+        width = max(int(tables.points.max()), *jokers, 0) + 2
     rows = np.arange(len(rules.box_keys), dtype=np.int64)
-    plain = rows[:, None] * width + tables.points.T[rows % tables.boxes]
-    plain.setflags(write=False)
-    return _Cells(width, plain)
+    points = tables.points.T[rows % tables.boxes]
+    offsets = rows[:, None] * width
+    no_extra = np.zeros(tables.space.throws, dtype=np.int64)
+    for array in (points, offsets, no_extra):
+        array.setflags(write=False)
+    return _Cells(width, points, offsets, no_extra)
 
 
 def pattern(sheet: Sheet) -> tuple[object, ...]:
@@ -141,44 +161,54 @@ def clear_sheet_points() -> None:
 def _sheet_points(sheet: Sheet) -> SheetPoints:
     rules = sheet.rules
     tables = column_tables(rules)
-    plain_throw = (1,) * (rules.dice_count - 1) + (2,)
-    plain = [row for row, _ in sheet.option_rows(plain_throw)]
-    extra = np.zeros(tables.space.throws, dtype=np.int64)
-    alike = []
-    bonus: int | None = None if rules.extra_bonus else 0
-    for face, throw in enumerate(tables.alike_throws, 1):
-        dice = (face,) * rules.dice_count
-        options = tuple(sheet.option_rows(dice))
-        alike.append(options)
-        if options:
-            if bonus is None:
-                # The extra bonus depends on the all-alike boxes only, not on the face.
-                bonus = sheet.extra_bonus_for(dice)
-            extra[throw] = bonus
-    extra.setflags(write=False)
-    found = [(row, face, value) for face, options in enumerate(alike) for row, value in options]
+    dice = rules.dice_count
+    plain = [row for row, _ in sheet.option_rows((1,) * (dice - 1) + (2,))]
+    # Per all-alike throw: None where it goes where a plain throw goes, at its own points (the
+    # plain table's cells hold those already); the engine's answer where a joker is in play.
+    alike = [None if options is None else tuple(options) for options in sheet.alike_option_rows()]
+    table = _plain_cells(rules)
+    extra = table.no_extra
+    going = [
+        throw
+        for throw, options in zip(tables.alike_throws, alike, strict=True)
+        if (plain if options is None else options)
+    ]
+    if going and rules.extra_bonus:
+        # The extra bonus depends on the all-alike boxes only, not on the face.
+        face = tables.alike_throws.index(going[0]) + 1
+        bonus = sheet.extra_bonus_for((face,) * dice)
+        if bonus:
+            extra = extra.copy()
+            extra[going] = bonus
+            extra.setflags(write=False)
+    found = [
+        (row, face, value)
+        for face, options in enumerate(alike)
+        if options is not None
+        for row, value in options
+    ]
     rows = sorted({*plain, *(row for row, _, _ in found)})
     # Where each (box, throw) is found in a table by points: the plain throws' points in the
-    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws.
-    table = _plain_cells(rules)
+    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws with a joker.
     width = table.width
     if found and max(value for _, _, value in found) >= width - 1:
         width = max(value for _, _, value in found) + 2  # never with the presets
-        boxes = np.arange(len(rules.box_keys))
-        table = _Cells(width, boxes[:, None] * width + tables.points.T[boxes % tables.boxes])
-    at = np.array(rows, dtype=np.int64)
-    sentinel = at * width + (width - 1)
-    cells = table.plain[at]
-    if len(plain) < len(rows):
-        outside = [i for i, row in enumerate(rows) if row not in set(plain)]
-        cells[outside] = sentinel[outside, None]
-    throws = np.array(tables.alike_throws, dtype=np.int64)
-    cells[:, throws] = sentinel[:, None]
-    if found:
-        place = {row: i for i, row in enumerate(rows)}
-        ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
-        faces = np.array([face for _, face, _ in found], dtype=np.int64)
-        values = np.array([value for _, _, value in found], dtype=np.int64)
-        cells[ats, throws[faces]] = at[ats] * width + values
+        table = _plain_cells(rules, width)
+    count = len(rows)
+    offsets = table.offsets[:count]
+    cells = table.points[np.array(rows, dtype=np.int64)] + offsets
+    joker_faces = [face for face, options in enumerate(alike) if options is not None]
+    if len(plain) < count or joker_faces:
+        sentinel = offsets[:, 0] + (width - 1)
+        if len(plain) < count:
+            outside = [i for i, row in enumerate(rows) if row not in set(plain)]
+            cells[outside] = sentinel[outside, None]
+        cells[:, np.array(tables.alike_throws, dtype=np.int64)[joker_faces]] = sentinel[:, None]
+        if found:
+            place = {row: i for i, row in enumerate(rows)}
+            ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
+            throws = np.array([tables.alike_throws[face] for _, face, _ in found], dtype=np.int64)
+            values = np.array([value for _, _, value in found], dtype=np.int64)
+            cells[ats, throws] = ats * width + values
     cells.setflags(write=False)
     return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells)

@@ -44,6 +44,13 @@ def transition_matrix(dice: int) -> npt.NDArray[np.float64]:
 
 
 @cache
+def _keep_rows(dice: int) -> int:
+    """The rows of ``transition_matrix`` below the full throws, rounded up to a multiple of
+    four."""
+    return -(-dice_space(dice).throw_offset // 4) * 4
+
+
+@cache
 def proper_sub_keeps(dice: int) -> npt.NDArray[np.int64]:
     """``result[throw, j]``: the multisets of each throw that roll at least one die (rows padded
     with the empty keep, which every throw has)."""
@@ -78,7 +85,16 @@ def keep_values(space: DiceSpace, top: Array) -> Array:
     if top.ndim > 1 and top.shape[1] > SMALL_BATCH:
         return _keep_values_by_level(space, top)
     if space.dice == 5:
-        return np.asarray(transition_matrix(space.dice) @ top, dtype=top.dtype)
+        if top.ndim > 1 or top.dtype != np.float64:
+            return np.asarray(transition_matrix(space.dice) @ top, dtype=top.dtype)
+        # A full throw's row of the matrix picks the throw itself, exactly: only the keeps'
+        # rows are multiplied, the product taken in whole blocks of four rows from the first
+        # (the order the matrix product sums each row in, so every bit is as in the full one).
+        rows = _keep_rows(space.dice)
+        values = np.empty(space.throw_offset + top.shape[0], dtype=top.dtype)
+        np.matmul(transition_matrix(space.dice)[:rows], top, out=values[:rows])
+        values[rows:] = top[rows - space.throw_offset :]
+        return values
     # Few positions, six dice: one gather per level. The six children are added in face
     # order, left to right, as a sum over a row of six does.
     values = np.empty((space.throw_offset + top.shape[0], *top.shape[1:]), dtype=top.dtype)

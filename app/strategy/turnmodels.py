@@ -118,12 +118,24 @@ class TurnModel(ABC):
         self.space: DiceSpace = dice_space(rules.dice_count)
         self.box_values = lru_cache(maxsize=256)(self._box_values)
         self._turn = lru_cache(maxsize=256)(self._new_turn)
+        self._last: tuple[Sheet, BoxValues, _Turn] | None = None
 
     def clear_caches(self) -> None:
         """Forget every sheet's values (for benchmarks: the next call does all the work)."""
+        self._last = None
         self.box_values.cache_clear()
         self._turn.cache_clear()
         clear_sheet_points()
+
+    def sheet_tables(self, sheet: Sheet) -> tuple[BoxValues, _Turn]:
+        """``box_values(sheet)`` and the sheet's turn (``keeps``, ``plan``); the last sheet
+        asked is remembered as it is (the decisions of a turn ask for the same sheet)."""
+        last = self._last  # read once: other threads may replace it meanwhile
+        if last is not None and last[0] is sheet:
+            return last[1], last[2]
+        values, turn = self.box_values(sheet), self._turn(sheet)
+        self._last = (sheet, values, turn)
+        return values, turn
 
     @abstractmethod
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
@@ -132,6 +144,11 @@ class TurnModel(ABC):
         ``box_points.width`` (rows outside ``box_points.rows`` unused; the last column is
         overwritten with -inf). What an entry brings depends on the throw only through its
         points, so a few dozen values per box stand for every throw."""
+
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        """``worth_by_points`` for the rows of ``box_points.rows`` only, in that order (a new
+        array)."""
+        return self.worth_by_points(sheet, box_points)[list(box_points.rows)]
 
     def future(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         """``result[box, throw]``: the expected final score after entering the throw in the box
@@ -194,9 +211,9 @@ class TurnModel(ABC):
         if not box_points.rows:
             nothing = np.full(self.space.throws, -np.inf)
             return BoxValues(box_points, np.zeros((0, self.space.throws)), nothing)
-        worth = self.worth_by_points(sheet, box_points)
+        worth = self.row_worth(sheet, box_points)
         worth[:, -1] = -np.inf  # where the throw may not go
-        entered = worth.ravel()[box_points.cells]
+        entered = worth.ravel()[box_points.row_cells]
         entered.setflags(write=False)
         # Adding the extra bonus after the maximum rounds alike: adding is monotonic.
         return BoxValues(box_points, entered, entered.max(axis=0) + box_points.extra_bonus)
@@ -246,6 +263,10 @@ class ExactModel(TurnModel):
         variance[boxes] = self.exact_table.spread[where]
         return np.zeros(shape), variance
 
+    def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
+        # One column: ``column_worth`` answers for the rows in their order.
+        return np.asarray(sheet.total + column_worth(self.exact_table, sheet, 1, box_points)[1])
+
 
 def column_worth(
     exact: ExactTable, sheet: Sheet, column: int, box_points: SheetPoints
@@ -260,33 +281,38 @@ def column_worth(
     if not boxes:
         return np.zeros(0, dtype=np.int64), np.zeros((0, box_points.width))
     mask, upper, flag = exact.position(sheet, column)
-    line, flags = t.upper_line, exact.index.flags
-    points = _points(box_points.width)
-    uppers = [box for box in boxes if box < 6]
-    lowers = [box for box in boxes if box >= 6]
-    parts = []
-    if uppers:
-        # The upper total reached and the bonus depend on the points only.
-        reached = np.minimum(line, upper + points)
-        bonus = t.upper_bonus * ((upper < line) & (reached >= line))
-        masks = np.array([mask | 1 << box for box in uppers], dtype=np.int64)[:, None]
-        later = exact.values[(masks * (line + 1) + reached) * flags + flag]
-        # Points and bonus are whole numbers: added to the value afterwards in one rounding.
-        parts.append((points + bonus) + later)
-    if lowers:
-        at = [((mask | 1 << box) * (line + 1) + upper) * flags + flag for box in lowers]
-        later = exact.values[np.array(at, dtype=np.int64)][:, None]
-        if t.alike_box in lowers and t.tracks_alike_score:
-            # The all-alike box: the position after it records whether it holds a score.
-            i = lowers.index(t.alike_box)
-            held = exact.values[at[i] - flag + 1]
-            zero = exact.values[at[i] - flag]
-            parts.append(points + later)
-            parts[-1][i] = points + np.where(points > 0, held, zero)
-        else:
-            parts.append(points + later)
-    worth = parts[0] if len(parts) == 1 else np.concatenate(parts)
-    return np.array(uppers + lowers, dtype=np.int64), worth
+    ways = _entry_ways(exact, box_points.width)
+    at = np.array(boxes, dtype=np.int64)
+    kinds = ways.kind[at]
+    # Where each entry leads in the exact table, and the points (with the upper bonus they
+    # complete) that come with it: whole numbers, added to the value afterwards in one rounding.
+    positions = ((mask | ways.bit[at]) * ways.stride)[:, None] + ways.step[upper, flag][kinds]
+    later = exact.values[positions]
+    return at, ways.gain[upper][kinds] + later
+
+
+@dataclass(frozen=True, eq=False)
+class _EntryWays:
+    """Per exact table and width: what entering ``p`` points in a box of each kind (0: lower,
+    1: upper, 2: the all-alike box where the table records whether it holds a score) does."""
+
+    kind: IntArray
+    """Per box of the column."""
+    bit: IntArray
+    """``1 << box``."""
+    stride: int
+    """Positions per filled mask."""
+    step: IntArray
+    """``step[upper, flag, kind, p]``: the position after the entry, less the mask's part."""
+    gain: IntArray
+    """``gain[upper, kind, p]``: the points entered plus the upper bonus they complete."""
+
+
+@lru_cache(maxsize=16)
+def _points(width: int) -> IntArray:
+    points = np.arange(width, dtype=np.int64)
+    points.setflags(write=False)
+    return points
 
 
 def column_after(
@@ -315,10 +341,29 @@ def column_after(
 
 
 @lru_cache(maxsize=16)
-def _points(width: int) -> IntArray:
+def _entry_ways(exact: ExactTable, width: int) -> _EntryWays:
+    t = exact.tables
+    line, flags = t.upper_line, exact.index.flags
+    boxes = np.arange(t.boxes, dtype=np.int64)
+    kind = np.where(boxes < 6, 1, 0)
+    if t.alike_box >= 6 and t.tracks_alike_score:
+        kind[t.alike_box] = 2
     points = np.arange(width, dtype=np.int64)
-    points.setflags(write=False)
-    return points
+    uppers = np.arange(line + 1, dtype=np.int64)[:, None]
+    reached = np.minimum(line, uppers + points)  # [upper, p]
+    bonus = t.upper_bonus * ((uppers < line) & (reached >= line))
+    step = np.empty((line + 1, flags, 3, width), dtype=np.int64)
+    for flag in range(flags):
+        step[:, flag, 0] = uppers * flags + flag
+        step[:, flag, 1] = reached * flags + flag
+        step[:, flag, 2] = uppers * flags + (points > 0)
+    gain = np.empty((line + 1, 3, width), dtype=np.int64)
+    gain[:, 0] = points
+    gain[:, 1] = points + bonus
+    gain[:, 2] = points
+    for array in (kind, step, gain):
+        array.setflags(write=False)
+    return _EntryWays(kind, 1 << boxes, (line + 1) * flags, step, gain)
 
 
 class TripleModel(TurnModel):

@@ -258,3 +258,31 @@ def test_forced_order_decides_the_box_of_a_joker() -> None:
 def test_forced_order_with_maxi() -> None:
     start = Sheet.new(preset("maxi", forced_order=True))
     assert start.options((1, 1, 1, 2, 3, 4)) == {"ones": 3}
+
+
+@pytest.mark.parametrize("name", ["official", "bonanza", "standard", "yatzy", "maxi"])
+@pytest.mark.parametrize("alike", [None, 0, 50])
+def test_the_all_alike_options_at_once_are_the_options_of_each_all_alike_throw(
+    name: str, alike: int | None
+) -> None:
+    """``alike_option_rows`` (what the strategy engine asks of every sheet) answers as
+    ``option_rows`` does for each all-alike throw; None only where a joker is not in play, and
+    then the throw goes where a plain throw goes, at its own points."""
+    rules = preset(name)
+    box = rules.layout.all_same_box
+    for filled in ((), ("fours",), ("fours", "chance"), UPPER):
+        scores = {key: 0 for key in filled if rules.box_index(key) is not None}
+        if alike is not None:
+            scores[box] = alike
+        now = Sheet.from_scores(rules, scores)
+        answers = now.alike_option_rows()
+        plain = {row for row, _ in now.option_rows((1,) * (rules.dice_count - 1) + (2,))}
+        for face, answer in enumerate(answers, 1):
+            dice = (face,) * rules.dice_count
+            if answer is None:
+                assert {row for row, _ in now.option_rows(dice)} == plain
+                assert now.option_rows(dice) == [
+                    (row, rules.throw_scores(dice).points[row]) for row in sorted(plain)
+                ]
+            else:
+                assert answer == now.option_rows(dice)
