@@ -114,7 +114,7 @@ class TableKeeper:
             try:
                 await self.owner.shared.release(table.id)
             except Unavailable:
-                continue  # the lease lapses by itself, and an orphan scan finds the table
+                continue  # it holds no more once this node has gone; an orphan scan finds it
             if others:
                 self.owner.shared.send(others[index % len(others)], encode_wire(TakeOver(table.id)))
                 handed.append(table.id)

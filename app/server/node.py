@@ -137,8 +137,8 @@ class Node:
             await self.owner.adopt_all()
 
     async def _keep_leases(self) -> None:
-        """Renew the leases on a rhythm of their own: a slow orphan scan (it asks the database)
-        must never make this node's own tables lapse."""
+        """Check the leases on a rhythm of their own: a slow orphan scan (it asks the database)
+        must never keep this node from learning that it lost a table."""
         while not self.closing:
             await asyncio.sleep(self.config.renew_seconds)
             try:

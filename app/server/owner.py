@@ -235,7 +235,7 @@ class TableOwner:
             await self.shared.forget_code(table.code, table.id)
             await self.shared.release(table.id)
         except Unavailable:
-            return  # the lease lapses by itself; a stale code finds no live table
+            return  # the lease's key expires within the hour; a stale code finds no live table
         self.shared.announce(encode_wire(LobbyChanged()))
 
     # --- creating and taking --------------------------------------------------------------------

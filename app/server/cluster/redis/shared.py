@@ -15,7 +15,7 @@ Keys (after the prefix):
 | --- | --- | --- |
 | `nodes` | sorted set | node id → the last heartbeat (ms, Redis time) |
 | `epoch` | string | set once per Redis life: a new value means Redis lost everything |
-| `lease:{table}` | string, expires | the owning node of a table |
+| `lease:{table}` | string, expires | the owning node of a table (while that node lives; 1 h) |
 | `code:{CODE}` | string | the table a code names |
 | `player:{id}` | string | "node connection" of the player's connection |
 | `lobby` | hash | table id → its lobby entry |
