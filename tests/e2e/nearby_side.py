@@ -68,6 +68,10 @@ async def play_one_turn(controller: object) -> str:
     return box
 
 
+SEEN = "Seen you, Bo"
+"""What the host writes once it has read its guests (the guest leaves only after it)."""
+
+
 def chat_texts(controller: object) -> list[str]:
     from app.ui.controller import AppController
 
@@ -103,6 +107,7 @@ async def host(controller: object) -> dict[str, object]:
     await until("Bo's hello", lambda: "Hallo from Bo" in chat_texts(controller))
     guests = controller.friends.guests_now()
     warning = controller.quitWarning
+    controller.online_table.sendChat(SEEN)  # Bo may go now (before, the seat was read)
     # Bo leaves first, so that the host's end is tidy (Bo's report comes before ours).
     await until("Bo gone", lambda: not controller.friends.guests_now(), timeout=20)
     return {
@@ -137,6 +142,8 @@ async def guest(controller: object) -> dict[str, object]:
     await until(
         "both hellos", lambda: {"Hallo from Ada", "Hallo from Bo"} <= set(chat_texts(controller))
     )
+    # Leaving ends the game: wait until the host has read who sits at its table.
+    await until("the host's word", lambda: SEEN in chat_texts(controller))
     report = {
         "box": box,
         "server": controller.connection.property("server"),
