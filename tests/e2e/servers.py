@@ -122,8 +122,19 @@ class ServerThread:
         async def stop() -> None:
             await runner.cleanup()
 
+        async def finish() -> None:
+            # What the clean-up left running (a slow close on a busy machine) ends here, on its
+            # own loop: left pending, it would be closed later by the garbage collector, in
+            # another test, with this loop gone.
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
+
         with contextlib.suppress(Exception):
             self.call(stop, timeout=15)
+        with contextlib.suppress(Exception):
+            self.call(finish, timeout=10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
             self._thread.join(10)
