@@ -89,14 +89,14 @@ WORDS = {
         question=re.compile(r"\? (Es zählt 0\. )?Drück noch einmal"),
         entered=re.compile(r"Du (trägst|streichst)"),
         computer=re.compile(
-            r"Computer 2 (trägt \d+ Punkte? bei [\wäöüß ]+ ein\. .*Gesamt \d+|streicht)"
+            r"Computer 2 (trägt \d+ Punkte? im Feld [\wäöüß ]+ ein\. .*Gesamt \d+|streicht)"
         ),
         dice_read="Noch ",
         sheet_read="Dein Block, frei:",
         scores_read="Computer 2:",
         resign=re.compile(r"^Aufgeben push button"),
         dialog_resign=re.compile(r"Aufgeben push button|Aufgeben\? "),
-        over=re.compile(r"Das Spiel ist aus\. Platz 1: Computer 2, \d+ Punkte?; Platz 2: Du"),
+        over=re.compile(r"Das Spiel ist vorbei\. Rang 1: Computer 2, \d+ Punkte?; Rang 2: Du"),
         first_result="Noch einmal spielen push button",
     ),
 }
