@@ -188,8 +188,8 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     for left in range(1, game.rolls_left + 1):
         rolled, rolled_second = _best_keep(
             space,
-            np.asarray(keep_values(space, means), dtype=np.float64),
-            np.asarray(keep_values(space, seconds), dtype=np.float64),
+            keep_values(space, means),
+            keep_values(space, seconds),
         )
         bonus = saved * left
         entered = final + bonus
