@@ -80,7 +80,7 @@ class Router:
             return known
         node = (await self.shared.owners([table_id]))[table_id]
         if node is None:
-            if await self.owner.take(table_id) is not None:
+            if await self.owner.takeover.take(table_id) is not None:
                 return self.node
             node = (await self.shared.owners([table_id]))[table_id]
             if node is None:

@@ -83,7 +83,7 @@ class TableKeeper:
 
     async def _take_orphan(self, table_id: int) -> None:
         try:
-            await self.owner.take(table_id)
+            await self.owner.takeover.take(table_id)
         except Unavailable:
             return
         except Exception:

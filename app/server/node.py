@@ -134,7 +134,7 @@ class Node:
             self._tasks.add(asyncio.create_task(self._keep_leases(), name="cluster leases"))
             self._tasks.add(asyncio.create_task(self._tick(), name="cluster tick"))
         else:
-            await self.owner.adopt_all()
+            await self.owner.takeover.adopt_all()
 
     async def _keep_leases(self) -> None:
         """Check the leases on a rhythm of their own: a slow orphan scan (it asks the database)
@@ -286,7 +286,7 @@ class Node:
 
     async def _take(self, table_id: int) -> None:
         if not self.draining:
-            await self.owner.take(table_id)
+            await self.owner.takeover.take(table_id)
 
     # --- for /health and tests ------------------------------------------------------------------
 

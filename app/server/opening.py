@@ -2,9 +2,9 @@
 (written by the caller's ``write``, which knows what else goes into the same transaction), its
 lease and code in what the nodes share, and the ``Table`` registered with the node that runs it.
 
-``TableOwner.create`` (a table with its host at seat 0), ``TableOwner.create_daily`` (a daily
-attempt, already playing) and ``Rematches`` (a rematch, everyone seated) differ only in what
-they write and in how the new table starts.
+``create_table`` (a table with its host at seat 0), ``create_daily`` (a daily attempt, already
+playing) and ``Rematches`` (a rematch, everyone seated) differ only in what they write and in how
+the new table starts.
 """
 
 from __future__ import annotations
@@ -15,11 +15,23 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from app.net import TABLE_CODE_ALPHABET, TABLE_CODE_LENGTH, ErrorCode
+from app.net.days import day_ends, day_of
+from app.net.dice import SEED_BYTES, practice_seed
+from app.rules import preset
 
 from .cluster import Shared, Unavailable
-from .members import Refusal
-from .policy import ORDINARY, TablePolicy
-from .storage import TableSettings
+from .daily import PRACTICE_PER_DAY, ranked_from
+from .members import Follower, PlayerInfo, Refusal
+from .policy import ORDINARY, DailyPolicy, TablePolicy
+from .storage import AlreadySeated, TableSettings, now_ms
+from .storage.daily import (
+    AlreadyPlayed,
+    PracticeSpent,
+    TooNew,
+    day_seed,
+    finish_attempt,
+    start_attempt,
+)
 from .table import Table, TableHost
 
 log = logging.getLogger(__name__)
@@ -89,4 +101,106 @@ async def open_table(
         policy=policy,
     )
     host.register(table)
+    return table
+
+
+def _fresh_seed(host: OpeningHost) -> bytes:
+    return bytes(host.dice.randint(0, 255) for _ in range(SEED_BYTES))
+
+
+async def create_table(
+    host: OpeningHost, player: PlayerInfo, settings: TableSettings, follower: Follower
+) -> Table:
+    """A table with ``player`` at seat 0, run by ``host``."""
+    created_at = now_ms()
+    seed = _fresh_seed(host)
+
+    async def write(code: str) -> tuple[int, int] | None:
+        try:
+            return await host.storage.create_table(
+                code, settings, player.id, created_at, seed.hex()
+            )
+        except AlreadySeated:
+            raise Refusal(ErrorCode.ALREADY_SEATED) from None
+
+    async def undo(table_id: int, fence: int) -> None:
+        await host.storage.close_table(table_id, "abandoned", now_ms(), fence=fence)
+
+    table = await open_table(
+        host,
+        write,
+        settings=settings,
+        host_player=player.id,
+        created_at=created_at,
+        dice_seed=seed,
+        undo=undo,
+    )
+    table.open_with(player, follower)
+    host.chooser.warm(settings.rules)
+    host.listing_changed(table)
+    return table
+
+
+async def create_daily(
+    host: OpeningHost,
+    player: PlayerInfo,
+    ruleset: str,
+    follower: Follower,
+    *,
+    practice: bool = False,
+) -> Table:
+    """Today's challenge of ``ruleset`` for ``player``: a solo table with the day's dice
+    (``practice``: the day's practice dice), already playing. ``Refusal`` ``too_new`` for a
+    ranked attempt of a player made today, ``already_played`` for a second one,
+    ``rate_limited`` after ``PRACTICE_PER_DAY`` practice attempts."""
+    at = now_ms()
+    day = day_of(at)
+    seed = await day_seed(host.storage, day, ruleset, _fresh_seed(host).hex())
+    if practice:  # a stream of its own: what practice shows says nothing of the ranked dice
+        seed = practice_seed(bytes.fromhex(seed)).hex()
+    policy = DailyPolicy(day, ruleset, ranked=not practice)
+    settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
+
+    async def write(code: str) -> tuple[int, int] | None:
+        try:
+            return await start_attempt(
+                host.storage,
+                day=day,
+                ruleset=ruleset,
+                player=player.id,
+                name=player.name,
+                code=code,
+                settings=settings,
+                seed=seed,
+                scope=policy.scope(code),
+                reveal_after=day_ends(day),
+                at=at,
+                ranked=policy.ranked,
+                made_before=ranked_from(day),
+                practice_limit=PRACTICE_PER_DAY,
+            )
+        except TooNew:
+            raise Refusal(ErrorCode.TOO_NEW) from None
+        except PracticeSpent:
+            raise Refusal(ErrorCode.RATE_LIMITED, "practice") from None
+        except AlreadyPlayed:
+            raise Refusal(ErrorCode.ALREADY_PLAYED) from None
+        except AlreadySeated:
+            raise Refusal(ErrorCode.ALREADY_SEATED) from None
+
+    async def undo(table_id: int, fence: int) -> None:
+        await finish_attempt(host.storage, table_id, None, now_ms(), fence=fence)
+
+    table = await open_table(
+        host,
+        write,
+        settings=settings,
+        host_player=player.id,
+        created_at=at,
+        dice_seed=bytes.fromhex(seed),
+        policy=policy,
+        undo=undo,
+    )
+    table.start_alone(player, follower)
+    host.metrics.games_started.inc()
     return table

@@ -1,16 +1,15 @@
-"""The tables this node runs: creating them, taking them over (after a restart, from a node that
-died or is draining), carrying out what gateways ask of them, keeping their leases, and handing
-them on. It is the ``TableHost`` every table here talks to.
+"""The tables this node runs, and what they need of it: the ``TableHost`` every table here
+talks to (sending to its followers here and on other nodes, its lobby entry, letting it go), and
+the way in for what gateways ask of them.
 
 A table has one owner at a time: the node holding its lease in what the nodes share (Redis, in
-a cluster). Taking a table raises its fencing token in the database, so an owner that lost its
-lease without noticing (paused, cut off) cannot write about the table again (``Fenced``).
+a cluster). Opening a table is ``opening``'s, taking one over ``takeover``'s, and each request's
+step at the table ``carrying``'s.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
@@ -19,63 +18,26 @@ from typing import Any
 
 import msgspec
 
-from app.net import (
-    AnswerRematch,
-    ContributeSeed,
-    Error,
-    ErrorCode,
-    Invite,
-    JoinTable,
-    LeaveTable,
-    ResignGame,
-    SendChat,
-    SyncTable,
-    WatchTable,
-    encode,
-)
-from app.net.days import day_ends, day_of
-from app.net.dice import SEED_BYTES, practice_seed
-from app.net.messages import EnterBox, HoldDie, ReleaseDie, RollDice, StrikeBox
-from app.rules import DiceSource, Enter, Hold, Release, Roll, Strike, preset
+from app.net import Error, ErrorCode, encode
+from app.rules import DiceSource
 
+from .carrying import Carrier
 from .clock import Clock
 from .clockchoice import ClockChooser
 from .cluster import Shared, Unavailable
 from .config import ServerConfig
-from .daily import PRACTICE_PER_DAY, ranked_from
 from .errorlog import ErrorLog
-from .internode import (
-    Ask,
-    Attach,
-    Detach,
-    LobbyChanged,
-    Moved,
-    NotOwner,
-    Progressed,
-    Renamed,
-    Shout,
-    Tell,
-    encode_wire,
-)
+from .internode import Ask, LobbyChanged, NotOwner, Progressed, Shout, Tell, encode_wire
 from .invitations import Invitations
 from .lobby import entry_of
 from .members import Follower, PlayerInfo, Refusal
 from .metrics import Metrics
-from .opening import open_table
-from .policy import DailyPolicy
 from .registry import Registry
 from .rematch import Rematches
 from .routes import route_of
-from .storage import AlreadySeated, Journal, Storage, TableSettings, now_ms
-from .storage.daily import (
-    AlreadyPlayed,
-    PracticeSpent,
-    TooNew,
-    day_seed,
-    finish_attempt,
-    start_attempt,
-)
-from .table import Table, TableCore, turn_started_at
+from .storage import Journal, Storage
+from .table import Table, TableCore
+from .takeover import Takeover
 
 log = logging.getLogger(__name__)
 
@@ -120,11 +82,16 @@ class TableOwner:
         self.tables: dict[int, Table] = {}
         self.codes: dict[str, int] = {}
         self._closing = False
-        self._taking: dict[int, asyncio.Future[Table | None]] = {}
         self._relisting: dict[int, TableCore] = {}
         """Tables whose lobby entry changed since it was last written (``_relist``)."""
         self.rematches = Rematches(self)
         self.invitations = Invitations(self)
+        self.takeover = Takeover(self)
+        self._carrier = Carrier(
+            max_watchers=config.max_watchers,
+            rematches=self.rematches,
+            invitations=self.invitations,
+        )
         self._error_log = ErrorLog(
             log, time.monotonic, counted=metrics.internal, unlogged=metrics.internal_unlogged
         )
@@ -238,181 +205,11 @@ class TableOwner:
             return  # the lease's key expires within the hour; a stale code finds no live table
         self.shared.announce(encode_wire(LobbyChanged()))
 
-    # --- creating and taking --------------------------------------------------------------------
-
-    async def create(
-        self, player: PlayerInfo, settings: TableSettings, follower: Follower
-    ) -> Table:
-        """Open a table with ``player`` at seat 0; this node runs it."""
-        created_at = now_ms()
-        seed = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES))
-
-        async def write(code: str) -> tuple[int, int] | None:
-            try:
-                return await self.storage.create_table(
-                    code, settings, player.id, created_at, seed.hex()
-                )
-            except AlreadySeated:
-                raise Refusal(ErrorCode.ALREADY_SEATED) from None
-
-        async def undo(table_id: int, fence: int) -> None:
-            await self.storage.close_table(table_id, "abandoned", now_ms(), fence=fence)
-
-        table = await open_table(
-            self,
-            write,
-            settings=settings,
-            host_player=player.id,
-            created_at=created_at,
-            dice_seed=seed,
-            undo=undo,
-        )
-        table.open_with(player, follower)
-        self.chooser.warm(settings.rules)
-        self.listing_changed(table)
-        return table
-
-    async def create_daily(
-        self, player: PlayerInfo, ruleset: str, follower: Follower, *, practice: bool = False
-    ) -> Table:
-        """Today's challenge of ``ruleset`` for ``player``: a solo table with the day's dice
-        (``practice``: the day's practice dice), already playing. ``Refusal`` ``too_new`` for a
-        ranked attempt of a player made today, ``already_played`` for a second one,
-        ``rate_limited`` after ``PRACTICE_PER_DAY`` practice attempts."""
-        at = now_ms()
-        day = day_of(at)
-        fresh = bytes(self.dice.randint(0, 255) for _ in range(SEED_BYTES)).hex()
-        seed = await day_seed(self.storage, day, ruleset, fresh)
-        if practice:  # a stream of its own: what practice shows says nothing of the ranked dice
-            seed = practice_seed(bytes.fromhex(seed)).hex()
-        policy = DailyPolicy(day, ruleset, ranked=not practice)
-        settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
-
-        async def write(code: str) -> tuple[int, int] | None:
-            try:
-                return await start_attempt(
-                    self.storage,
-                    day=day,
-                    ruleset=ruleset,
-                    player=player.id,
-                    name=player.name,
-                    code=code,
-                    settings=settings,
-                    seed=seed,
-                    scope=policy.scope(code),
-                    reveal_after=day_ends(day),
-                    at=at,
-                    ranked=policy.ranked,
-                    made_before=ranked_from(day),
-                    practice_limit=PRACTICE_PER_DAY,
-                )
-            except TooNew:
-                raise Refusal(ErrorCode.TOO_NEW) from None
-            except PracticeSpent:
-                raise Refusal(ErrorCode.RATE_LIMITED, "practice") from None
-            except AlreadyPlayed:
-                raise Refusal(ErrorCode.ALREADY_PLAYED) from None
-            except AlreadySeated:
-                raise Refusal(ErrorCode.ALREADY_SEATED) from None
-
-        async def undo(table_id: int, fence: int) -> None:
-            await finish_attempt(self.storage, table_id, None, now_ms(), fence=fence)
-
-        table = await open_table(
-            self,
-            write,
-            settings=settings,
-            host_player=player.id,
-            created_at=at,
-            dice_seed=bytes.fromhex(seed),
-            policy=policy,
-            undo=undo,
-        )
-        table.start_alone(player, follower)
-        self.metrics.games_started.inc()
-        return table
-
-    async def take(self, table_id: int, *, moved: bool = True) -> Table | None:
-        """Run the table here from now on, if nobody does; None if another node does, or the
-        table has ended. Concurrent calls for one table share one attempt."""
-        if table_id in self.tables:
-            return self.tables[table_id]
-        pending = self._taking.get(table_id)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        future: asyncio.Future[Table | None] = asyncio.get_running_loop().create_future()
-        self._taking[table_id] = future
-        try:
-            table = await self._take(table_id, moved)
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: the caller gets it raised
-            raise
-        else:
-            future.set_result(table)
-            return table
-        finally:
-            del self._taking[table_id]
-
-    async def _take(self, table_id: int, moved: bool) -> Table | None:
-        if self._closing or not await self.shared.acquire(table_id):
-            return None
-        try:
-            taken = await self.storage.take_over(table_id)
-        except ValueError as error:  # unreadable (a preset unknown here, a player missing)
-            await self._broken(table_id, error)
-            return None
-        except BaseException:  # the database failed: another scan tries again
-            with contextlib.suppress(Unavailable):
-                await self.shared.release(table_id)
-            raise
-        if taken is None:
-            await self.shared.release(table_id)
-            return None
-        stored = taken.stored
-        players = {
-            record.id: PlayerInfo(record.id, record.name, record.level, record.points)
-            for record in taken.players.values()
-        }
-        try:
-            table = Table.restore(self, stored, players)
-        except Exception as error:  # its journal does not replay
-            await self._broken(table_id, error)
-            return None
-        fence = stored.fence
-        self.tables[table_id] = table
-        self.codes[table.code] = table_id
-        await self.shared.claim_code(table.code, table_id)
-        table.resume(turn_started_at(stored, table.game))
-        self.chooser.warm(table.settings.rules)
-        self.listing_changed(table)
-        if moved:
-            self.metrics.takeovers.inc()
-            self.shared.announce(encode_wire(Moved(table_id, self.node)))
-        log.info("table %s runs here now (fence %d)", table_id, fence)
-        return table
-
-    async def _broken(self, table_id: int, error: BaseException) -> None:
-        """The table cannot run again: it ends as broken, so that no node tries again."""
-        log.error("table %s cannot be restored: %r", table_id, error)
-        fence = await self.storage.take_table(table_id)
-        if fence is not None:
-            await self.storage.close_table(table_id, "broken", now_ms(), fence=fence)
-        await self.shared.release(table_id)
-
-    async def adopt_all(self) -> int:
-        """A single server's start: every open or running table is run here again."""
-        taken = 0
-        for table_id in await self.storage.live_table_ids():
-            taken += await self.take(table_id, moved=False) is not None
-        log.info("restored %d tables", taken)
-        return taken
-
     # --- what gateways ask ----------------------------------------------------------------------
 
     async def handle(self, ask: Ask) -> None:
         """Carry out a gateway's request; refusals go back to the connection as errors."""
-        taking = self._taking.get(ask.table)
+        taking = self.takeover.pending(ask.table)
         if taking is not None:  # being taken over here right now: wait for it
             await asyncio.shield(taking)
         table = self.tables.get(ask.table)
@@ -421,7 +218,7 @@ class TableOwner:
             return
         follower = Follower(ask.node, ask.conn, ask.player.id)
         try:
-            await self._carry_out(table, ask, follower)
+            await self._carrier.carry_out(table, ask, follower)
         except Refusal as refusal:
             error = Error(code=refusal.code, ref=ask.op.id, detail=refusal.detail)
             self.deliver(follower, encode(error))
@@ -435,59 +232,6 @@ class TableOwner:
                 type(ask.op).__name__,
             )
             self.deliver(follower, encode(Error(code=ErrorCode.INTERNAL, ref=ask.op.id)))
-
-    async def _carry_out(self, table: Table, ask: Ask, follower: Follower) -> None:
-        player = ask.player
-        op = ask.op
-        match op:
-            case JoinTable() | WatchTable() if table.hidden_from(player.id):
-                # Its players' alone once it ended (the gateway found the same in the database
-                # and spent a miss; this holds for the moments the two differ).
-                raise Refusal(ErrorCode.TABLE_NOT_FOUND)
-            case JoinTable():
-                if table.seat_of(player.id) is not None:
-                    table.attach(follower)
-                else:
-                    await table.sit(player, follower)
-            case WatchTable() if not table.policy.watchable and table.seat_of(player.id) is None:
-                raise Refusal(ErrorCode.NOT_WATCHABLE)
-            case WatchTable():
-                newcomer = follower.key not in table.followers and table.seat_of(player.id) is None
-                if newcomer and table.watchers >= self.config.max_watchers:
-                    raise Refusal(ErrorCode.WATCHERS_FULL)
-                table.attach(follower)
-            case LeaveTable():
-                if follower.key not in table.followers:
-                    raise Refusal(ErrorCode.NOT_AT_TABLE)
-                await table.leave(follower)
-            case SyncTable():
-                table.send_state(follower)
-            case HoldDie(die=die, step=step):
-                await table.play(player.id, lambda seat: Hold(seat, die), step)
-            case ReleaseDie(die=die, step=step):
-                await table.play(player.id, lambda seat: Release(seat, die), step)
-            case RollDice(step=step):
-                await table.play(player.id, Roll, step)
-            case EnterBox(box=box, step=step):
-                await table.play(player.id, lambda seat: Enter(seat, box), step)
-            case StrikeBox(box=box, step=step):
-                await table.play(player.id, lambda seat: Strike(seat, box), step)
-            case ResignGame():
-                await table.resign(player.id)
-            case SendChat(text=text):
-                await table.say(player, text)
-            case ContributeSeed(value=value):
-                await table.contribute(player.id, bytes.fromhex(value))
-            case Attach():
-                table.attach(follower)
-            case Detach():
-                table.detach(follower)
-            case Renamed():
-                table.rename(player)
-            case AnswerRematch(accept=accept):
-                await self.rematches.answer(table, player, accept)
-            case Invite(player=invitee):
-                await self.invitations.send(table, player, invitee, follower)
 
     # --- stopping ---------------------------------------------------------------------------------
 

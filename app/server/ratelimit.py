@@ -174,3 +174,15 @@ class PerAddress:
                 self._buckets.popitem(last=False)
         self._buckets.move_to_end(address)
         return bucket.take(now)
+
+
+async def take_each(allowances: Allowances, *buckets: tuple[str, Rate]) -> bool:
+    """Spend one from each bucket if every one has it (a refusal by one spends nothing of the
+    others, so a player is not charged for what their address was refused)."""
+    for key, rate in buckets:
+        if not await allowances.has(key, rate):
+            return False
+    for key, rate in buckets:
+        if not await allowances.take(key, rate):
+            return False  # spent meanwhile by another connection
+    return True

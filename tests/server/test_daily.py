@@ -152,7 +152,7 @@ async def test_the_seed_stays_secret_until_the_day_is_over_then_every_attempt_ch
 ) -> None:
     server = await make_server()
     yesterday = now_ms() - days.DAY_MS
-    monkeypatch.setattr("app.server.owner.now_ms", lambda: yesterday)  # play yesterday's
+    monkeypatch.setattr("app.server.opening.now_ms", lambda: yesterday)  # play yesterday's
     players = [await attempt(server, name, ruleset) for name in ("Ada", "Bo", "Cleo")]
     totals = [await finish(player) for player in players]
     for player in players:  # nothing the server sent during the day holds the seed

@@ -73,7 +73,7 @@ async def test_an_identity_made_today_practises_but_does_not_rank(
 async def test_practice_any_number_of_times_but_bounded(
     server: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("app.server.owner.PRACTICE_PER_DAY", 3)
+    monkeypatch.setattr("app.server.opening.PRACTICE_PER_DAY", 3)
     eve = await connect(server, "Eve")
     for _ in range(3):
         await eve.send(PlayDaily(ruleset=RULESET, practice=True))
@@ -128,7 +128,7 @@ async def test_after_midnight_a_practice_attempt_checks_out_with_the_days_seed(
 ) -> None:
     server = await make_server()
     yesterday = now_ms() - days.DAY_MS
-    monkeypatch.setattr("app.server.owner.now_ms", lambda: yesterday)
+    monkeypatch.setattr("app.server.opening.now_ms", lambda: yesterday)
     eve = await attempt(server, "Eve", RULESET, practice=True)
     await finish(eve)
     assert eve.table is not None and eve.table.code is not None

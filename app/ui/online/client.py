@@ -35,6 +35,7 @@ from .following import TableFollower
 from .greeting import IdentityGreeter
 from .link import ServerLink
 from .lobbynews import LobbyNews
+from .parts import ClientParts
 from .routing import Routing
 from .signals import ClientSignals
 from .snapshot import OnlineSnapshot, SnapshotKeeper
@@ -71,11 +72,10 @@ class OnlineClient(ClientSignals):
             follower=self._follower,
             routing=self._routing,
         )
-        self._commands = Commands(self, self._kept, self._routing, self._follower, self._connecting)
+        parts = ClientParts(self, self._kept, self._routing, self._follower, self._connecting)
+        self._commands = Commands(parts)
         lobby = LobbyNews(self, self._kept, self._routing, self._commands)
-        self._table_news = TableNews(
-            self, self._kept, self._routing, self._follower, self._connecting
-        )
+        self._table_news = TableNews(parts)
         self._handlers: dict[type, list[Callable[[Any], None]]] = {Error: [self._error]}
         for part in (lobby, self._table_news):  # in this order: a welcome names the player first
             for kind, handler in part.handlers().items():

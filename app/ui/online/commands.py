@@ -28,11 +28,8 @@ from app.net import (
 )
 
 from ..session.remote import Outbox
-from .connecting import Connecting
-from .following import TableFollower
+from .parts import ClientParts
 from .routing import Routing, quietly
-from .signals import ClientSignals
-from .snapshot import SnapshotKeeper
 
 log = logging.getLogger(__name__)
 
@@ -50,19 +47,8 @@ def session_outbox(routing: Routing) -> Outbox:
 
 
 class Commands:
-    def __init__(
-        self,
-        signals: ClientSignals,
-        kept: SnapshotKeeper,
-        routing: Routing,
-        follower: TableFollower,
-        connecting: Connecting,
-    ) -> None:
-        self._signals = signals
-        self._kept = kept
-        self._routing = routing
-        self._follower = follower
-        self._connecting = connecting
+    def __init__(self, parts: ClientParts) -> None:
+        self._parts = parts
         self.invitations = True
         """Whether others may invite this player (the setting, sent on every welcome)."""
         self._route_refusals()
@@ -91,11 +77,11 @@ class Commands:
 
     def join(self, code: str) -> None:
         """Sit down at table ``code`` now, or as soon as the connection stands."""
-        if self._connecting.online and self._kept.value.player is not None:
+        if self._parts.connecting.online and self._parts.kept.value.player is not None:
             self._send(JoinTable(code=code), "join")
         else:
-            self._kept.update(replace(self._kept.value, pending_code=code))
-            self._connecting.go_online()
+            self._parts.kept.update(replace(self._parts.kept.value, pending_code=code))
+            self._parts.connecting.go_online()
 
     def watch(self, code: str) -> bool:
         """Follow a table as a spectator (a game that started without this player)."""
@@ -104,30 +90,30 @@ class Commands:
     def leave(self) -> bool:
         """Leave the table: before the start the seat is free again; during the game this
         resigns; after the end it just stops following."""
-        if self._kept.value.table is None:
+        if self._parts.kept.value.table is None:
             return False
         return self._send(LeaveTable(), "leave")
 
     def chat(self, text: str) -> bool:
         line = clean_chat(text)
         if line is None:
-            self._signals.chatRefused.emit(ErrorCode.CHAT_INVALID.value)
+            self._parts.signals.chatRefused.emit(ErrorCode.CHAT_INVALID.value)
             return False
         return self._send(SendChat(text=line), "chat")
 
     def play_daily(self, ruleset: str) -> bool:
         """Begin today's challenge of ``ruleset`` (one attempt a day): the table follows."""
-        if not self._connecting.online or self._kept.value.player is None:
-            self._signals.dailyRefused.emit("offline")
+        if not self._parts.connecting.online or self._parts.kept.value.player is None:
+            self._parts.signals.dailyRefused.emit("offline")
             return False
         return self._send(PlayDaily(ruleset=ruleset), "daily")
 
     def forget_table(self) -> None:
         """Stop showing a finished table (the results were read)."""
-        table = self._kept.value.table
+        table = self._parts.kept.value.table
         if table is not None and table.status.ended:
-            self._follower.end()
-            self._kept.update(replace(self._kept.value, table=None))
+            self._parts.follower.end()
+            self._parts.kept.update(replace(self._parts.kept.value, table=None))
 
     # --- playing together again -------------------------------------------------------------------
 
@@ -141,7 +127,7 @@ class Commands:
 
     def forget_invited(self) -> None:
         """A new invitation is on its way: whom the last one reached is old news."""
-        self._kept.update(replace(self._kept.value, invited=""))
+        self._parts.kept.update(replace(self._parts.kept.value, invited=""))
 
     def ask_recent(self) -> bool:
         return self._send(AskRecent(), "recent")
@@ -150,13 +136,13 @@ class Commands:
         """The setting: whether others may invite this player (kept by the server)."""
         if allowed != self.invitations:
             self.invitations = allowed
-            if self._connecting.online:
+            if self._parts.connecting.online:
                 self._send(SetPreferences(invitations=allowed), "preferences")
 
     def answer_invitation(self, join: bool) -> None:
         """Join the table of the invitation shown, or let it go ("Not now")."""
-        invitation = self._kept.value.invitation
-        self._kept.update(replace(self._kept.value, invitation=None))
+        invitation = self._parts.kept.value.invitation
+        self._parts.kept.update(replace(self._parts.kept.value, invitation=None))
         if join and invitation is not None:
             self.join(invitation.code)
 
@@ -164,18 +150,18 @@ class Commands:
 
     def _send(self, message: ClientMessage, purpose: str) -> bool:
         """Send, remembering what it was for; False (and a refusal ``offline``) when offline."""
-        return self._routing.send(message, purpose)
+        return self._parts.routing.send(message, purpose)
 
     def _route_refusals(self) -> None:
         """Who hears the refusal of each kind of message (any other: ``problem``)."""
-        signals, route = self._signals, self._routing.route
-        route(("play", "sync"), refused=self._follower.refuse)
+        signals, route = self._parts.signals, self._parts.routing.route
+        route(("play", "sync"), refused=self._parts.follower.refuse)
         route(("chat",), refused=signals.chatRefused.emit, offline=True)
         route(("daily",), refused=signals.dailyRefused.emit, offline=True)
         route(("rematch",), refused=self._rematch_refused, offline=True)
         route(("invite",), refused=signals.inviteRefused.emit)
         route(("create", "join", "watch", "leave", "rename"), offline=True)
-        self._routing.offline_to(("invite",), signals.problem.emit)
+        self._parts.routing.offline_to(("invite",), signals.problem.emit)
         route(("seed",), refused=quietly("dice seed"))  # too late: the dice go on without it
         route(("rejoin",), refused=lambda _code: self._drop_followed())
         route(("lobby", "recent", "preferences"), refused=lambda _code: None)
@@ -183,8 +169,8 @@ class Commands:
     def _rematch_refused(self, code: str) -> None:
         if code != "offline":
             log.info("the server refused a rematch answer: %s", code)
-        self._signals.rematchRefused.emit(code)
+        self._parts.signals.rematchRefused.emit(code)
 
     def _drop_followed(self) -> None:
-        self._follower.end()
-        self._kept.update(replace(self._kept.value, table=None))
+        self._parts.follower.end()
+        self._parts.kept.update(replace(self._parts.kept.value, table=None))
