@@ -29,12 +29,14 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -233,6 +235,9 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     schema, prefix = f"failover_{os.getpid()}", f"failover{os.getpid()}"
     processes, urls, operators = [], [], []
     door: subprocess.Popen[bytes] | None = None
+    logs = None if args.log_dir is None else Path(args.log_dir)
+    if logs is not None:
+        logs.mkdir(parents=True, exist_ok=True)
     for number in range(args.nodes):
         port, metrics_port = free_port(), free_port()
         processes.append(subprocess.Popen(
@@ -240,13 +245,15 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                 sys.executable, "-m", "app.server", "--port", str(port),
                 "--metrics-port", str(metrics_port),
                 "--db", DB, "--db-schema", schema, "--redis", REDIS, "--redis-prefix", prefix,
-                "--node", f"n{number + 1}", "--advisor", "best-now", "--log-level", "WARNING",
+                "--node", f"n{number + 1}", "--advisor", "best-now",
+                "--log-level", "INFO" if args.log_dir else "WARNING",
                 "--max-sockets-per-address", "100000", "--max-connections-per-address", "100000",
                 "--new-players-per-minute", "1000000", "--connects-per-minute", "1000000",
                 "--tables-per-minute", "1000000",
                 "--messages-per-second", "1000",
             ],
             cwd=ROOT,
+            stderr=None if logs is None else (logs / f"n{number + 1}.log").open("wb"),
         ))  # fmt: skip
         urls.append(f"http://127.0.0.1:{port}")
         operators.append(f"http://127.0.0.1:{metrics_port}")  # /status: the node's tables
@@ -303,7 +310,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     counts.append((await response.json())["tables"])
             victim = counts.index(max(counts))
             victims = await tables_of(f"n{victim + 1}.", schema, prefix)
-            killed_at = time.monotonic()
+            killed_at, killed_wall = time.monotonic(), time.time()
             ticks_at_kill = cpu_ticks()
             processes[victim].send_signal(signal.SIGKILL)
             processes[victim].wait()
@@ -361,7 +368,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     def q(p: float) -> float:
         return round(taken[min(len(taken) - 1, int(p * len(taken)))], 2) if taken else float("nan")
 
-    return {
+    figures: dict[str, object] = {
         "tables": args.tables,
         "nodes": args.nodes,
         "tables_on_the_killed_node": len(on_victim),
@@ -374,6 +381,41 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "tables_whose_journal_misses_what_a_client_saw": missing,
         "load_average": [round(v, 2) for v in os.getloadavg()],
         "cpu_steal_percent_until_back": stolen,
+    }
+    if logs is not None:
+        figures["phases_seconds"] = phases(logs, f"n{victim + 1}", killed_wall)
+    return figures
+
+
+LOG_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}) \w+ [\w.]+: (.*)$")
+
+
+def phases(logs: Path, victim: str, killed_at: float) -> dict[str, object]:
+    """From the survivors' logs: when the dead node was first known dead (struck off), and when
+    its tables ran again (each ``runs here now``), in seconds after the kill."""
+    known: list[float] = []
+    taken: list[float] = []
+    for path in sorted(logs.glob("n*.log")):
+        if path.stem == victim:
+            continue
+        for line in path.read_text(errors="replace").splitlines():
+            match = LOG_LINE.match(line)
+            if match is None:
+                continue
+            stamp = datetime.strptime(match[1], "%Y-%m-%d %H:%M:%S,%f").timestamp() - killed_at
+            if stamp < 0:
+                continue
+            text = match[2]
+            if text.startswith("nodes with a late beat"):
+                known.append(stamp)
+            elif " runs here now " in text:
+                taken.append(stamp)
+    taken.sort()
+    return {
+        "known_dead": round(min(known), 2) if known else None,
+        "first_taken": round(taken[0], 2) if taken else None,
+        "last_taken": round(taken[-1], 2) if taken else None,
+        "taken": len(taken),
     }
 
 
@@ -388,6 +430,11 @@ def main() -> None:
         default="none",
         help="players straight to the nodes in turn (default), or through HAProxy, following "
         "routes",
+    )
+    parser.add_argument(
+        "--log-dir",
+        help="the nodes log at INFO into this folder (nN.log); the figures then add when the "
+        "dead node was known dead and when its tables ran again, from the survivors' logs",
     )
     figures = asyncio.run(run(parser.parse_args()))
     print(json.dumps(figures))

@@ -32,6 +32,7 @@ from .members import PlayerInfo, Refusal
 from .metrics import Metrics
 from .owner import TableOwner
 from .registry import Registry
+from .sightings import Sightings
 from .socialasks import SocialAsks
 from .storage import Storage
 from .tableasks import TableAsks
@@ -67,6 +68,7 @@ class Gateway:
             metrics=metrics,
             limits_time=limits_time,
             spawn=spawn,
+            sightings=Sightings(storage, spawn),
         )
         self.config = config
         self.clock = clock

@@ -46,7 +46,7 @@ class Greeting:
             player_id = await services.storage.create_player(name, hashed)
             token = make_token(player_id, secret)
             player = PlayerInfo(player_id, name, level=1, points=0)
-        await services.storage.players_seen([player.id], int(services.clock.time() * 1000))
+        services.sightings.seen(player.id, int(services.clock.time() * 1000))
         try:
             before = await services.shared.connect_player(player.id, conn.id)
         except Unavailable:

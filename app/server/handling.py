@@ -18,6 +18,7 @@ from .members import PlayerInfo
 from .metrics import Metrics
 from .owner import TableOwner
 from .registry import Registry
+from .sightings import Sightings
 from .storage import Storage
 
 Handler = Callable[[Connection, Any], Awaitable[None]]
@@ -39,6 +40,8 @@ class Services:
     limits_time: Callable[[], float]
     """Time for rate limits (kept apart from the game clock, which tests drive by hand)."""
     spawn: Callable[[Coroutine[Any, Any, None]], None]
+    sightings: Sightings
+    """When players were last seen, written in batches."""
 
     @property
     def node(self) -> str:

@@ -74,20 +74,23 @@ class TableKeeper:
             for table in orphans
             if (owners[table] or last_owners.get(table, self.owner.node)) not in alive
         }
+        mine = []
         for table_id, scans in self._orphaned.items():
             patience = 1 if table_id in owned_by_dead else ORPHAN_PATIENCE
             if scans < patience or table_id in self.owner.tables:
                 continue
             if scans >= ORPHAN_ANYONE or _falls_to(table_id, alive) == self.owner.node:
-                self.owner.spawn(self._take_orphan(table_id))
+                mine.append(table_id)
+        if mine:  # all at once: a dead node's tables come back in a few round trips
+            self.owner.spawn(self._take_orphans(mine))
 
-    async def _take_orphan(self, table_id: int) -> None:
+    async def _take_orphans(self, table_ids: list[int]) -> None:
         try:
-            await self.owner.takeover.take(table_id)
+            await self.owner.takeover.take_many(table_ids)
         except Unavailable:
             return
         except Exception:
-            log.exception("taking table %s over failed", table_id)
+            log.exception("taking tables %s over failed", table_ids)
 
     async def forget_dead_nodes(self) -> None:
         """Connections on nodes that stopped showing signs of life are gone (a node this one has

@@ -170,6 +170,44 @@ async def test_taking_a_table_over_raises_its_fence_and_reads_it_with_its_player
     assert await storage.take_over(table_id) is None  # it has ended
 
 
+async def test_many_tables_taken_at_once_read_as_each_taken_alone(storage: Storage) -> None:
+    ada, bo, cy, di = await players(storage, "Ada", "Bo", "Cy", "Di")
+    first = await new_table(storage, "MANYONE1", ada, [])
+    second = await new_table(storage, "MANYTWO2", cy, [])
+    ended = await new_table(storage, "MANYEND3", di, [])
+    await storage.start_table(first, 1, bo, ["Ada", "Bo"], at=5, fence=0)
+    await storage.close_table(ended, "abandoned", 6, fence=0)
+    await storage.write_journal(
+        [
+            JournalAction(first, 0, '{"a":0}', 9, 0),
+            JournalAction(first, 1, '{"a":1}', 10, 0),
+            JournalAction(second, 0, '{"b":0}', 11, 0),
+            *(JournalChat(first, ada, 0, f"line {n}", 12 + n, 0) for n in range(55)),
+            JournalChat(second, cy, None, "alone", 70, 0),
+        ]
+    )
+    taken = await storage.take_over_many([second, ended, first, first])
+    assert set(taken) == {first, second}  # the ended table is left out
+    together = {table: item for table, item in taken.items() if not isinstance(item, ValueError)}
+    assert set(together) == {first, second}
+    await storage.take_table(first)  # the fences went up once each: taking alone goes on
+    await storage.take_table(second)
+    for table_id in (first, second):
+        alone = await storage.take_over(table_id)
+        assert alone is not None
+        many = together[table_id]
+        assert many.stored.fence + 2 == alone.stored.fence == 3
+        assert {**vars_of(many.stored), "fence": 0} == {**vars_of(alone.stored), "fence": 0}
+        assert many.players == alone.players
+    assert [line.text for line in together[first].stored.chat][:2] == ["line 5", "line 6"]
+    assert len(together[first].stored.chat) == 50
+    assert await storage.take_over_many([ended]) == {}
+
+
+def vars_of(stored: object) -> dict[str, object]:
+    return {name: getattr(stored, name) for name in stored.__slots__}  # type: ignore[attr-defined]
+
+
 async def test_a_journal_batch_writes_every_table_but_the_fenced_one(storage: Storage) -> None:
     ada, bo = await players(storage, "Ada", "Bo")
     kept = await new_table(storage, "KEPTKEPT", ada, [])

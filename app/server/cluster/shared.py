@@ -68,6 +68,10 @@ class Shared(ABC):
     async def claim_code(self, code: str, table_id: int) -> bool:
         """Make ``code`` name ``table_id``; False if it names a table already."""
 
+    async def claim_codes(self, codes: dict[str, int]) -> set[str]:
+        """``claim_code`` for many tables (code → table id): the codes that name their table."""
+        return {code for code, table in codes.items() if await self.claim_code(code, table)}
+
     @abstractmethod
     async def table_of(self, code: str) -> int | None: ...
 
@@ -88,6 +92,10 @@ class Shared(ABC):
     async def acquire(self, table_id: int) -> bool:
         """Become the table's owner if nobody is (or its owner is dead); the lease holds while
         this node is alive."""
+
+    async def acquire_many(self, table_ids: list[int]) -> set[int]:
+        """``acquire`` for many tables: the ids whose lease is this node's now."""
+        return {table for table in table_ids if await self.acquire(table)}
 
     @abstractmethod
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:

@@ -39,7 +39,7 @@ class PlayerStore(Database):
                 )
 
     async def player(self, player_id: int) -> PlayerRecord | None:
-        async with self.transaction() as tx:
+        async with self.single() as tx:
             return (await players_in(tx, [player_id])).get(player_id)
 
     async def rename_player(self, player_id: int, name: str) -> None:

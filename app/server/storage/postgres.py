@@ -118,6 +118,13 @@ class PostgresStorage(Storage):
         async with self._pool.acquire() as connection, connection.transaction():
             yield _PostgresTx(connection)
 
+    @asynccontextmanager
+    async def single(self) -> AsyncIterator[Tx]:
+        if self._pool is None:
+            raise RuntimeError("the storage is not open")
+        async with self._pool.acquire() as connection:
+            yield _PostgresTx(connection)
+
     async def write_journal(self, entries: Sequence[JournalEntry]) -> set[int]:
         """As ``Storage.write_journal``, in one statement instead of four round trips (begin,
         fence check, inserts, commit): the journal is the server's busiest write."""

@@ -20,6 +20,7 @@ from .players import players_in
 from .records import (
     JournalAction,
     JournalEntry,
+    PlayerRecord,
     StoredChat,
     StoredTable,
     TableSettings,
@@ -150,6 +151,88 @@ class TableStore(Database):
             raise ValueError(f"players {missing} are missing")
         return TakenTable(stored, players)
 
+    async def take_over_many(self, table_ids: Sequence[int]) -> dict[int, TakenTable | ValueError]:
+        """``take_over`` for many tables in one transaction and a few queries, however many
+        tables (the orphans of a dead node: a query per table and step would queue behind the
+        players coming back at the same moment). Each table taken maps to what ``take_over``
+        returns, or to the ``ValueError`` it would raise; a table that has ended is left
+        out."""
+        ids = sorted(set(table_ids))
+        if not ids:
+            return {}
+        marks = placeholders(ids)
+        async with self.transaction() as tx:
+            # In id order, so that two takers of overlapping tables wait rather than deadlock
+            # (the leases keep them apart anyway).
+            raised = await tx.fetch(
+                f"UPDATE game_tables SET fence = fence + 1 WHERE id IN ({marks}) "
+                "AND status IN ('open', 'playing') RETURNING id, fence",
+                *ids,
+            )
+            fences = {int(row[0]): int(row[1]) for row in raised}
+            if not fences:
+                return {}
+            taken = sorted(fences)
+            marks = placeholders(taken)
+            rows = await tx.fetch(
+                "SELECT id, code, status, preset, triple, forced_order, seats, clock, private, "
+                "host, created_at, names, started_at, dice_seed, dice_scope, reveal_after "
+                f"FROM game_tables WHERE id IN ({marks})",
+                *taken,
+            )
+            seats = _by_table(
+                await tx.fetch(
+                    "SELECT table_id, seat, player_id, dice_contribution FROM table_seats "
+                    f"WHERE table_id IN ({marks})",
+                    *taken,
+                )
+            )
+            actions = _by_table(
+                await tx.fetch(
+                    "SELECT table_id, action, at FROM actions "
+                    f"WHERE table_id IN ({marks}) ORDER BY table_id, seq",
+                    *taken,
+                )
+            )
+            chat = _by_table(
+                await tx.fetch(
+                    "SELECT table_id, player_id, seat, name, text, at FROM ("
+                    "SELECT c.table_id, c.player_id, c.seat, p.name, c.text, c.at, c.id, "
+                    "ROW_NUMBER() OVER (PARTITION BY c.table_id ORDER BY c.id DESC) AS n "
+                    "FROM chat c JOIN players p ON p.id = c.player_id "
+                    f"WHERE c.table_id IN ({marks})) AS recent WHERE n <= ? "
+                    "ORDER BY table_id, id DESC",
+                    *taken,
+                    CHAT_HISTORY,
+                )
+            )
+            seated = sorted({int(row[1]) for rows in seats.values() for row in rows})
+            players: dict[int, PlayerRecord] = {}
+            for start in range(0, len(seated), BATCH):
+                players.update(await players_in(tx, seated[start : start + BATCH]))
+        result: dict[int, TakenTable | ValueError] = {}
+        for row in rows:
+            table_id = int(row[0])
+            try:
+                stored = _stored_table(
+                    row,
+                    seats.get(table_id, []),
+                    actions.get(table_id, []),
+                    chat.get(table_id, []),
+                    fences[table_id],
+                )
+            except ValueError as error:  # unreadable (a preset unknown here)
+                result[table_id] = error
+                continue
+            mine = sorted(set(stored.seats.values()))
+            missing = [player for player in mine if player not in players]
+            result[table_id] = (
+                ValueError(f"players {missing} are missing")
+                if missing
+                else TakenTable(stored, {player: players[player] for player in mine})
+            )
+        return result
+
     async def set_seat(
         self, table_id: int, seat: int, player_id: int | None, *, fence: int
     ) -> None:
@@ -277,7 +360,7 @@ class TableStore(Database):
 
     async def live_seat(self, player_id: int) -> tuple[int, str] | None:
         """The id and code of the table where the player holds a live seat."""
-        async with self.transaction() as tx:
+        async with self.single() as tx:
             row = await tx.fetchrow(
                 "SELECT t.id, t.code FROM table_seats s JOIN game_tables t ON t.id = s.table_id "
                 "WHERE s.player_id = ? AND s.live = 1",
@@ -395,6 +478,14 @@ class SeatedJournal:
     """Unix ms (a daily challenge: the end of its day)."""
     contributions: dict[int, str] = field(default_factory=dict)
     """The seats' own dice seeds (hex), given before the first roll."""
+
+
+def _by_table(rows: list[Row]) -> dict[int, list[Row]]:
+    """Rows whose first column is a table id, by table, without that column (in their order)."""
+    grouped: dict[int, list[Row]] = {}
+    for row in rows:
+        grouped.setdefault(int(row[0]), []).append(row[1:])
+    return grouped
 
 
 def _stored_table(

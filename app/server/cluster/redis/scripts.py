@@ -51,6 +51,36 @@ return 1
 )
 """A table's lease (ARGV: node, lease ms, alive ms), if nobody holds it or its holder is dead."""
 
+ACQUIRE_MANY = (
+    _NOW_MS
+    + """
+local result = {}
+for i = 2, #KEYS do
+  result[i - 1] = 1
+  local owner = redis.call('GET', KEYS[i])
+  if owner then
+    local seen = redis.call('ZSCORE', KEYS[1], owner)
+    if seen and tonumber(seen) > now - tonumber(ARGV[3]) then result[i - 1] = 0 end
+  end
+  if result[i - 1] == 1 then redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2]) end
+end
+return result
+"""
+)
+"""``ACQUIRE`` for many tables (KEYS: the nodes, then the leases; ARGV as ``ACQUIRE``): 1 for each
+lease taken, 0 for each held by a living node."""
+
+CLAIM_CODES = """
+local result = {}
+for i, key in ipairs(KEYS) do
+  local named = redis.call('SET', key, ARGV[i], 'NX') or redis.call('GET', key) == ARGV[i]
+  result[i] = named and 1 or 0
+end
+return result
+"""
+"""Codes for many tables (KEYS: the codes, ARGV: their table ids): 1 for each code that names its
+table now, 0 for one that names another."""
+
 TOKEN_BUCKET = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) + tonumber(t[2]) / 1000000

@@ -158,6 +158,9 @@ class RedisShared(Shared):
     async def claim_code(self, code: str, table_id: int) -> bool:
         return await self.tables.claim_code(code, table_id)
 
+    async def claim_codes(self, codes: dict[str, int]) -> set[str]:
+        return await self.tables.claim_codes(codes)
+
     async def table_of(self, code: str) -> int | None:
         return await self.tables.table_of(code)
 
@@ -166,6 +169,9 @@ class RedisShared(Shared):
 
     async def acquire(self, table_id: int) -> bool:
         return await self.tables.acquire(table_id)
+
+    async def acquire_many(self, table_ids: list[int]) -> set[int]:
+        return await self.tables.acquire_many(table_ids)
 
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
         return await self.tables.renew(table_ids)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from .link import RedisLink
-from .scripts import ACQUIRE, DELETE_IF, RENEW
+from .scripts import ACQUIRE, ACQUIRE_MANY, CLAIM_CODES, DELETE_IF, RENEW
 
 KEEP_SECONDS = 3600.0
 """How long a lease's key stays in Redis unless refreshed (its holder's life decides whether it
@@ -29,6 +29,8 @@ class RedisTables:
         self.lease_ms = int(KEEP_SECONDS * 1000)
         """A lease key's time to live (see the module)."""
         self._acquire_script = link.script(ACQUIRE)
+        self._acquire_many_script = link.script(ACQUIRE_MANY)
+        self._claim_codes_script = link.script(CLAIM_CODES)
         self._renew_script = link.script(RENEW, control=True)
         self._delete_if_script = link.script(DELETE_IF)
         self._refreshed = time.monotonic()
@@ -40,6 +42,15 @@ class RedisTables:
         if await self.link.do("set", key, table_id, nx=True):
             return True
         return bool(await self.link.do("get", key) == str(table_id).encode())
+
+    async def claim_codes(self, codes: dict[str, int]) -> set[str]:
+        """``claim_code`` for many tables in one script: the codes that name their table."""
+        if not codes:
+            return set()
+        names = list(codes)
+        keys = [self.link.key("code", code) for code in names]
+        named = await self.link.call(self._claim_codes_script, keys, [codes[c] for c in names])
+        return {code for code, flag in zip(names, named, strict=True) if flag}
 
     async def table_of(self, code: str) -> int | None:
         value = await self.link.do("get", self.link.key("code", code))
@@ -55,6 +66,17 @@ class RedisTables:
         keys = [link.key("lease", table_id), link.key("nodes")]
         args = [link.node, self.lease_ms, link.alive_ms]
         return bool(await link.call(self._acquire_script, keys, args))
+
+    async def acquire_many(self, table_ids: list[int]) -> set[int]:
+        """``acquire`` for many tables in one script: the ids whose lease is this node's now."""
+        if not table_ids:
+            return set()
+        link = self.link
+        keys = [link.key("nodes"), *(link.key("lease", table) for table in table_ids)]
+        taken = await link.call(
+            self._acquire_many_script, keys, [link.node, self.lease_ms, link.alive_ms]
+        )
+        return {table for table, flag in zip(table_ids, taken, strict=True) if flag}
 
     async def renew(self, table_ids: list[int]) -> tuple[set[int], set[int]]:
         if not table_ids:
