@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
+import redis.asyncio as aioredis
 
 from app.server.cluster.redis import RedisShared
 from app.server.ratelimit import Rate
@@ -98,6 +99,49 @@ async def test_a_late_node_without_connections_is_struck_off_and_its_lease_taken
     assert await b.client.zscore(b.key("nodes"), ghost) is None  # for every node
     assert await b.acquire(9)
     assert await b.owners([9]) == {9: b.node}
+
+
+async def test_a_node_that_messages_no_longer_reach_is_struck_off_before_its_beat_is_late(
+    nodes: Nodes,
+) -> None:
+    """A killed node's subscription goes with its connections: the first message to it that
+    nobody hears (PUBLISH answers how many did) strikes it off, once it has no connection
+    left, without waiting until its beat is late."""
+    b = await nodes("b", heartbeat_seconds=1.0)
+    await settled(b)
+    ghost = "ghost.000001"
+    await b.client.zadd(b.key("nodes"), {ghost: await _redis_ms(b) - 600})  # not late: 1.5 s
+    await b.beat()
+    assert b.is_alive(ghost)
+    b.send(ghost, b'{"t":"x"}')
+    await eventually(lambda: not b.is_alive(ghost), timeout=0.5)
+    assert await b.client.zscore(b.key("nodes"), ghost) is None  # for every node
+
+
+async def test_a_node_that_messages_do_not_reach_but_is_connected_stays_alive(
+    nodes: Nodes,
+) -> None:
+    """Subscribing afresh (its subscription fell silent), a node hears nothing for a moment, but
+    its other connections are there: it stays alive."""
+    b = await nodes("b", heartbeat_seconds=1.0)
+    await settled(b)
+    resubscribing = "resub.000002"
+    other = redis_client(b, b.link.key("node", resubscribing))
+    try:
+        await other.ping()
+        await b.client.zadd(b.key("nodes"), {resubscribing: await _redis_ms(b) - 600})
+        await b.beat()
+        b.send(resubscribing, b'{"t":"x"}')
+        await asyncio.sleep(0.3)
+        assert b.is_alive(resubscribing)
+        assert await b.client.zscore(b.key("nodes"), resubscribing) is not None
+    finally:
+        await other.aclose()
+
+
+def redis_client(node: Node, name: str) -> Any:
+    """A connection to Redis named as ``node``'s are."""
+    return aioredis.Redis.from_url(REDIS_URL, client_name=name)
 
 
 async def test_a_node_that_has_just_reached_redis_strikes_off_nobody(nodes: Nodes) -> None:

@@ -22,6 +22,15 @@ off nodes without connections: after a restart of Redis that kept its data, the 
 round to connect again."""
 
 
+UNHEARD_LATE = 0.5
+"""Rounds a node's beat must be old to strike it off when a message to it reached nobody and it
+has no connection left: a node does not lose its subscription and all its connections without
+dying (or being cut off, which fencing covers), so the beat only guards the moment of a
+reconnect; the beat alone waits 1.5 rounds."""
+UNHEARD_CHECKS = 0.25
+"""Rounds between two checks of one node that messages do not reach."""
+
+
 async def _nothing() -> None:
     return
 
@@ -45,6 +54,9 @@ class RedisLiveness:
         self.running = False
         """Past the first start (a catch-up after it is Redis coming back)."""
         self.on_reconnected: Callable[[], Awaitable[None]] = _nothing
+        self._unheard_checked: dict[str, float] = {}
+        """Node → when it was last checked after a message to it reached nobody."""
+        self._checks: set[asyncio.Task[None]] = set()
 
     def is_alive(self, node: str) -> bool:
         return node in self._alive
@@ -94,12 +106,41 @@ class RedisLiveness:
         if round_:
             self._beaten.set()
 
-    async def _strike_off(self, suspects: set[str]) -> set[str]:
+    def unheard(self, node: str) -> None:
+        """A message to ``node`` reached nobody: if it has no connection left either, it died
+        (a ``kill -9``, a crash): strike it off now rather than when its beat is late, and
+        start a round, which takes its tables."""
+        now = time.monotonic()
+        if node not in self._alive or node == self.link.node:
+            return
+        if now - self._unheard_checked.get(node, -1e9) < UNHEARD_CHECKS * self.heartbeat_seconds:
+            return
+        self._unheard_checked[node] = now
+        task = asyncio.create_task(self._check_unheard(node))
+        self._checks.add(task)
+        task.add_done_callback(self._checks.discard)
+
+    def stop(self) -> None:
+        for task in self._checks:
+            task.cancel()
+
+    async def _check_unheard(self, node: str) -> None:
+        late_ms = int(UNHEARD_LATE * self.heartbeat_seconds * 1000)
+        try:
+            gone = await self._strike_off({node}, late_ms)
+        except (RedisError, OSError, Unavailable):
+            return
+        if gone:
+            self._alive -= gone
+            self._beaten.set()  # a round now: the node's tables are orphans
+
+    async def _strike_off(self, suspects: set[str], late_ms: int | None = None) -> set[str]:
         """The nodes among ``suspects`` (their beat is late) that have no connection to Redis
         left: a process that died (kill -9, a crash) loses its connections at once, so it is
         known dead here in half the time its beat alone would take. A node that is only slow
         (paused, starved of CPU) keeps its connections and is left to the beat. Returns the
-        nodes struck off the list of the living, for every node."""
+        nodes struck off the list of the living, for every node. ``late_ms``: how old a beat
+        must be (by default 1.5 rounds)."""
         link = self.link
         settled = time.monotonic() - self._steady_since >= SETTLE_ROUNDS * self.heartbeat_seconds
         if not (self._listing_clients and settled):
@@ -119,9 +160,8 @@ class RedisLiveness:
         unconnected = [node for node in suspects if link.key("node", node) not in connected]
         if not unconnected:
             return set()
-        struck = await link.call(
-            self._gone_script, [link.key("nodes")], [self.overdue_ms, *unconnected]
-        )
+        late = self.overdue_ms if late_ms is None else late_ms
+        struck = await link.call(self._gone_script, [link.key("nodes")], [late, *unconnected])
         gone = {node.decode() for node in struck}
         if gone:
             log.warning("nodes with a late beat and no connection left: %s", ", ".join(gone))

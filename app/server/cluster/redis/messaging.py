@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 import msgspec
 from redis.exceptions import RedisError
@@ -31,6 +32,9 @@ class RedisMessaging:
         self._outbox_empty = asyncio.Event()
         self._outbox_empty.set()
         self.on_message: MessageHandler = lambda _: None
+        self.on_unheard: Callable[[str], None] = lambda _: None
+        """Told the node a message went to that nobody heard: its subscription is gone (it
+        died, or it is subscribing afresh; ``liveness`` finds out which)."""
 
     def send(self, node: str, data: bytes) -> None:
         self._queue(self.link.key("n", node), data)
@@ -106,6 +110,14 @@ class RedisMessaging:
         except Exception:
             log.exception("handling a message from another node failed")
 
+    def _unheard(self, messages: list[tuple[bytes, bytes]], heard: list[int]) -> None:
+        """PUBLISH answers how many subscribers got the message: none, for a node's channel,
+        is the first sign that the node died, long before its beat is late."""
+        prefix = self.link.key("n", "").encode()
+        for (channel, _), receivers in zip(messages, heard, strict=True):
+            if receivers == 0 and channel.startswith(prefix):
+                self.on_unheard(channel[len(prefix) :].decode())
+
     async def publish(self) -> None:
         """Publish what is queued, in order, a batch at a time, on one connection: one write,
         then its replies. Messages in a row for the same channel go as one (``bundle``), so a
@@ -125,7 +137,10 @@ class RedisMessaging:
                         )
                     messages = bundle(batch)
                     connection.write(publishes(messages))
-                    await asyncio.wait_for(connection.replies(len(messages)), COMMAND_SECONDS)
+                    heard = await asyncio.wait_for(
+                        connection.replies(len(messages)), COMMAND_SECONDS
+                    )
+                    self._unheard(messages, heard)
                 except (RedisError, OSError, TimeoutError) as error:
                     if connection is not None:
                         connection.close()

@@ -85,6 +85,7 @@ class RedisShared(Shared):
         self, on_message: MessageHandler, on_reconnected: Callable[[], Awaitable[None]]
     ) -> None:
         self.messaging.on_message = on_message
+        self.messaging.on_unheard = self.liveness.unheard
         self.liveness.on_reconnected = on_reconnected
         await self.liveness.beat()  # raises Unavailable: a node does not start without Redis
         self._tasks = [
@@ -99,6 +100,7 @@ class RedisShared(Shared):
     async def close(self) -> None:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.flush(), 2.0)
+        self.liveness.stop()
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
