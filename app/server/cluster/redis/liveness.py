@@ -57,6 +57,10 @@ class RedisLiveness:
         self._unheard_checked: dict[str, float] = {}
         """Node → when it was last checked after a message to it reached nobody."""
         self._checks: set[asyncio.Task[None]] = set()
+        self._departed: set[str] = set()
+        """Nodes seen to leave the living (their names never come back: each start adds a mark)."""
+        self._asking: asyncio.Future[None] | None = None
+        """The beat under way for ``confirm_alive``, shared by all who ask meanwhile."""
 
     def is_alive(self, node: str) -> bool:
         return node in self._alive
@@ -65,9 +69,24 @@ class RedisLiveness:
         return set(self._alive)
 
     async def confirm_alive(self, node: str) -> bool:
-        if node not in self._alive:
-            await self.beat()
+        """Whether ``node`` lives; one this node has not heard of (it just started) is asked
+        after with a beat, shared by everyone asking meanwhile. One seen to leave the living
+        is dead at once: a restarted node has a new name, and the hundreds of players of a
+        dead node who come back at once must not each wait for a beat of their own."""
+        if node in self._alive:
+            return True
+        if node in self._departed:
+            return False
+        if self._asking is None:
+            self._asking = asyncio.ensure_future(self.beat())
+            self._asking.add_done_callback(self._asked)
+        await asyncio.shield(self._asking)
         return node in self._alive
+
+    def _asked(self, beat: asyncio.Future[None]) -> None:
+        self._asking = None
+        if not beat.cancelled():
+            beat.exception()  # retrieved: each asker gets it raised
 
     async def next_beat(self) -> None:
         # Cleared after waking, not before waiting: a beat during the caller's round is not
@@ -89,10 +108,14 @@ class RedisLiveness:
         )
         if not link.healthy:  # Redis answers again (or for the first time)
             self._steady_since = time.monotonic()
+        before = self._alive
         self._alive = {node.decode() for node in alive} | {link.node}
+        self._departed |= before - self._alive
         suspects = {node.decode() for node in overdue} - {link.node}
         if suspects:
-            self._alive -= await self._strike_off(suspects)
+            struck = await self._strike_off(suspects)
+            self._alive -= struck
+            self._departed |= struck
         if self._epoch is not None and epoch != self._epoch:
             log.warning("Redis lost its data (a restart)")
             link.catch_up = True
@@ -132,6 +155,7 @@ class RedisLiveness:
             return
         if gone:
             self._alive -= gone
+            self._departed |= gone
             self._beaten.set()  # a round now: the node's tables are orphans
 
     async def _strike_off(self, suspects: set[str], late_ms: int | None = None) -> set[str]:
