@@ -15,10 +15,13 @@ from .owner import TableOwner
 
 log = logging.getLogger("app.server.owner")  # its messages are the owner's, as they were
 
-ORPHAN_PATIENCE = 2
+ORPHAN_PATIENCE = 4
 """Scans a table must have been without an owner before a node takes it: its owner may only be
-writing its lease again after what is shared was lost."""
-ORPHAN_ANYONE = 5
+writing its lease again after what is shared was lost, or a new table's row may be committed
+while its node has not set its lease yet (under load the commit's answer comes late: with two
+scans, half a second apart, a table being opened was taken from its node). A dead owner's
+tables do not wait for this."""
+ORPHAN_ANYONE = 7
 """Scans after which any node takes an orphan, not just the one it falls to."""
 
 
