@@ -6,28 +6,35 @@ table server gave the player) lives in the system keyring, or in a private file 
 none.
 """
 
-from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
-from .charts import Bar, Charts, Rates, RecentGame, charts
-from .identity import IdentityError, IdentityStore, StoredToken, TokenPlace
-from .settings import LANGUAGES, PACES, TEXT_SIZES, VERBOSITIES, Settings
-from .statistics import (
-    Accuracy,
-    GameResult,
-    Opponents,
-    RulesetStatistics,
-    summarize,
-    without_hints,
-)
-from .store import (
-    DATA_FILE_NAME,
-    FinishedGame,
-    OnlineGame,
-    ProfileStore,
-    RecoveredDataFile,
-    SavedGame,
-    StoreError,
-    default_data_path,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.lazy import lazy_package
+
+if TYPE_CHECKING:
+    from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
+    from .charts import Bar, Charts, Rates, RecentGame, charts
+    from .identity import IdentityError, IdentityStore, StoredToken, TokenPlace
+    from .settings import LANGUAGES, PACES, TEXT_SIZES, VERBOSITIES, Settings
+    from .statistics import (
+        Accuracy,
+        GameResult,
+        Opponents,
+        RulesetStatistics,
+        summarize,
+        without_hints,
+    )
+    from .store import (
+        DATA_FILE_NAME,
+        FinishedGame,
+        OnlineGame,
+        ProfileStore,
+        RecoveredDataFile,
+        SavedGame,
+        StoreError,
+        default_data_path,
+    )
 
 __all__ = [
     "DATA_FILE_NAME",
@@ -63,3 +70,54 @@ __all__ = [
     "websocket_url",
     "without_hints",
 ]
+
+lazy_package(
+    __name__,
+    {
+        "address": (
+            "DEFAULT_SERVER",
+            "http_url",
+            "normalize_server",
+            "websocket_url",
+        ),
+        "charts": (
+            "Bar",
+            "Charts",
+            "Rates",
+            "RecentGame",
+            "charts",
+        ),
+        "identity": (
+            "IdentityError",
+            "IdentityStore",
+            "StoredToken",
+            "TokenPlace",
+        ),
+        "settings": (
+            "LANGUAGES",
+            "PACES",
+            "TEXT_SIZES",
+            "VERBOSITIES",
+            "Settings",
+        ),
+        "statistics": (
+            "Accuracy",
+            "GameResult",
+            "Opponents",
+            "RulesetStatistics",
+            "summarize",
+            "without_hints",
+        ),
+        "store": (
+            "DATA_FILE_NAME",
+            "FinishedGame",
+            "OnlineGame",
+            "ProfileStore",
+            "RecoveredDataFile",
+            "SavedGame",
+            "StoreError",
+            "default_data_path",
+        ),
+    },
+    __all__,
+)  # each name imported from its module when first asked for (app/lazy.py)

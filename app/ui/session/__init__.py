@@ -4,12 +4,19 @@
 ``RemoteSession`` follows a table on the server. Both implement :class:`Session`.
 """
 
-from .interface import SESSION_REFUSALS, Finish, Session
-from .local import LocalSession
-from .pacing import INSTANT, PACINGS, Pacing
-from .remote import RemoteSession, TurnTimer
-from .setup import LEVELS, Seat, SeatKind, TableSetup
-from .summary import profile_result
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.lazy import lazy_package
+
+if TYPE_CHECKING:
+    from .interface import SESSION_REFUSALS, Finish, Session
+    from .local import LocalSession
+    from .pacing import INSTANT, PACINGS, Pacing
+    from .remote import RemoteSession, TurnTimer
+    from .setup import LEVELS, Seat, SeatKind, TableSetup
+    from .summary import profile_result
 
 __all__ = [
     "INSTANT",
@@ -27,3 +34,32 @@ __all__ = [
     "TurnTimer",
     "profile_result",
 ]
+
+lazy_package(
+    __name__,
+    {
+        "interface": (
+            "SESSION_REFUSALS",
+            "Finish",
+            "Session",
+        ),
+        "local": ("LocalSession",),
+        "pacing": (
+            "INSTANT",
+            "PACINGS",
+            "Pacing",
+        ),
+        "remote": (
+            "RemoteSession",
+            "TurnTimer",
+        ),
+        "setup": (
+            "LEVELS",
+            "Seat",
+            "SeatKind",
+            "TableSetup",
+        ),
+        "summary": ("profile_result",),
+    },
+    __all__,
+)  # each name imported from its module when first asked for (app/lazy.py)
