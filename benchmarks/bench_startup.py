@@ -12,8 +12,10 @@ its own cache folder for the whole run (Qt's compiled QML lands there, as it doe
 ``~/.cache/fuenfwurf``), warmed by one start that is not counted; the bare window gets the same
 treatment. ``--cold`` gives every start an empty cache folder instead (the first start after an
 install). The app prints the wall time of its first swapped frame when FUENFWURF_FIRST_FRAME is
-set, then quits; the peak memory (max RSS) of each process is read from its own resource usage
-("memory" is that peak, the start screen idle at its first frame).
+set, and the memory it holds then; it builds the rest of itself and loads the strategy engine,
+prints the memory it holds idle, then quits. "memory" is the resident memory at the first frame,
+"idle" once the app has settled (the bare window: its peak, read from its resource usage); "CPU"
+is the whole process's, to the end of the run.
 """
 
 from __future__ import annotations
@@ -30,9 +32,12 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET_RATIO = 1.5
 
 
-def one_start(command: list[str], cwd: Path, cache: Path | None) -> tuple[float, float, float]:
-    """Seconds to the first frame, CPU seconds spent, peak memory in MiB (``cache``: the cache
-    folder to use, None: an empty one)."""
+Start = tuple[float, float, float, float]
+
+
+def one_start(command: list[str], cwd: Path, cache: Path | None) -> Start:
+    """Seconds to the first frame, CPU seconds spent, memory at the first frame and idle in MiB
+    (``cache``: the cache folder to use, None: an empty one)."""
     with tempfile.TemporaryDirectory(prefix="fuenfwurf-bench-") as scratch:
         env = dict(os.environ)
         env.update(
@@ -50,11 +55,16 @@ def one_start(command: list[str], cwd: Path, cache: Path | None) -> tuple[float,
             process = subprocess.Popen(command, cwd=cwd, env=env, stdout=sink, stderr=sink)
             _, status, usage = os.wait4(process.pid, 0)
         text = out.read_text()
-        for line in text.splitlines():
-            if line.startswith("first-frame "):
-                cpu = usage.ru_utime + usage.ru_stime
-                return float(line.split()[1]) - started, cpu, usage.ru_maxrss / 1024
-        raise RuntimeError(f"no first frame reported (status {status}):\n{text}")
+        said = dict(line.split(" ", 1) for line in text.splitlines() if " " in line)
+        if "first-frame" not in said:
+            raise RuntimeError(f"no first frame reported (status {status}):\n{text}")
+        peak = usage.ru_maxrss / 1024
+        return (
+            float(said["first-frame"]) - started,
+            usage.ru_utime + usage.ru_stime,
+            float(said.get("first-frame-memory", peak)),
+            float(said.get("idle-memory", peak)),
+        )
 
 
 def main() -> None:
@@ -85,7 +95,7 @@ def main() -> None:
             for name, (command, cwd) in candidates.items():
                 one_start(command, cwd, cache[name])
         load = os.getloadavg()
-        figures: dict[str, list[tuple[float, float, float]]] = {name: [] for name in candidates}
+        figures: dict[str, list[Start]] = {name: [] for name in candidates}
         for _ in range(runs):  # alternated, so a busy moment of the machine hits every candidate
             for name, (command, cwd) in candidates.items():
                 figures[name].append(one_start(command, cwd, cache[name]))
@@ -95,17 +105,19 @@ def main() -> None:
         f"load average before {load[0]:.2f}, after {after[0]:.2f} (2 cores); {runs} runs each,"
         f" {kind}"
     )
-    bare = statistics.median(t for t, _, _ in figures["bare window"])
-    print(f"{'':14} {'first frame':>12} {'best':>7} {'CPU':>7} {'memory':>9} {'vs bare':>8}")
+    bare = statistics.median(row[0] for row in figures["bare window"])
+    print(
+        f"{'':14} {'first frame':>12} {'best':>7} {'vs bare':>8} {'memory':>9} {'idle':>9}"
+        f" {'CPU':>7}"
+    )
     for name, rows in figures.items():
-        wall = statistics.median(t for t, _, _ in rows)
-        cpu = statistics.median(c for _, c, _ in rows)
-        memory = statistics.median(m for _, _, m in rows)
-        best = min(t for t, _, _ in rows)
+        wall, cpu, memory, idle = (statistics.median(row[at] for row in rows) for at in range(4))
+        best = min(row[0] for row in rows)
         print(
-            f"{name:14} {wall:11.3f}s {best:6.3f}s {cpu:6.3f}s {memory:7.0f}MiB {wall / bare:7.2f}x"
+            f"{name:14} {wall:11.3f}s {best:6.3f}s {wall / bare:7.2f}x {memory:6.0f}MiB"
+            f" {idle:6.0f}MiB {cpu:6.3f}s"
         )
-    app = statistics.median(t for t, _, _ in figures["this tree"]) / bare
+    app = statistics.median(row[0] for row in figures["this tree"]) / bare
     verdict = "met" if app <= TARGET_RATIO else "MISSED"
     print(f"this tree: {app:.2f}x the bare window (target at most {TARGET_RATIO}x: {verdict})")
 

@@ -8,7 +8,6 @@ first frame (issue 31); what the window asks for before that builds it at once.
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import logging
 import os
@@ -20,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -43,6 +42,8 @@ from .services.language import Language
 from .settings.viewmodel import SettingsViewModel
 
 if TYPE_CHECKING:  # (loaded with the rest of the app, after the first frame)
+    import asyncio
+
     from .online.link import ServerLink
     from .session import Pacing
 
@@ -85,9 +86,8 @@ def prepare_application() -> None:
     QCoreApplication.setApplicationName("fuenfwurf")
     QGuiApplication.setApplicationDisplayName("Fünfwurf")
     QGuiApplication.setDesktopFileName("fuenfwurf")  # ties windows to the menu entry
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-    )
+    # (fractional scale factors as the screen gives them: Qt 6's own rounding policy,
+    # PassThrough, so nothing to set)
 
 
 def load_fonts(app: QGuiApplication) -> None:
@@ -141,13 +141,15 @@ def build_window(
     dice_seed: int | None = None,
     parent: QObject | None = None,
     rest_later: bool = False,
+    before_rest: Callable[[], object] | None = None,
 ) -> Window:
     """Open the data file, build the view-models and load the QML window.
 
     ``identity`` keeps the online token (the keyring, else a file in the config folder);
     ``link`` is the connection to the table server (tests pass one with short pauses).
     ``rest_later``: on a plain start, only what the start screen needs is built; the rest comes
-    with ``Window.finish`` (or the first thing the window asks for)."""
+    with ``Window.finish`` (or the first thing the window asks for). ``before_rest`` is called
+    before the rest is built (``run``: the asyncio loop it needs, set up)."""
     try:
         store, recovered = ProfileStore.open(data_path)
     except StoreError as error:
@@ -160,6 +162,8 @@ def build_window(
     roots: list[QObject] = []
 
     def build_rest() -> None:
+        if before_rest is not None:
+            before_rest()
         from .wiring import build_app  # the rest of the app: everything the start screen lacks
 
         controller = build_app(
@@ -235,13 +239,17 @@ def _has_display() -> bool:
 
 
 async def _main(
-    app: QGuiApplication, link: str | None, game_file: str | None, log_file: Path | None
+    app: QGuiApplication,
+    window: Window,
+    *,
+    link: str | None,
+    game_file: str | None,
+    log_file: Path | None,
+    report: bool,
 ) -> int:
-    try:
-        window = build_window(rest_later=link is None and game_file is None)
-    except RuntimeError as error:
-        print(f"Fünfwurf could not start: {error}", file=sys.stderr)
-        return 1
+    import asyncio
+
+    window.finish()  # the start screen shows: now the rest of the app
     if link is not None:
         window.controller.openLink(link)
     elif game_file is not None:
@@ -250,17 +258,10 @@ async def _main(
     quit_event = asyncio.Event()
     window.controller.quitRequested.connect(quit_event.set)
     app.lastWindowClosed.connect(quit_event.set)
-    report = bool(os.environ.get("FUENFWURF_FIRST_FRAME"))
-    if report:
-        _report_first_frame(window.window)
+    from .version import app_version  # (reading the installed metadata takes a while)
 
-    def settle() -> None:
-        from .version import app_version  # (reading the installed metadata takes a while)
-
-        log.info("Fünfwurf %s started; log file %s", app_version(), log_file)
-        _load_engine(quit_event if report else None)
-
-    _after_first_frame(window, settle)
+    log.info("Fünfwurf %s started; log file %s", app_version(), log_file)
+    _load_engine(quit_event if report else None)
     await quit_event.wait()
     window.keep_place()
     window.controller.shutdown()
@@ -295,18 +296,40 @@ def _listen_for_later_starts(window: Window) -> None:
     instance.listen()
 
 
-def _after_first_frame(window: Window, then: Callable[[], None]) -> None:
-    """Once the start screen shows: the rest of the app built, then ``then``."""
+FIRST_FRAME_WAIT_MS = 3000
+"""How long the start waits for the first frame at most (a window that is never drawn, on a
+hidden desktop, does not hold the app back)."""
+
+
+def _wait_for_first_frame(window: QQuickWindow) -> None:
+    """Run Qt's own loop until the start screen is drawn; the player's clicks and keys wait for
+    the app's loop (they are not lost)."""
+    waiting = QEventLoop()
 
     def shown() -> None:
-        window.window.frameSwapped.disconnect(shown)
-        QTimer.singleShot(0, finish)  # (after this frame is done with)
+        waiting.quit()
 
-    def finish() -> None:
-        window.finish()
-        then()
+    window.frameSwapped.connect(shown)
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
+    waiting.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    window.frameSwapped.disconnect(shown)
 
-    window.window.frameSwapped.connect(shown)
+
+def _event_loop(app: QGuiApplication) -> asyncio.AbstractEventLoop:
+    """The asyncio loop on Qt's (qasync), set up once: after the first frame, or before the rest
+    of the app is built when that comes first."""
+    import asyncio
+
+    import qasync
+
+    if not _loops:
+        loop = qasync.QEventLoop(app)
+        asyncio.set_event_loop(loop)
+        _loops.append(loop)
+    return _loops[0]
+
+
+_loops: list[asyncio.AbstractEventLoop] = []
 
 
 def _load_engine(report_to: asyncio.Event | None) -> None:
@@ -376,8 +399,6 @@ def run(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    import qasync
-
     log_file = start_logging()
     prepare_application()
     app = QGuiApplication(argv)
@@ -389,10 +410,22 @@ def run(argv: list[str]) -> int:
     app.setQuitOnLastWindowClosed(False)
     app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
     load_fonts(app)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        code: int = loop.run_until_complete(_main(app, link, game_file, log_file))
+    try:
+        window = build_window(
+            rest_later=link is None and game_file is None, before_rest=lambda: _event_loop(app)
+        )
+    except RuntimeError as error:
+        print(f"Fünfwurf could not start: {error}", file=sys.stderr)
+        return 1
+    report = bool(os.environ.get("FUENFWURF_FIRST_FRAME"))
+    if report:
+        _report_first_frame(window.window)
+    _wait_for_first_frame(window.window)  # before asyncio and qasync are even imported
+    loop = _event_loop(app)
+    with loop:  # type: ignore[attr-defined]
+        code: int = loop.run_until_complete(
+            _main(app, window, link=link, game_file=game_file, log_file=log_file, report=report)
+        )
     return code
 
 
