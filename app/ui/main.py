@@ -383,6 +383,7 @@ def _report_first_frame(window: QQuickWindow) -> None:
 
     def shown() -> None:
         print(f"first-frame {time.time():.6f}", flush=True)
+        print(f"first-frame-cpu {time.process_time():.6f}", flush=True)
         heavy = [name for name in DEFERRED if name in sys.modules]
         print(f"first-frame-loaded {','.join(heavy) or '-'}", flush=True)
         print(f"first-frame-memory {_resident_mib():.1f}", flush=True)
