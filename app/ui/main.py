@@ -25,8 +25,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
-from app.profile import IdentityStore, ProfileStore, StoreError
-from app.profile.logfile import start_logging
+from app.profile import ProfileStore, StoreError
 
 from .common import (
     limits,  # noqa: F401 (registers the Limits singleton for QML)
@@ -43,6 +42,8 @@ from .settings.viewmodel import SettingsViewModel
 
 if TYPE_CHECKING:  # (loaded with the rest of the app, after the first frame)
     import asyncio
+
+    from app.profile import IdentityStore
 
     from .online.link import ServerLink
     from .session import Pacing
@@ -164,6 +165,8 @@ def build_window(
     def build_rest() -> None:
         if before_rest is not None:
             before_rest()
+        from app.profile import IdentityStore
+
         from .wiring import build_app  # the rest of the app: everything the start screen lacks
 
         controller = build_app(
@@ -392,6 +395,38 @@ def _report_first_frame(window: QQuickWindow) -> None:
     window.frameSwapped.connect(shown)
 
 
+class EarlyLog(logging.Handler):
+    """What is logged before the log file is opened (just after the first frame: opening it
+    loads ``logging.handlers``, some 10 ms): kept, then written there and to the console as if
+    they had been open from the start."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self._records: list[logging.LogRecord] = []
+        self._handed = False
+        self.path: Path | None = None
+        root = logging.getLogger()
+        root.setLevel(logging.INFO)
+        root.addHandler(self)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self._records.append(record)
+
+    def hand_over(self) -> Path | None:
+        """Open the log file (once) with what was kept; its path, None if it cannot be written."""
+        if not self._handed:
+            from app.profile.logfile import start_logging
+
+            self._handed = True
+            root = logging.getLogger()
+            root.removeHandler(self)
+            self.path = start_logging()
+            for record in self._records:
+                root.handle(record)
+            self._records.clear()
+        return self.path
+
+
 def run(argv: list[str]) -> int:
     if not _has_display():
         print(
@@ -400,7 +435,14 @@ def run(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
-    log_file = start_logging()
+    early = EarlyLog()
+    try:
+        return _run(argv, early)
+    finally:
+        early.hand_over()  # (a start that ended early: what it logged is kept all the same)
+
+
+def _run(argv: list[str], early: EarlyLog) -> int:
     prepare_application()
     app = QGuiApplication(argv)
     link = _link_in(argv)
@@ -422,6 +464,7 @@ def run(argv: list[str]) -> int:
     if report:
         _report_first_frame(window.window)
     _wait_for_first_frame(window.window)  # before asyncio and qasync are even imported
+    log_file = early.hand_over()
     loop = _event_loop(app)
     with loop:  # type: ignore[attr-defined]
         code: int = loop.run_until_complete(
