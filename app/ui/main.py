@@ -249,6 +249,7 @@ async def _main(
     game_file: str | None,
     log_file: Path | None,
     report: bool,
+    quit_at_once: bool = False,
 ) -> int:
     import asyncio
 
@@ -261,6 +262,8 @@ async def _main(
     quit_event = asyncio.Event()
     window.controller.quitRequested.connect(quit_event.set)
     app.lastWindowClosed.connect(quit_event.set)
+    if quit_at_once:
+        quit_event.set()
     from .version import app_version  # (reading the installed metadata takes a while)
 
     log.info("Fünfwurf %s started; log file %s", app_version(), log_file)
@@ -463,12 +466,29 @@ def _run(argv: list[str], early: EarlyLog) -> int:
     report = bool(os.environ.get("FUENFWURF_FIRST_FRAME"))
     if report:
         _report_first_frame(window.window)
+    quit_asked: list[bool] = []  # (closed while the first frame was coming)
+
+    def asked() -> None:
+        quit_asked.append(True)
+
+    window.controller.quitRequested.connect(asked)
+    app.lastWindowClosed.connect(asked)
     _wait_for_first_frame(window.window)  # before asyncio and qasync are even imported
+    window.controller.quitRequested.disconnect(asked)
+    app.lastWindowClosed.disconnect(asked)
     log_file = early.hand_over()
     loop = _event_loop(app)
     with loop:  # type: ignore[attr-defined]
         code: int = loop.run_until_complete(
-            _main(app, window, link=link, game_file=game_file, log_file=log_file, report=report)
+            _main(
+                app,
+                window,
+                link=link,
+                game_file=game_file,
+                log_file=log_file,
+                report=report,
+                quit_at_once=bool(quit_asked),
+            )
         )
     return code
 
