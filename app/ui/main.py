@@ -254,6 +254,8 @@ async def _main(
     import asyncio
 
     window.finish()  # the start screen shows: now the rest of the app
+    if report:
+        print(f"rest-built {time.time():.6f}", flush=True)
     if link is not None:
         window.controller.openLink(link)
     elif game_file is not None:
