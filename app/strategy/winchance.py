@@ -35,7 +35,6 @@ from .endgame import last_box_distribution
 from .preparing import model_for
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
-from .winning import normal_cdf
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -87,6 +86,17 @@ TRIPLE_FIT = (
 of the variance that bring the model's columns-taken-as-independent spread in line with 400
 games of hard self-play on ``official`` (``benchmarks/fit_triple_spread.py``): the three columns
 share one turn a round, so their spreads do not add up as independent ones would."""
+
+
+def normal_cdf(x: FloatArray) -> FloatArray:
+    """The standard normal distribution function (to about 1e-7)."""
+    z = np.abs(x) / math.sqrt(2.0)
+    t = 1.0 / (1.0 + 0.3275911 * z)
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
+    erfc = poly * np.exp(-z * z)
+    return np.asarray(np.where(x >= 0, 1.0 - 0.5 * erfc, 0.5 * erfc), dtype=np.float64)
 
 
 def _triple_fit(rules: Ruleset, free: int) -> tuple[float, float]:
@@ -142,9 +152,26 @@ def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
         rolls = game.rolls_left
     else:
         rolls = rules.rolls_per_turn + game.saved_rolls[seat]
+    found = between_turns(model, sheet, rolls)
+    if found is not None:
+        return found
+    mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
+    return rounded_normal(sheet.total, sheet.total + mean, variance)
+
+
+def between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+    """The model of a sheet's final score before a turn of ``rolls`` rolls (saved ones
+    included): exact for a full sheet and for one box left, else a rounded normal; None where
+    the model knows no spread. The win chances and win-aware play both value sheets by it."""
+    if sheet.is_full:
+        return FinalScore(sheet.total, np.ones(1))
+    rules = model.rules
     if len(sheet.free_boxes) == 1:
         return FinalScore(sheet.total, last_box_distribution(model, sheet, rolls))
-    mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
+    spread = model.future_spread(sheet, rolls - rules.rolls_per_turn)
+    if spread is None:
+        return None
+    mean, variance = spread
     shift, factor = _triple_fit(rules, len(sheet.free_boxes))
     return rounded_normal(sheet.total, sheet.total + mean + shift, variance * factor)
 
