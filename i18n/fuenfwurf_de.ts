@@ -1417,6 +1417,46 @@
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="300"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="301"/>
+        <source>roll all again</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="304"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="305"/>
+        <source>%1 — %2, %3 points</source>
+        <translation>%1 — %2, %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Best chance to win</source>
+        <translation>Beste Siegchance</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Most points</source>
+        <translation>Die meisten Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>To win</source>
+        <translation>Zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
@@ -5116,6 +5156,29 @@ S · U · N</translation>
         <location filename="../app/ui/table/winchances.py" line="67"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>WinHint</name>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="100"/>
+        <source>roll all dice again</source>
+        <translation>alle Würfel neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="101"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="110"/>
+        <source>To win: %1, %2 % chance.</source>
+        <translation>Zum Sieg: %1, %2 % Chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="112"/>
+        <source>For points: %1, %2 % chance, %3 points more expected.</source>
+        <translation>Für Punkte: %1, %2 % Chance, im Mittel %3 Punkte mehr.</translation>
     </message>
 </context>
 </TS>

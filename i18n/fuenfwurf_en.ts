@@ -1417,6 +1417,46 @@
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="300"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="301"/>
+        <source>roll all again</source>
+        <translation>roll all again</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="304"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="305"/>
+        <source>%1 — %2, %3 points</source>
+        <translation>%1 — %2, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Best chance to win</source>
+        <translation>Best chance to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Most points</source>
+        <translation>Most points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>To win</source>
+        <translation>To win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
@@ -5116,6 +5156,29 @@ won · draw · lost</translation>
         <location filename="../app/ui/table/winchances.py" line="67"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>WinHint</name>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="100"/>
+        <source>roll all dice again</source>
+        <translation>roll all dice again</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="101"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="110"/>
+        <source>To win: %1, %2 % chance.</source>
+        <translation>To win: %1, %2 % chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="112"/>
+        <source>For points: %1, %2 % chance, %3 points more expected.</source>
+        <translation>For points: %1, %2 % chance, %3 points more expected.</translation>
     </message>
 </context>
 </TS>
