@@ -30,7 +30,7 @@ import numpy.typing as npt
 
 from app.rules import Game, Ruleset, Sheet
 
-from .dicespace import DiceSpace
+from .dicespace import Counts, DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
 from .turn import Array, keep_values, proper_sub_keeps
@@ -190,6 +190,16 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     """Mean and variance of the final score of the player to move, the dice out, when the rest
     of the turn and the game is played for the best mean."""
     assert game.dice is not None
+    means, seconds = _throw_moments(model, game, game.rolls_left)
+    throw = model.space.throw_index(game.dice)
+    mean = float(means[throw])
+    reference = float(game.sheet.total)
+    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+
+
+def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array, Array]:
+    """For the player to move: the mean and the second moment of the points still to come
+    from every throw with ``rolls_left`` rolls left, under score-maximising play."""
     sheet = game.sheet
     space = model.space
     values = model.box_values(sheet)
@@ -212,7 +222,7 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     final_second = final**2 + variance[best, columns]
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
     means, seconds = final, final_second
-    for left in range(1, game.rolls_left + 1):
+    for left in range(1, rolls_left + 1):
         rolled, rolled_second = _best_keep(
             space,
             keep_values(space, means),
@@ -224,9 +234,64 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
         better = rolled > entered
         means = np.where(better, rolled, entered)
         seconds = np.where(better, rolled_second, entered_second)
-    throw = space.throw_index(game.dice)
-    mean = float(means[throw])
-    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+    return means, seconds
+
+
+def kept_score(model: TurnModel, game: Game, kept: Counts) -> FinalScore:
+    """The final score of the player to move after keeping the multiset ``kept`` (counts per
+    face) and rolling the rest, score-maximising play on (``game`` must have rolls left)."""
+    means, seconds = _throw_moments(model, game, game.rolls_left - 1)
+    at = model.space.index[kept]
+    mean = float(keep_values(model.space, means)[at])
+    second = float(keep_values(model.space, seconds)[at])
+    total = game.sheet.total
+    return rounded_normal(total, total + mean, max(0.0, second - mean**2))
+
+
+def entered_score(model: TurnModel, game: Game, box: str) -> FinalScore:
+    """The final score of the player to move after entering the dice in ``box`` now."""
+    assert game.dice is not None
+    rules = game.rules
+    after = game.sheet.play(box, game.dice)[0]
+    rolls = rules.rolls_per_turn + (game.rolls_left if rules.saves_rolls else 0)
+    found = between_turns(model, after, rolls)
+    if found is not None:
+        return found
+    mean, variance = spread_of(model, after, rolls - rules.rolls_per_turn)
+    return rounded_normal(after.total, after.total + mean, variance)
+
+
+def beat_chance(opponents: list[FinalScore], size: int) -> FloatArray:
+    """``result[z]``: the chance that a final score of ``z`` wins against every opponent, a tie
+    for first shared equally by everyone in it, for ``z`` below ``size``."""
+    # With independent opponents, the share at z is the integral over x in [0, 1] of the
+    # product of (chance below z + x * chance of exactly z): a polynomial, one degree each.
+    poly = np.zeros((len(opponents) + 1, size))
+    poly[0] = 1.0
+    for degree, other in enumerate(opponents):
+        at = np.zeros(size + 1)
+        first = min(max(other.total, 0), size)
+        last = min(other.top + 1, size)
+        at[first:last] = other.chances[: last - first]
+        below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
+        poly[1 : degree + 2] = poly[1 : degree + 2] * below + poly[: degree + 1] * at[:size]
+        poly[0] *= below
+    shares = 1.0 / np.arange(1, len(opponents) + 2)[:, None]
+    return np.asarray((poly * shares).sum(axis=0), dtype=np.float64)
+
+
+def opponents_of(model: TurnModel, game: Game) -> list[FinalScore]:
+    """The final scores of everyone still playing but the player to move."""
+    return [final_score(model, game, s) for s in game.active_seats if s != game.current]
+
+
+def chance_against(own: FinalScore, opponents: list[FinalScore]) -> float:
+    """The chance that ``own`` wins against ``opponents`` (a tie for first shared)."""
+    if not opponents:
+        return 1.0
+    size = max(o.top for o in opponents) + 2
+    beats = np.concatenate((beat_chance(opponents, size), np.ones(max(0, own.top + 1 - size))))
+    return float(beats[own.total : own.top + 1] @ own.chances)
 
 
 def _best_keep(space: DiceSpace, keeps: Array, seconds: Array) -> tuple[Array, Array]:

@@ -35,7 +35,7 @@ from .preparing import model_for
 from .sheetpoints import sheet_points
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
-from .winchance import FinalScore, between_turns
+from .winchance import beat_chance, between_turns
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -45,25 +45,6 @@ SCORE_WEIGHT = 1e-7
 WIN_AWARE_BOXES = 5
 """Win-aware play starts when the player has this many boxes left: earlier, the choice that
 wins most and the one that scores most nearly always coincide."""
-
-
-def beat_chance(opponents: list[FinalScore], size: int) -> FloatArray:
-    """``result[z]``: the chance that a final score of ``z`` wins against every opponent, a tie
-    for first shared equally by everyone in it, for ``z`` below ``size``."""
-    # With independent opponents, the share at z is the integral over x in [0, 1] of the
-    # product of (chance below z + x * chance of exactly z): a polynomial, one degree each.
-    poly = np.zeros((len(opponents) + 1, size))
-    poly[0] = 1.0
-    for degree, other in enumerate(opponents):
-        at = np.zeros(size + 1)
-        first = min(max(other.total, 0), size)
-        last = min(other.top + 1, size)
-        at[first:last] = other.chances[: last - first]
-        below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
-        poly[1 : degree + 2] = poly[1 : degree + 2] * below + poly[: degree + 1] * at[:size]
-        poly[0] *= below
-    shares = 1.0 / np.arange(1, len(opponents) + 2)[:, None]
-    return np.asarray((poly * shares).sum(axis=0), dtype=np.float64)
 
 
 @dataclass(frozen=True, slots=True)
