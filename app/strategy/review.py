@@ -268,8 +268,9 @@ def win_cost(model: TurnModel, before: Game, decision: DecisionReview) -> float 
     if found is not None:
         dice = before.dice
         named = _key(decision.chosen)
-        chosen = next(o for o in found.options if _named(o.decision, dice) == named)
-        return max(0.0, found.for_win.chance - chosen.chance)
+        chosen = next((o for o in found.options if _named(o.decision, dice) == named), None)
+        if chosen is not None:
+            return max(0.0, found.for_win.chance - chosen.chance)
     opponents = opponents_of(model, before)
 
     def chance(choice: Choice) -> float:

@@ -232,3 +232,24 @@ def test_alone_at_the_table_nothing_costs_a_chance_to_win() -> None:
     (player,) = result.players
     assert all(d.win_cost is None for d in player.decisions)
     assert player.costliest is None
+
+
+def test_a_player_who_left_does_not_stop_the_others_costs_in_chances() -> None:
+    from app.rules import Resign
+
+    rules = preset("official")
+    players = [computer_player("easy", rules, seed=s) for s in range(3)]
+    dice = random.Random(8)
+    game = Game.new(rules, 3)
+    while not game.over:
+        if game.turn == 6 and game.dice is None and len(game.active_seats) == 3:
+            game = game.apply(Resign(1)).game  # left the table, as online
+            continue
+        for action in players[game.current].next_actions(game):
+            game = game.apply(action, dice).game
+    result = review(game)
+    assert result.players[1].resigned
+    for seat in (0, 2):
+        costs = [d.win_cost for d in result.players[seat].decisions]
+        assert all(c is not None and 0.0 <= c <= 1.0 for c in costs)
+        assert result.players[seat].costliest is not None

@@ -134,6 +134,8 @@ class AnalysisViewModel(QObject):
     cost = view_property("cost", float, costChanged)
     mistakeChanged = Signal()
     mistake = view_property("mistake", bool, mistakeChanged)
+    winCostChanged = Signal()
+    winCost = view_property("win_cost", float, winCostChanged)
     bestExpectedChanged = Signal()
     bestExpected = view_property("best_expected", float, bestExpectedChanged)
     chosenExpectedChanged = Signal()
