@@ -35,7 +35,7 @@ from .preparing import model_for
 from .sheetpoints import sheet_points
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
-from .winchance import beat_chance, between_turns
+from .winchance import beat_chance, between_turns, win_chances
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -152,10 +152,43 @@ def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, 
     return keep_values(space, worth), keep_values(space, chance)
 
 
+_last: tuple[Game, TurnChances | None] | None = None
+"""The last game asked and its answer (the table's strip and its hints ask for the same)."""
+
+
 def turn_chances(game: Game) -> TurnChances | None:
     """Every choice of the player to move with its chance to win, in a game of two to four
     after a roll; None where win-aware play does not apply (earlier than the last
     ``WIN_AWARE_BOXES`` turns, alone at the table, or where the model knows no spread)."""
+    global _last  # noqa: PLW0603 (one answer remembered, for the table asking twice)
+    last = _last  # read once: other threads may replace it meanwhile
+    if last is not None and last[0] is game:
+        return last[1]
+    found = _turn_chances(game)
+    _last = (game, found)
+    return found
+
+
+def live_chances(game: Game) -> tuple[float, ...]:
+    """``winchance.win_chances``, but where win-aware play applies the player to move is
+    valued by the best chance any choice gives (``turn_chances``: the hints' figure), the
+    others sharing the rest as they would have: the table's strip agrees with its hints."""
+    chances = list(win_chances(game))
+    found = turn_chances(game) if not game.over else None
+    if found is None:
+        return tuple(chances)
+    mover = game.current
+    rest = found.for_win.chance
+    others = [s for s in game.active_seats if s != mover]
+    share = sum(chances[s] for s in others)
+    for seat in others:
+        part = chances[seat] / share if share > 0 else 1.0 / len(others)
+        chances[seat] = (1.0 - rest) * part
+    chances[mover] = rest
+    return tuple(chances)
+
+
+def _turn_chances(game: Game) -> TurnChances | None:
     plan = _plan(game)
     if plan is None or game.dice is None:
         return None

@@ -161,3 +161,18 @@ def test_the_chance_of_entering_in_the_last_box_is_exact() -> None:
     assert found is not None
     (option,) = found.options
     assert option.decision == Score("chance") and option.chance == 1.0
+
+
+def test_live_chances_give_the_player_to_move_the_best_chance_of_any_choice() -> None:
+    from app.strategy.winning import live_chances
+
+    game = last_turn((6, 6, 5, 4, 1), behind=29)
+    found = turn_chances(game)
+    assert found is not None
+    chances = live_chances(game)
+    assert chances[0] == pytest.approx(found.for_win.chance)
+    assert sum(chances) == pytest.approx(1.0)
+    early = dataclasses.replace(Game.new(RULES, 2), dice=(6, 6, 5, 4, 1), rolls_left=2)
+    from app.strategy import win_chances
+
+    assert live_chances(early) == win_chances(early)  # before the last turns: the model's own

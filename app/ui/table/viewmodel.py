@@ -364,7 +364,12 @@ class TableViewModel(TableProperties):
 
     @Slot()
     def readWinChances(self) -> None:
-        self._announcer.answer(self._win.announcement())
+        """W: everyone's chance to win, and where the hints show them, the chances of the
+        player's own choices after them."""
+        said = self._win.announcement()
+        state = self._input
+        extra = self._win_hint.spoken() if state is not None and state.advice is not None else ""
+        self._announcer.answer(replace(said, text=f"{said.text} {extra}") if extra else said)
 
     @Slot()
     def repeatLast(self) -> None:

@@ -122,3 +122,22 @@ def test_a_gain_within_the_models_error_shows_one_line() -> None:
     assert len(derive_lines(game, close)) == 2
     same = type(found.for_win)(found.for_win.decision, found.for_points.chance + 0.001, 0.0)
     assert len(derive_lines(game, type(found)(found.options, same, found.for_points))) == 1
+
+
+def test_w_reads_the_chances_and_then_the_choices_chances(table: TableViewModel) -> None:
+    sit(table, played(rounds=11, seed=5), 3, 3, 3, 5, 1)
+    table.readWinChances()
+    said = table.voice().lines[-1]
+    assert said.startswith("Chances to win: You ")
+    assert said.endswith(
+        "To win: keep 3 3 3, 6 % chance. "
+        "For points: keep 3 5, 2 % chance, 0.6 points more expected."
+    )
+
+
+def test_the_strip_gives_the_player_to_move_the_hints_best_chance(table: TableViewModel) -> None:
+    sit(table, played(rounds=11, seed=5), 3, 3, 3, 5, 1)
+    win, _ = lines(table)
+    chances = table.property("winChances").property("chances")
+    assert chances[0]["chance"] == pytest.approx(float(win["percent"]) / 100)  # type: ignore[arg-type]
+    assert sum(c["chance"] for c in chances) == pytest.approx(1.0)
