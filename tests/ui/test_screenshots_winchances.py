@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.session import Seat, SeatKind, TableSetup
 
 from .driving import click, item
+from .fitting import cut_texts
 from .helpers import rolled
 from .test_screenshots import played, resume, save
 
@@ -86,3 +87,7 @@ def test_screenshots_of_the_hints_that_play_to_win(  # type: ignore[no-untyped-d
     qtbot.waitUntil(lambda: len(hint.property("lines")) == 2, timeout=10_000)
     item(window, "winHintLine")
     save(window, qtbot, f"{language}-23-table-hints-to-win")
+    assert cut_texts(window.window.contentItem()) == []
+    window.window.resize(1024, 700)
+    save(window, qtbot, f"{language}-23-table-hints-to-win-1024x700")
+    assert cut_texts(window.window.contentItem()) == []
