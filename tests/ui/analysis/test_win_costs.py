@@ -6,20 +6,23 @@ from __future__ import annotations
 import random
 
 from app.rules import Game, GameRecord, SeatRecord, preset
-from app.strategy import computer_player, review
-from app.strategy.simulate import play_game
 from app.ui.analysis.board import BoardInput, derive_board, derive_board_players
 from app.ui.analysis.steps import replay_steps
 from app.ui.results.reviewrows import derive_review
 
 
 def easy_game() -> Game:
+    from app.strategy import computer_player
+    from app.strategy.simulate import play_game
+
     rules = preset("official")
     seats = [computer_player("easy", rules, seed=s) for s in range(2)]
     return play_game(Game.new(rules, 2), seats, random.Random(5))
 
 
 def test_the_results_name_each_players_costliest_decision_with_its_cost_in_chances() -> None:
+    from app.strategy import review
+
     game = easy_game()
     reviewed = review(game)
     rows = derive_review(game, reviewed)
@@ -34,6 +37,8 @@ def test_the_results_name_each_players_costliest_decision_with_its_cost_in_chanc
 
 
 def test_the_board_shows_a_decisions_cost_in_chances_and_goes_to_the_costliest() -> None:
+    from app.strategy import review
+
     game = easy_game()
     record = GameRecord(game, (SeatRecord("you"), SeatRecord("computer", "easy")))
     replay = replay_steps(game)

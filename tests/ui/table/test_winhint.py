@@ -64,6 +64,8 @@ def table(qapp) -> Iterator[TableViewModel]:  # type: ignore[no-untyped-def]
 
 
 def sit(table: TableViewModel, game: Game, *faces: int) -> LocalSession:
+    if table.session is not None:
+        table.session.close()  # (its timers must not be left to a collector in another thread)
     session = LocalSession(TWO, game=game, dice=LoadedDice(*faces), pacing=INSTANT)
     table.attach(session)
     table.roll()
