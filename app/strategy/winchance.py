@@ -237,13 +237,22 @@ def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array
     return means, seconds
 
 
+_kept_last: tuple[Game, Array, Array] | None = None
+"""The last game ``kept_score`` was asked about, with every keep's two moments (a review asks
+for two keeps of one position)."""
+
+
 def kept_score(model: TurnModel, game: Game, kept: Counts) -> FinalScore:
     """The final score of the player to move after keeping the multiset ``kept`` (counts per
     face) and rolling the rest, score-maximising play on (``game`` must have rolls left)."""
-    means, seconds = _throw_moments(model, game, game.rolls_left - 1)
+    global _kept_last  # noqa: PLW0603 (one position remembered)
+    last = _kept_last  # read once: other threads may replace it meanwhile
+    if last is None or last[0] is not game:
+        means, seconds = _throw_moments(model, game, game.rolls_left - 1)
+        last = (game, keep_values(model.space, means), keep_values(model.space, seconds))
+        _kept_last = last
     at = model.space.index[kept]
-    mean = float(keep_values(model.space, means)[at])
-    second = float(keep_values(model.space, seconds)[at])
+    mean, second = float(last[1][at]), float(last[2][at])
     total = game.sheet.total
     return rounded_normal(total, total + mean, max(0.0, second - mean**2))
 
