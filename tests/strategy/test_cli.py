@@ -54,6 +54,11 @@ def test_review_of_a_saved_game(tmp_path: Path, capsys: pytest.CaptureFixture[st
     data = json.loads(out.strip().splitlines()[-1])
     lost = {player["name"]: player["lost"] for player in data["players"]}
     assert lost["Bo"] == pytest.approx(0.0, abs=1e-6) and lost["Ada"] > 5
+    # in a game of two, the cost in the chance to win beside the points, and the costliest
+    ada = next(player for player in data["players"] if player["name"] == "Ada")
+    assert all(0.0 <= d["win_cost"] <= 1.0 for d in ada["decisions"])
+    assert ada["costliest"] is not None
+    assert "costliest for the chance to win: turn " in out and "% to win" in out
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": 1}', b"[]"])
