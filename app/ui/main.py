@@ -311,7 +311,11 @@ hidden desktop, does not hold the app back)."""
 
 def _wait_for_first_frame(window: QQuickWindow) -> None:
     """Run Qt's own loop until the start screen is drawn; the player's clicks and keys wait for
-    the app's loop (they are not lost)."""
+    the app's loop (they are not lost). It ends as soon as the asyncio loop is made (the rest of
+    the app built early): qasync runs asyncio's callbacks on Qt's loop, and a task must not take
+    its first step here, where asyncio sees no loop running."""
+    if _loops:
+        return
     waiting = QEventLoop()
 
     def shown() -> None:
@@ -319,8 +323,16 @@ def _wait_for_first_frame(window: QQuickWindow) -> None:
 
     window.frameSwapped.connect(shown)
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
-    waiting.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    _waiting.append(waiting)
+    try:
+        waiting.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    finally:
+        _waiting.clear()
     window.frameSwapped.disconnect(shown)
+
+
+_waiting: list[QEventLoop] = []
+"""(Qt's loop that waits for the first frame, while it runs)"""
 
 
 def _event_loop(app: QGuiApplication) -> asyncio.AbstractEventLoop:
@@ -331,6 +343,8 @@ def _event_loop(app: QGuiApplication) -> asyncio.AbstractEventLoop:
     import qasync
 
     if not _loops:
+        for waiting in _waiting:
+            waiting.quit()
         loop = qasync.QEventLoop(app)
         asyncio.set_event_loop(loop)
         _loops.append(loop)

@@ -274,12 +274,12 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: screen.board.cost >= 0 && screen.board.winCost >= 0
                             wrapMode: Text.WordWrap
-                            text: screen.board.winCost < 0.05
+                            text: screen.board.winCost < Thresholds.winCostNone
                                   ? qsTranslate("Analysis", "Chance to win: nothing lost.")
                                   : qsTranslate("Analysis", "Chance to win: −%1 %.")
                                     .arg(Texts.number(screen.board.winCost, 1))
                             font.pixelSize: Theme.fs(13)
-                            color: screen.board.winCost >= 0.5 ? Theme.accent : Theme.inkSoft
+                            color: screen.board.winCost >= Thresholds.winCostTold ? Theme.accent : Theme.inkSoft
                         }
                         Text {
                             Layout.fillWidth: true

@@ -27,7 +27,7 @@ FocusScope {
     // What a decision cost in the chance to win (in per cent, from the review), where it shows
     // as at least one per cent.
     function winCostText(cost: real): string {
-        return cost >= 0.5 ? " · " + qsTranslate("Results", "−%1 % to win").arg(Texts.number(cost, 0)) : ""
+        return cost >= Thresholds.winCostTold ? " · " + qsTranslate("Results", "−%1 % to win").arg(Texts.number(cost, 0)) : ""
     }
 
     // The results open at their top, the keys on the main way on: the rematch where it is
