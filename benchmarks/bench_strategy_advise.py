@@ -1,7 +1,7 @@
 """How long ``advise`` takes per call once the rules are prepared (target: median 1 ms or less,
 p95 3 ms or less, every keep and box included), per ruleset.
 
-Run: .venv/bin/python benchmarks/bench_strategy_advise.py
+Run: .venv/bin/python benchmarks/bench_strategy_advise.py [--only maxi+triple ...]
 Positions come from random play (every roll of every turn). "cold" clears the advisor's
 per-sheet caches (and the engine's answers per pattern of free boxes) before every call, so
 each call does the whole turn recursion; "warm" is a second call in the same position (what a
@@ -11,6 +11,7 @@ for a core is not the advisor's); "wall" is the cold median by the clock, for co
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -56,11 +57,16 @@ def positions(rules_name: str, triple: bool, forced: bool, count: int) -> list[G
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--only", nargs="*", help="ruleset keys to measure (default: all)")
+    only = parser.parse_args().only
     print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
     heads = f"{'cold median':>12} {'cold p95':>9} {'warm median':>12} {'wall':>9}"
     print(f"{'ruleset':26} {heads}  target")
     for name, triple, forced in RULESETS:
         rules = preset(name, triple=triple, forced_order=forced)
+        if only and rules.key not in only:
+            continue
         prepare(rules)
         model = model_for(rules)
         games = positions(name, triple, forced, 400)

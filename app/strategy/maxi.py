@@ -147,7 +147,8 @@ class MaxiModel(TurnModel):
         """Points a column can still expect (unmultiplied)."""
         scores = sheet.scores[(column - 1) * self.size : column * self.size]
         free = [box for box, points in enumerate(scores) if points is None]
-        value = float(sum(self.pars[box] for box in free))
+        pars = self._par_scalars
+        value = float(sum([pars[box] for box in free]))
         need = sheet.upper_missing(column)
         if need:
             free_upper = sum(1 << box for box in free if box < 6)
@@ -246,6 +247,12 @@ class MaxiModel(TurnModel):
     @cached_property
     def _par_list(self) -> list[float]:
         return [float(par) for par in self.pars]
+
+    @cached_property
+    def _par_scalars(self) -> list[np.float64]:
+        """``pars`` as numpy scalars, summed as ``column_value`` always summed them (numpy
+        scalars add one by one, on every Python version; plain floats may not)."""
+        return list(self.pars)
 
     @lru_cache(maxsize=4096)  # noqa: B019 (one model per ruleset, kept for the process)
     def _entry_points(self, free_upper: int, need: int, width: int) -> FloatArray:
