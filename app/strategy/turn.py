@@ -101,7 +101,7 @@ def keep_values(space: DiceSpace, top: Array) -> Array:
     values[space.throw_offset :] = top
     for level, children in _levels_down(space.dice):
         out = values[level]
-        _add_reduce(values[children], 0, None, out)  # row by row: face 1, 2, ...
+        _add_reduce(values[children], axis=0, out=out)  # row by row: face 1, 2, ...
         _divide(out, 6.0, out=out)
     return values
 
@@ -219,7 +219,7 @@ def _best_proper_keep_by_level(space: DiceSpace, values: Array) -> Array:
     dice = space.dice
     best = values[: space.throw_offset].copy()
     start, end = space.level_start[SUB_LEVEL], space.level_start[SUB_LEVEL + 1]
-    _max_reduce(values[_sub_multisets(dice)], 0, None, best[start:end])
+    _max_reduce(values[_sub_multisets(dice)], axis=0, out=best[start:end])
     for level, parents in _levels_up(dice):
         out = best[level]
         _maximum(out, _max_reduce(best[parents], 0), out=out)
