@@ -198,7 +198,7 @@ class MaxiModel(TurnModel):
         return shift, variance
 
     def saved_roll_value(self, sheet: Sheet) -> float:
-        turns_after = len(sheet.free_boxes) - 1
+        turns_after = sheet.scores.count(None) - 1  # a turn per free box
         fade = max(1, self.params.saved_roll_fade)
         return self.params.saved_roll * min(1.0, max(0, turns_after) / fade)
 
