@@ -64,12 +64,6 @@ def proper_sub_keeps(dice: int) -> npt.NDArray[np.int64]:
 
 
 @cache
-def _proper_sub_keeps_by_column(dice: int) -> npt.NDArray[np.int64]:
-    """``proper_sub_keeps`` transposed (``result[j, throw]``), for maxima over its rows."""
-    return np.ascontiguousarray(proper_sub_keeps(dice).T)
-
-
-@cache
 def _children_by_face(dice: int) -> tuple[npt.NDArray[np.int64], ...]:
     """Per level below the full throw: ``add_child`` of its multisets transposed
     (``result[level][face, i]``)."""
