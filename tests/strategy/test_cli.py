@@ -11,7 +11,7 @@ import pytest
 from app.rules import Game, preset
 from app.strategy import computer_player
 from app.strategy.__main__ import main
-from app.strategy.simulate import play_game
+from app.strategy.simulate import play_game, simulate
 
 
 def test_value_prints_a_bare_number_last(capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,6 +40,15 @@ def test_simulate_prints_a_json_summary(capsys: pytest.CaptureFixture[str]) -> N
     assert main([*arguments, "--games", "20", "--seed", "1", "--processes", "1"]) == 0
     again = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert again == summary
+
+
+def test_simulate_plays_the_same_games_with_any_number_of_workers() -> None:
+    # Each game has its own seeds: two workers sharing the games sum up what one plays alone.
+    rules = preset("official", forced_order=True)
+    alone = simulate(rules, "medium", 12, 4, processes=1)
+    shared = simulate(rules, "medium", 12, 4, processes=2)
+    assert shared == alone
+    assert alone["games"] == 12
 
 
 def test_review_of_a_saved_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
