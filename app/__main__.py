@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 
@@ -28,5 +27,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # the solver's worker processes in a frozen bundle
+    if getattr(sys, "frozen", False):  # (only there: importing multiprocessing takes a while)
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # the solver's worker processes in a frozen bundle
     sys.exit(main())

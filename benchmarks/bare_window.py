@@ -34,6 +34,7 @@ def main() -> int:
 
     def shown() -> None:
         print(f"first-frame {time.time():.6f}", flush=True)
+        print(f"first-frame-cpu {time.process_time():.6f}", flush=True)
         app.quit()
 
     window.frameSwapped.connect(shown)

@@ -170,42 +170,52 @@
         <translation>Das hat %1 Punkte gekostet: am Ende %2 erwartet statt %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="278"/>
+        <source>Chance to win: nothing lost.</source>
+        <translation>Siegchance: nichts verloren.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="279"/>
+        <source>Chance to win: −%1 %.</source>
+        <translation>Siegchance: −%1 %.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="287"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="302"/>
         <source>Choices, best first</source>
         <translation>Möglichkeiten, die beste zuerst</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="312"/>
         <source>expected</source>
         <translation>erwartet</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="321"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="370"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="404"/>
         <source>Accuracy over the whole game</source>
         <translation>Genauigkeit über das ganze Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="448"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
@@ -213,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="458"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 verloren je Entscheidung (%2 insgesamt bei %n Entscheidung) · Würfelglück %3</numerusform>
@@ -221,52 +231,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="470"/>
+        <source>Costliest decision: turn %1, −%2 % to win</source>
+        <translation>Teuerste Entscheidung: Zug %1, −%2 % Siegchance</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="500"/>
         <source>To the start</source>
         <translation>Zum Anfang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="506"/>
         <source>Turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Roll back</source>
         <translation>Einen Wurf zurück</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="551"/>
         <source>Roll on</source>
         <translation>Einen Wurf weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="516"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="556"/>
         <source>Turn on</source>
         <translation>Einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="562"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="569"/>
         <source>No mistakes of %1</source>
         <translation>Keine Fehler von %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="570"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Nächster Fehler von %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="584"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → Wurf für Wurf · ↑ ↓ Zug für Zug · N nächster Fehler, Umschalt+N der vorige · Klick auf einen Spieler, um seinen Fehlern zu folgen</translation>
     </message>
@@ -553,27 +568,27 @@
         <translation>So haben die anderen heute abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="407"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Training mit den öffentlichen Würfeln von heute: ohne Wertung. Die gewertete Herausforderung spielst du online, einmal am Tag.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="416"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Die Tagesherausforderung von heute</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="429"/>
         <source>Asking the server how the field played…</source>
         <translation>Der Server wird gefragt, wie die anderen gespielt haben …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="431"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>Die Tageswertung lässt sich gerade nicht abrufen; du findest sie später bei der Tagesherausforderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="433"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rang %1 von %n beendeten Versuch bisher heute.</numerusform>
@@ -581,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="434"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n Versuch bisher heute beendet.</numerusform>
@@ -1417,6 +1432,46 @@
         <source>Enter</source>
         <translation>Eintragen</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="300"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="301"/>
+        <source>roll all again</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="304"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="305"/>
+        <source>%1 — %2, %3 points</source>
+        <translation>%1 — %2, %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Best chance to win</source>
+        <translation>Beste Siegchance</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Most points</source>
+        <translation>Die meisten Punkte</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>To win</source>
+        <translation>Zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
@@ -1704,7 +1759,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="222"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Dein Profil</translation>
@@ -2361,7 +2416,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
@@ -2375,13 +2430,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
         <source>Bonus!</source>
         <translation>Bonus!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="192"/>
         <source>Extra bonus!</source>
         <translation>Zusatzbonus!</translation>
     </message>
@@ -3002,8 +3057,13 @@
         <source>keep %1</source>
         <translation>%1 behalten</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="30"/>
+        <source>−%1 % to win</source>
+        <translation>−%1 % Siegchance</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3011,58 +3071,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="142"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="143"/>
         <source>A draw at the top!</source>
         <translation>Unentschieden an der Spitze!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="144"/>
         <source>Game over: %1 won.</source>
         <translation>Spiel vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145"/>
         <source>%1 share first place.</source>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="146"/>
         <source>%1 won!</source>
         <translation>%1 hat gewonnen!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="147"/>
         <source>The game was aborted.</source>
         <translation>Das Spiel wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
         <source>A new best score for %1!</source>
         <translation>Neuer Rekord für %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="189"/>
         <source>New best score!</source>
         <translation>Neuer Rekord!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 ist gegangen, bevor alle einen Zug gemacht hatten. Darum zählt das Spiel für niemanden: keine Punkte, keine Statistik, keine Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="358"/>
         <source>The server is scoring the game…</source>
         <translation>Der Server zählt die Punkte des Spiels …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>Du hast %n Punkt für die Bestenlisten gesammelt.</numerusform>
@@ -3070,42 +3130,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="361"/>
         <source>Your level: %1.</source>
         <translation>Deine Stufe: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="362"/>
         <source>The game is scored.</source>
         <translation>Das Spiel ist gewertet.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="371"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>Dieses Spiel bringt keine Punkte: Nur die ersten drei Spiele am Tag zwischen denselben Spielern zählen für Punkte, Statistik und Meilensteine.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="380"/>
         <source>Milestone reached: %1!</source>
         <translation>Meilenstein erreicht: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="475"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="495"/>
         <source>shared place</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="497"/>
         <source>resigned</source>
         <translation>aufgegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="508"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n Punkt</numerusform>
@@ -3113,32 +3173,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="552"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="558"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="564"/>
         <source>Looking at every decision of the game…</source>
         <translation>Jede Entscheidung des Spiels wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="565"/>
         <source>The review is not available for this game.</source>
         <translation>Für dieses Spiel gibt es keinen Rückblick.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="561"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="567"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>Wie viele Punkte jeder Spieler gegenüber der besten Spielweise rechnerisch verschenkt hat – und wie viel Würfelglück er hatte.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="562"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="568"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>Für diese Regeln sind die Werte eine gute Näherung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Genauigkeit: %1 Punkte verloren je Entscheidung, %2 insgesamt bei %n Entscheidung. Würfelglück: %3.</numerusform>
@@ -3146,12 +3206,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="597"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="604"/>
         <source>(approximate)</source>
         <translation>(Näherung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="599"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="606"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>Die Zeit ist %n-mal abgelaufen, und es wurde nach Zeitablauf automatisch eingetragen; dieser Eintrag zählt hier nicht.</numerusform>
@@ -3159,87 +3219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="612"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="619"/>
+        <source>Costliest for the chance to win: turn %1, roll %2, dice %3: %4 (−%5 % to win)</source>
+        <translation>Am teuersten für die Siegchance: Zug %1, Wurf %2, Würfel %3: %4 (−%5 % Siegchance)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Zug %1, Wurf %2, Würfel %3: nach Zeitablauf automatisch eingetragen: %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="623"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="649"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4; besser: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Dieselben Spieler, dieselben Regeln und dieselbe Bedenkzeit, die Plätze eins weiter: noch ein Spiel?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Revanche angeboten. Warte auf %1 (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 bietet eine Revanche mit denselben Regeln und derselben Bedenkzeit an (noch %2).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="296"/>
         <source>The rematch is starting.</source>
         <translation>Die Revanche beginnt.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 möchte diesmal keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="299"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 hat den Tisch verlassen: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="300"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nicht alle haben rechtzeitig geantwortet: keine Revanche.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="302"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="308"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="316"/>
         <source>Accept rematch</source>
         <translation>Revanche annehmen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="317"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="212"/>
         <source>Analyse the game</source>
         <translation>Spiel analysieren</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="237"/>
         <source>Back to the lobby</source>
         <translation>Zurück zur Lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="227"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3264,12 +3329,12 @@
         <translation>teilgenommen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="636"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="663"/>
         <source>Only the costliest decisions</source>
         <translation>Nur die teuersten Entscheidungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="664"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Jede Entscheidung zeigen (%n)</numerusform>
@@ -3277,12 +3342,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="618"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="643"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Zug %1, Wurf %2, Würfel %3: %4 (die beste Wahl)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
         <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
         <translation>Der Tisch ist geschlossen: Sein Chat ist vorbei, und eine Revanche ist nicht mehr möglich. Lade die anderen in der Lobby wieder ein; Rückblick und Analyse bleiben hier.</translation>
     </message>
@@ -5078,7 +5143,7 @@ S · U · N</translation>
         <translation>Siegchancen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="528"/>
         <source>Chances to win over the game</source>
         <translation>Siegchancen im Spielverlauf</translation>
     </message>
@@ -5116,6 +5181,29 @@ S · U · N</translation>
         <location filename="../app/ui/table/winchances.py" line="67"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>WinHint</name>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="100"/>
+        <source>roll all dice again</source>
+        <translation>alle Würfel neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="101"/>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="110"/>
+        <source>To win: %1, %2 % chance.</source>
+        <translation>Zum Sieg: %1, %2 % Chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="112"/>
+        <source>For points: %1, %2 % chance, %3 points more expected.</source>
+        <translation>Für Punkte: %1, %2 % Chance, im Mittel %3 Punkte mehr.</translation>
     </message>
 </context>
 </TS>

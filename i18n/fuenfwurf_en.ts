@@ -170,42 +170,52 @@
         <translation>This cost %1 points: %2 expected at the end instead of %3.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="274"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="278"/>
+        <source>Chance to win: nothing lost.</source>
+        <translation>Chance to win: nothing lost.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="279"/>
+        <source>Chance to win: −%1 %.</source>
+        <translation>Chance to win: −%1 %.</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="287"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="275"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="288"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="302"/>
         <source>Choices, best first</source>
         <translation>Choices, best first</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="299"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="312"/>
         <source>expected</source>
         <translation>expected</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="308"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="321"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="357"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="370"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="391"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="404"/>
         <source>Accuracy over the whole game</source>
         <translation>Accuracy over the whole game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="431"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="448"/>
         <source>%1: %n point(s)</source>
         <translation>
             <numerusform>%1: %n point</numerusform>
@@ -213,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="441"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="458"/>
         <source>%1 lost per decision (%2 in all over %n decision(s)) · luck %3</source>
         <translation>
             <numerusform>%1 lost per decision (%2 in all over %n decision) · luck %3</numerusform>
@@ -221,52 +231,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="460"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="470"/>
+        <source>Costliest decision: turn %1, −%2 % to win</source>
+        <translation>Costliest decision: turn %1, −%2 % to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="500"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="466"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="506"/>
         <source>Turn back</source>
         <translation>Turn back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="471"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
         <source>Roll back</source>
         <translation>Roll back</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="485"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="525"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="511"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="551"/>
         <source>Roll on</source>
         <translation>Roll on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="516"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="556"/>
         <source>Turn on</source>
         <translation>Turn on</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="562"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="529"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="569"/>
         <source>No mistakes of %1</source>
         <translation>No mistakes of %1</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="530"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="570"/>
         <source>Next mistake of %1 (N)</source>
         <translation>Next mistake of %1 (N)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="544"/>
+        <location filename="../resources/qml/Fuenfwurf/AnalysisScreen.qml" line="584"/>
         <source>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</source>
         <translation>← → roll by roll · ↑ ↓ turn by turn · N next mistake, Shift+N the one before · click a player to follow their mistakes</translation>
     </message>
@@ -553,27 +568,27 @@
         <translation>How the field scored today</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="401"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="407"/>
         <source>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</source>
         <translation>Practice with today&apos;s public dice: not ranked. The ranked challenge is played online, once a day.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="410"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="416"/>
         <source>Today&apos;s daily challenge</source>
         <translation>Today&apos;s daily challenge</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="423"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="429"/>
         <source>Asking the server how the field played…</source>
         <translation>Asking the server how the field played…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="425"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="431"/>
         <source>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</source>
         <translation>The day&apos;s board cannot be fetched just now; it is on the daily challenge screen later.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="427"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="433"/>
         <source>Rank %1 of %n finished attempt(s) so far today.</source>
         <translation>
             <numerusform>Rank %1 of %n finished attempt so far today.</numerusform>
@@ -581,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="428"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="434"/>
         <source>%n attempt(s) finished so far today.</source>
         <translation>
             <numerusform>%n attempt finished so far today.</numerusform>
@@ -1417,6 +1432,46 @@
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="300"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="301"/>
+        <source>roll all again</source>
+        <translation>roll all again</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="304"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="305"/>
+        <source>%1 — %2, %3 points</source>
+        <translation>%1 — %2, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Best chance to win</source>
+        <translation>Best chance to win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="312"/>
+        <source>Most points</source>
+        <translation>Most points</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>To win</source>
+        <translation>To win</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="315"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
     <message numerus="yes">
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="213"/>
         <location filename="../resources/qml/Fuenfwurf/HintsPanel.qml" line="239"/>
@@ -1704,7 +1759,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/LobbyScreen.qml" line="195"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="216"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="222"/>
         <location filename="../resources/qml/Fuenfwurf/LeaderboardsScreen.qml" line="55"/>
         <source>Your profile</source>
         <translation>Your profile</translation>
@@ -2361,7 +2416,7 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="57"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="185"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="191"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
@@ -2375,13 +2430,13 @@
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="58"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="184"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="190"/>
         <source>Bonus!</source>
         <translation>Bonus!</translation>
     </message>
     <message>
         <location filename="../resources/qml/Fuenfwurf/Celebration.qml" line="59"/>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="186"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="192"/>
         <source>Extra bonus!</source>
         <translation>Extra bonus!</translation>
     </message>
@@ -3002,8 +3057,13 @@
         <source>keep %1</source>
         <translation>keep %1</translation>
     </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="30"/>
+        <source>−%1 % to win</source>
+        <translation>−%1 % to win</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="135"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3011,58 +3071,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="136"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="142"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="137"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="143"/>
         <source>A draw at the top!</source>
         <translation>A draw at the top!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="138"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="144"/>
         <source>Game over: %1 won.</source>
         <translation>Game over: %1 won.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="139"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="145"/>
         <source>%1 share first place.</source>
         <translation>%1 share first place.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="140"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="146"/>
         <source>%1 won!</source>
         <translation>%1 won!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="141"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="147"/>
         <source>The game was aborted.</source>
         <translation>The game was aborted.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="153"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="159"/>
         <source>A new best score for %1!</source>
         <translation>A new best score for %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="183"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="189"/>
         <source>New best score!</source>
         <translation>New best score!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="350"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
         <source>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</source>
         <extracomment>%1 is the name of the player who left.</extracomment>
         <translation>%1 left before every player had taken a turn, so the game counts for nobody: no points, statistics or milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="352"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="358"/>
         <source>The server is scoring the game…</source>
         <translation>The server is scoring the game…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="354"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="360"/>
         <source>You earned %n point(s) for the leaderboards.</source>
         <translation>
             <numerusform>You earned %n point for the leaderboards.</numerusform>
@@ -3070,42 +3130,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="355"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="361"/>
         <source>Your level: %1.</source>
         <translation>Your level: %1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="356"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="362"/>
         <source>The game is scored.</source>
         <translation>The game is scored.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="365"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="371"/>
         <source>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</source>
         <translation>This game earns no points: only the first three games a day between the same players count for points, statistics and milestones.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="374"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="380"/>
         <source>Milestone reached: %1!</source>
         <translation>Milestone reached: %1!</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="469"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="475"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="489"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="495"/>
         <source>shared place</source>
         <translation>shared place</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="491"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="497"/>
         <source>resigned</source>
         <translation>resigned</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="502"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="508"/>
         <source>+%n point(s)</source>
         <translation>
             <numerusform>+%n point</numerusform>
@@ -3113,32 +3173,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="546"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="552"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="558"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="564"/>
         <source>Looking at every decision of the game…</source>
         <translation>Looking at every decision of the game…</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="559"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="565"/>
         <source>The review is not available for this game.</source>
         <translation>The review is not available for this game.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="561"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="567"/>
         <source>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</source>
         <translation>What each player&apos;s decisions cost against the best play, in expected points, and how the dice treated them.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="562"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="568"/>
         <source>For these rules the values are a close approximation.</source>
         <translation>For these rules the values are a close approximation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="595"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="602"/>
         <source>Accuracy: %1 points lost per decision, %2 in all over %n decision(s). Luck of the dice: %3.</source>
         <translation>
             <numerusform>Accuracy: %1 points lost per decision, %2 in all over %n decision. Luck of the dice: %3.</numerusform>
@@ -3146,12 +3206,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="597"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="604"/>
         <source>(approximate)</source>
         <translation>(approximate)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="599"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="606"/>
         <source>The clock ran out %n time(s) and entered a box instead; those entries do not count here.</source>
         <translation>
             <numerusform>The clock ran out %n time and entered a box instead; that entry does not count here.</numerusform>
@@ -3159,87 +3219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="612"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="619"/>
+        <source>Costliest for the chance to win: turn %1, roll %2, dice %3: %4 (−%5 % to win)</source>
+        <translation>Costliest for the chance to win: turn %1, roll %2, dice %3: %4 (−%5 % to win)</translation>
+    </message>
+    <message>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
         <source>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</source>
         <translation>Turn %1, roll %2, dice %3: time ran out; the clock entered %4</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="623"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="649"/>
         <source>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</source>
         <translation>Turn %1, roll %2, dice %3: %4; better: %5 (−%6)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="285"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
         <source>Same players, same rules and clock, seats moved one along: play again?</source>
         <translation>Same players, same rules and clock, seats moved one along: play again?</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="288"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
         <source>Rematch offered. Waiting for %1 (%2 left).</source>
         <translation>Rematch offered. Waiting for %1 (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="289"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="295"/>
         <source>%1 offers a rematch with the same rules and clock (%2 left).</source>
         <translation>%1 offers a rematch with the same rules and clock (%2 left).</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="290"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="296"/>
         <source>The rematch is starting.</source>
         <translation>The rematch is starting.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="291"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="297"/>
         <source>%1 does not want a rematch this time.</source>
         <translation>%1 does not want a rematch this time.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="293"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="299"/>
         <source>%1 left the table: no rematch.</source>
         <translation>%1 left the table: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="294"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="300"/>
         <source>Nobody answered in time: no rematch.</source>
         <translation>Nobody answered in time: no rematch.</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="302"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="308"/>
         <source>Decline</source>
         <translation>Decline</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="310"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="316"/>
         <source>Accept rematch</source>
         <translation>Accept rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="311"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="317"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="206"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="212"/>
         <source>Analyse the game</source>
         <translation>Analyse the game</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="211"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="217"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="231"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="237"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="243"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="249"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="221"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="227"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -3264,12 +3329,12 @@
         <translation>took part</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="636"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="663"/>
         <source>Only the costliest decisions</source>
         <translation>Only the costliest decisions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="637"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="664"/>
         <source>Show every decision (%n)</source>
         <translation>
             <numerusform>Show every decision (%n)</numerusform>
@@ -3277,12 +3342,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="618"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="643"/>
         <source>Turn %1, roll %2, dice %3: %4 (the best choice)</source>
         <translation>Turn %1, roll %2, dice %3: %4 (the best choice)</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="336"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="342"/>
         <source>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</source>
         <translation>The table has closed: its chat is over and a rematch is no longer possible. Invite the others again from the lobby; the review and the analysis stay here.</translation>
     </message>
@@ -5078,7 +5143,7 @@ won · draw · lost</translation>
         <translation>Chances to win</translation>
     </message>
     <message>
-        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="522"/>
+        <location filename="../resources/qml/Fuenfwurf/ResultsScreen.qml" line="528"/>
         <source>Chances to win over the game</source>
         <translation>Chances to win over the game</translation>
     </message>
@@ -5116,6 +5181,29 @@ won · draw · lost</translation>
         <location filename="../app/ui/table/winchances.py" line="67"/>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>WinHint</name>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="100"/>
+        <source>roll all dice again</source>
+        <translation>roll all dice again</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="101"/>
+        <source>keep %1</source>
+        <translation>keep %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="110"/>
+        <source>To win: %1, %2 % chance.</source>
+        <translation>To win: %1, %2 % chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/table/winhint.py" line="112"/>
+        <source>For points: %1, %2 % chance, %3 points more expected.</source>
+        <translation>For points: %1, %2 % chance, %3 points more expected.</translation>
     </message>
 </context>
 </TS>

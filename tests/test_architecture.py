@@ -356,3 +356,12 @@ def test_the_checker_finds_a_screen_reaching_into_another(
     module.parent.mkdir(parents=True)
     module.write_text(source, encoding="utf-8")
     assert feature_violations(module, root) == expected
+
+
+def test_the_desktop_tests_mirror_the_desktop_apps_folders() -> None:
+    """Each feature folder of ``app/ui`` has its tests in the folder of the same name under
+    ``tests/ui`` (the bootstrap's, the window's and the screenshots' stay at the top)."""
+    tests = APP.parent / "tests" / "ui"
+    features = {p.name for p in (APP / "ui").iterdir() if p.is_dir() and any(p.glob("*.py"))}
+    missing = sorted(name for name in features if not any((tests / name).glob("test_*.py")))
+    assert missing == []

@@ -19,7 +19,7 @@ from app.rules import PRESET_NAMES, Game, GameFileError, Ruleset, preset, read_g
 
 from .computers import LEVELS
 from .exact import exact_table, has_exact_table
-from .review import GameReview, review
+from .review import DecisionReview, GameReview, review
 from .simulate import simulate
 from .winhistory import win_history
 
@@ -158,8 +158,22 @@ def _print_review(result: GameReview) -> None:
             print(
                 f"  turn {decision.turn:2}, dice {dice}, {rolls} left: "
                 f"{decision.chosen.label()} instead of {decision.best.label()} "
-                f"(-{decision.cost:.1f})"
+                f"(-{decision.cost:.1f}{_chance_lost(decision)})"
             )
+        costliest = player.costliest
+        if costliest is not None:
+            dice = " ".join(map(str, costliest.dice))
+            print(
+                f"  costliest for the chance to win: turn {costliest.turn}, dice {dice}: "
+                f"{costliest.chosen.label()} ({_chance_lost(costliest).lstrip(', ')})"
+            )
+
+
+def _chance_lost(decision: DecisionReview) -> str:
+    """ ", -4.2 % to win" where the decision cost a chance to win; "" elsewhere."""
+    if decision.win_cost is None or decision.win_cost < 0.0005:
+        return ""
+    return f", -{decision.win_cost * 100:.1f} % to win"
 
 
 def _progress_bar(label: str) -> Callable[[float], None]:

@@ -96,10 +96,7 @@ def advice_from(model: TurnModel, game: Game) -> Advice:
     assert game.dice is not None
     dice, rolls_left = game.dice, game.rolls_left
     throw = model.space.throw_index(dice)
-    choices = _box_choices(model, game, throw)
-    order = _box_order(game.rules)
-    choices.sort(key=lambda c: (-c.expected, order[c.box]))
-    strike = next((c for c in choices if c.points == 0), None)
+    boxes, strike = _best_boxes(model, game, throw)
 
     keeps: tuple[KeepChoice, ...] = ()
     if rolls_left > 0:
@@ -110,24 +107,45 @@ def advice_from(model: TurnModel, game: Game) -> Advice:
         ranked = np.lexsort((-found.sizes, -worth))
         held = hold_masks(dice, game.held, found.counts[ranked])
         keeps = tuple(map(KeepChoice, held, worth[ranked].tolist()))
-    return Advice(keeps, tuple(choices[:3]), strike, model.exact)
+    return Advice(keeps, boxes, strike, model.exact)
 
 
-def _box_choices(model: TurnModel, game: Game, throw: int) -> list[BoxChoice]:
-    column = model.box_values(game.sheet).column(throw)
-    saved = model.saved_roll_value(game.sheet) * game.rolls_left if game.rules.saves_rolls else 0.0
-    index = game.rules.box_index
-    choices = []
-    for key, points in game.options().items():
-        row = index(key)
-        assert row is not None
-        choices.append(BoxChoice(key, points, column[row] + saved))
-    return choices
+def _best_boxes(
+    model: TurnModel, game: Game, throw: int
+) -> tuple[tuple[BoxChoice, ...], BoxChoice | None]:
+    """The three best boxes for the throw (the best expected final score first, sheet order
+    among equals) and the best box to strike, if any: only those become choices."""
+    values = model.box_values(game.sheet)
+    # ``BoxValues.column``'s additions, element by element, then the saved rolls' worth.
+    column = values.entered[:, throw] + values.box_points.extra_bonus[throw]
+    if game.rules.saves_rolls:
+        column += model.saved_roll_value(game.sheet) * game.rolls_left
+    at = _row_positions(values.box_points.rows)
+    options = game.options()
+    keys = list(options)
+    rows = _option_rows(game.rules, tuple(keys))
+    expected = column[[at[row] for row in rows]]
+    # Sorted by (-expected, sheet order): ``lexsort``'s last key first, and the options come
+    # in sheet order, which the stable sort keeps among equals.
+    ranked = np.lexsort((np.asarray(rows), -expected)).tolist()
+    worth = expected.tolist()
+    points = list(options.values())
+    boxes = tuple(BoxChoice(keys[i], points[i], worth[i]) for i in ranked[:3])
+    zero = next((i for i in ranked if points[i] == 0), None)
+    strike = None if zero is None else BoxChoice(keys[zero], 0, worth[zero])
+    return boxes, strike
 
 
-@lru_cache(maxsize=64)
-def _box_order(rules: Ruleset) -> dict[str, int]:
-    return {key: i for i, key in enumerate(rules.box_keys)}
+@lru_cache(maxsize=4096)
+def _row_positions(rows: tuple[int, ...]) -> dict[int, int]:
+    """Where each sheet row is among ``rows``."""
+    return {row: i for i, row in enumerate(rows)}
+
+
+@lru_cache(maxsize=8192)
+def _option_rows(rules: Ruleset, keys: tuple[str, ...]) -> list[int]:
+    index = rules.box_index
+    return [_row(index(key)) for key in keys]
 
 
 def best_decision(game: Game) -> Keep | Score:
@@ -143,21 +161,26 @@ def best_decision(game: Game) -> Keep | Score:
     values, turn = model.sheet_tables(sheet)
     rows = values.box_points.rows
     # The first box of the advice: the best expected score, the first in sheet order on a tie
-    # (``argmax`` takes the first of equals; the rows are in sheet order). The same two
-    # additions as ``_box_choices`` makes, element by element; a box this throw may not go in
-    # is -inf there, below any box it may.
+    # (the rows are in sheet order). The same additions as ``_best_boxes`` makes, element by
+    # element; a box this throw may not go in is -inf there, below any box it may.
     expected = values.entered[:, throw] + values.box_points.extra_bonus[throw]
     if game.rules.saves_rolls:
         expected += model.saved_roll_value(sheet) * rolls_left
-    at = int(expected.argmax())
-    box, best = game.rules.box_keys[rows[at]], float(expected[at])
+    # Plain floats from here on: the same numbers, compared alike, in a fraction of the time
+    # numpy takes for a few dozen of them; ``index`` finds the first of equals.
+    column = expected.tolist()
+    best = max(column)
+    box = game.rules.box_keys[rows[column.index(best)]]
     if rolls_left > 0:
         found = throw_keeps(model.space.dice)[throw]
         worth = turn.keeps(rolls_left)[found.index]
-        top = worth.max()
-        if float(top) > best + 1e-9:
-            ties = np.flatnonzero(worth == top)
-            first = int(ties[0]) if len(ties) == 1 else int(np.lexsort((-found.sizes, -worth))[0])
+        listed = worth.tolist()
+        top = max(listed)
+        if top > best + 1e-9:
+            if listed.count(top) == 1:
+                first = listed.index(top)
+            else:
+                first = int(np.lexsort((-found.sizes, -worth))[0])
             return Keep(hold_mask(dice, game.held, found.kept[first]))
     return Score(box)
 

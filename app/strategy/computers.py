@@ -153,7 +153,7 @@ class HardPlayer(ComputerPlayer):
 
     def decide(self, game: Game) -> Decision:
         _require_roll(game)
-        if self.win_aware and len(game.active_seats) > 1:
+        if self.win_aware and len(game.sheets) > 1 and len(game.active_seats) > 1:
             decision = winning_decision(game)
             if decision is not None:
                 return decision

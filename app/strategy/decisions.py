@@ -38,7 +38,9 @@ def hold_mask(
     actions) as possible."""
     wanted = list(kept)
     mask = [False] * len(dice)
-    for die in sorted(range(len(dice)), key=lambda i: (not held_now[i], i)):
+    order = [i for i in range(len(dice)) if held_now[i]]
+    order += [i for i in range(len(dice)) if not held_now[i]]
+    for die in order:
         face = dice[die] - 1
         if wanted[face]:
             wanted[face] -= 1

@@ -222,13 +222,19 @@ def hold_masks(
 ) -> list[tuple[bool, ...]]:
     """``decisions.hold_mask`` for many kept multisets at once (``counts[k, f]``: dice of face
     ``f + 1`` in keep ``k``): for each face, the dice already held first, then from the left."""
-    order = sorted(range(len(dice)), key=lambda i: (not held_now[i], i))
-    bits = np.zeros((6, len(dice) + 1), dtype=np.int64)
+    held_first = [i for i in range(len(dice)) if held_now[i]]
+    held_first += [i for i in range(len(dice)) if not held_now[i]]
+    # bits[face][n]: the mask of the first n dice showing face + 1, in that order.
+    bits = [[0] * (len(dice) + 1) for _ in range(6)]
     taken = [0] * 6
-    for die in order:
+    for die in held_first:
         face = dice[die] - 1
-        taken[face] += 1
-        bits[face, taken[face]] = bits[face, taken[face] - 1] | 1 << die
-    masks = bits[np.arange(6), counts].sum(axis=1)
+        row, n = bits[face], taken[face]
+        row[n + 1] = row[n] | 1 << die
+        taken[face] = n + 1
+    masks = np.array(bits, dtype=np.int64)[_FACES, counts].sum(axis=1)
     table = _mask_tuples(len(dice))
     return [table[m] for m in masks.tolist()]
+
+
+_FACES = np.arange(6)

@@ -147,7 +147,8 @@ class MaxiModel(TurnModel):
         """Points a column can still expect (unmultiplied)."""
         scores = sheet.scores[(column - 1) * self.size : column * self.size]
         free = [box for box, points in enumerate(scores) if points is None]
-        value = float(sum(self.pars[box] for box in free))
+        pars = self._par_scalars
+        value = float(sum([pars[box] for box in free]))
         need = sheet.upper_missing(column)
         if need:
             free_upper = sum(1 << box for box in free if box < 6)
@@ -197,7 +198,7 @@ class MaxiModel(TurnModel):
         return shift, variance
 
     def saved_roll_value(self, sheet: Sheet) -> float:
-        turns_after = len(sheet.free_boxes) - 1
+        turns_after = sheet.scores.count(None) - 1  # a turn per free box
         fade = max(1, self.params.saved_roll_fade)
         return self.params.saved_roll * min(1.0, max(0, turns_after) / fade)
 
@@ -212,40 +213,61 @@ class MaxiModel(TurnModel):
     def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         size, t = self.size, self.tables
         multipliers = self.rules.multipliers
-        columns = [self.column_value(sheet, c) for c in range(1, len(multipliers) + 1)]
+        scores = sheet.scores
+        columns: list[float] = []
+        states: list[tuple[int, int]] = []
+        takens: list[float] = []
+        pars = self._par_scalars
+        for column in range(len(multipliers)):
+            first = column * size
+            free = [box for box in range(size) if scores[first + box] is None]
+            # ``column_value``, from the same numbers in the same order.
+            value = float(sum([pars[box] for box in free]))
+            need = sheet.upper_missing(column + 1)
+            free_upper = sum(1 << box for box in free if box < 6)
+            taken = 0.0
+            if need:
+                value += t.upper_bonus * self.bonus_chance[free_upper, need]
+                taken = t.upper_bonus * float(self.bonus_chance[free_upper, need])
+            columns.append(value)
+            states.append((free_upper, need))
+            takens.append(taken)
         base = sheet.total + sum(m * v for m, v in zip(multipliers, columns, strict=True))
-        pars = self._par_list
+        rows = _row_parts(box_points.rows, size)
         # Per row: gain = (points entered, with the upper bonus they reach and what the bonus
         # chance of the column becomes, + what the column keeps) - what it was worth; the
-        # same operations in the same order as entering each throw one by one.
-        parts, keeps, nows, factors = [], [], [], []
-        rows = box_points.rows
-        for column, multiplier in enumerate(multipliers):
-            boxes = [
-                row - column * size for row in rows if column * size <= row < (column + 1) * size
-            ]
-            if not boxes:
-                continue
-            now = columns[column]
-            need = sheet.upper_missing(column + 1)
-            free_upper = sum(1 << b for b in range(6) if sheet.scores[column * size + b] is None)
-            taken = t.upper_bonus * float(self.bonus_chance[free_upper, need])
-            for box in boxes:
-                without = now - pars[box]
-                keeps.append(without - taken if box < 6 and need > 0 else without)
-            parts.append(self._entry_points(free_upper, need, box_points.width)[boxes])
-            nows += [now] * len(boxes)
-            factors += [multiplier] * len(boxes)
-        scored = parts[0] if len(parts) == 1 else np.concatenate(parts)
-        gain = scored + np.array(keeps)[:, None]
-        gain -= np.array(nows)[:, None]
+        # same operations in the same order as entering each throw one by one (subtracting
+        # 0.0 where no bonus chance is given up changes no bit).
+        nows = np.array(columns)[rows.column]
+        keeps = nows - self._par_array[rows.box]
+        keeps -= np.where(rows.upper, np.array(takens)[rows.column], 0.0)
+        scored = self._stacked_entry_points(tuple(states), box_points.width)[rows.column, rows.box]
+        gain = scored + keeps[:, None]
+        gain -= nows[:, None]
         if len(multipliers) == 1 and multipliers[0] == 1:
             return np.asarray(base + gain)  # x 1 changes no bit
-        return np.asarray(base + np.array(factors, dtype=np.int64)[:, None] * gain)
+        factors = np.array(multipliers, dtype=np.int64)[rows.column]
+        return np.asarray(base + factors[:, None] * gain)
+
+    @cached_property
+    def _par_array(self) -> FloatArray:
+        return np.array(self._par_list, dtype=np.float64)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (one model per ruleset, kept for the process)
+    def _stacked_entry_points(self, states: tuple[tuple[int, int], ...], width: int) -> FloatArray:
+        """``_entry_points`` of each column (by its free upper boxes and its need), stacked:
+        ``result[column, box, p]``."""
+        return np.stack([self._entry_points(free, need, width) for free, need in states])
 
     @cached_property
     def _par_list(self) -> list[float]:
         return [float(par) for par in self.pars]
+
+    @cached_property
+    def _par_scalars(self) -> list[np.float64]:
+        """``pars`` as numpy scalars, summed as ``column_value`` always summed them (numpy
+        scalars add one by one, on every Python version; plain floats may not)."""
+        return list(self.pars)
 
     @lru_cache(maxsize=4096)  # noqa: B019 (one model per ruleset, kept for the process)
     def _entry_points(self, free_upper: int, need: int, width: int) -> FloatArray:
@@ -265,3 +287,19 @@ class MaxiModel(TurnModel):
         result[:6] = scored + reached + after_bonus
         result.setflags(write=False)
         return result
+
+
+@dataclass(frozen=True, eq=False)
+class _RowParts:
+    """The rows some throw may go in, split into column (0-based) and box within it."""
+
+    column: npt.NDArray[np.int64]
+    box: npt.NDArray[np.int64]
+    upper: npt.NDArray[np.bool_]
+
+
+@lru_cache(maxsize=4096)
+def _row_parts(rows: tuple[int, ...], size: int) -> _RowParts:
+    at = np.array(rows, dtype=np.int64)
+    column, box = at // size, at % size
+    return _RowParts(column, box, box < 6)

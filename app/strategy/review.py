@@ -13,6 +13,14 @@ review says it is approximate.
 An entry the turn clock made for a player (a ``TimeOut`` in the log) is not the player's
 decision: it is listed as such and its cost counts apart (``clock_lost``), not in the player's
 accuracy.
+
+In a game of two to four, each decision also has a cost in the chance to win (``win_cost``):
+where win-aware play applies (the last few turns), the best chance any choice had against the
+chosen one's, both from ``winning.turn_chances`` (what the hints and the win-aware hard show and
+play); earlier, the chance after the best choice for points against the chance after the chosen
+one, each from the model of ``winchance`` (the own final score after that choice, score-maximising
+play on, against everyone else's). ``PlayerReview.costliest`` names the decision that cost the
+player most.
 """
 
 from __future__ import annotations
@@ -23,9 +31,12 @@ from typing import Literal
 from app.rules import Action, Enter, Game, Roll, Strike, TimeOut
 
 from .costs import MISTAKE_COST
-from .dicespace import dice_of, throw_keeps
+from .decisions import Decision, Score
+from .dicespace import counts_of, dice_of, throw_keeps
 from .preparing import model_for
 from .turnmodels import TurnModel
+from .winchance import chance_against, entered_score, kept_score, opponents_of
+from .winning import turn_chances
 
 Kind = Literal["keep", "box"]
 
@@ -69,6 +80,9 @@ class DecisionReview:
     best: Choice
     timed_out: bool = False
     """The turn clock chose this entry."""
+    win_cost: float | None = None
+    """The chance to win this decision cost (0 to 1; 0 for the best one), None where there is
+    none to lose (alone at the table)."""
 
     @property
     def cost(self) -> float:
@@ -90,6 +104,7 @@ class DecisionReview:
             "best": self.best.to_dict(),
             "cost": round(self.cost, 4),
             "timed_out": self.timed_out,
+            "win_cost": None if self.win_cost is None else round(self.win_cost, 4),
         }
 
 
@@ -132,6 +147,13 @@ class PlayerReview:
         return self.lost / len(own) if own else 0.0
 
     @property
+    def costliest(self) -> DecisionReview | None:
+        """The own decision that cost the most chance to win (the first of equals), None where
+        none cost any."""
+        found = max(self.own, key=lambda d: d.win_cost or 0.0, default=None)
+        return found if found is not None and (found.win_cost or 0.0) > 0.0 else None
+
+    @property
     def mistakes(self) -> tuple[DecisionReview, ...]:
         """Own decisions that cost at least ``MISTAKE_COST``, costliest first."""
         costly = [d for d in self.decisions if d.mistake]
@@ -150,6 +172,7 @@ class PlayerReview:
             "mean_cost": round(self.mean_cost, 4),
             "luck": round(self.luck, 4),
             "resigned": self.resigned,
+            "costliest": self.own.index(self.costliest) if self.costliest is not None else None,
             "decisions": [decision.to_dict() for decision in self.decisions],
         }
 
@@ -191,6 +214,7 @@ def review(game: Game) -> GameReview:
         else:
             decision = _decision(model, replay, action, turns[seat])
             if decision is not None:
+                decision = replace(decision, win_cost=win_cost(model, replay, decision))
                 player.decisions.append(decision)
                 expected_before[seat] = decision.chosen.expected
         replay = replay.apply(action).game
@@ -233,6 +257,44 @@ def alternatives(game: Game) -> tuple[Choice, ...]:
     options = game.options()
     choices = [*_box_choices(model, game, options), *_keep_choices(model, game)]
     return tuple(sorted(choices, key=lambda c: (-c.expected, c.kind != "box")))
+
+
+def win_cost(model: TurnModel, before: Game, decision: DecisionReview) -> float | None:
+    """The chance to win ``decision`` (made at ``before``) cost: see the module's docstring.
+    None where no one else plays on."""
+    if len(before.active_seats) < 2 or before.dice is None:
+        return None
+    found = turn_chances(before)
+    if found is not None:
+        dice = before.dice
+        named = _key(decision.chosen)
+        chosen = next((o for o in found.options if _named(o.decision, dice) == named), None)
+        if chosen is not None:
+            return max(0.0, found.for_win.chance - chosen.chance)
+    opponents = opponents_of(model, before)
+
+    def chance(choice: Choice) -> float:
+        if choice.kind == "box":
+            own = entered_score(model, before, choice.box)
+        else:
+            own = kept_score(model, before, counts_of(choice.kept))
+        return chance_against(own, opponents)
+
+    if _key(decision.chosen) == _key(decision.best):
+        return 0.0
+    return max(0.0, chance(decision.best) - chance(decision.chosen))
+
+
+def _key(choice: Choice) -> tuple[str, str, tuple[int, ...]]:
+    """What a choice is, whatever it is worth: its kind and its box or the dice kept."""
+    return choice.kind, choice.box, tuple(sorted(choice.kept))
+
+
+def _named(decision: Decision, dice: tuple[int, ...]) -> tuple[str, str, tuple[int, ...]]:
+    """``_key`` of a decision after the roll ``dice``."""
+    if isinstance(decision, Score):
+        return "box", decision.box, ()
+    return "keep", "", tuple(sorted(v for v, h in zip(dice, decision.held, strict=True) if h))
 
 
 def _decision(model: TurnModel, before: Game, action: Action, turn: int) -> DecisionReview | None:

@@ -196,7 +196,8 @@ def _sheet_points(sheet: Sheet) -> SheetPoints:
         table = _plain_cells(rules, width)
     count = len(rows)
     offsets = table.offsets[:count]
-    cells = table.points[np.array(rows, dtype=np.int64)] + offsets
+    cells = np.take(table.points, rows, axis=0)
+    cells += offsets
     joker_faces = [face for face, options in enumerate(alike) if options is not None]
     if len(plain) < count or joker_faces:
         sentinel = offsets[:, 0] + (width - 1)

@@ -18,7 +18,8 @@ from .computers import ComputerPlayer, computer_player
 from .preparing import prepare
 
 BATCH = 50
-"""Games per task handed to a worker process."""
+"""Games per task handed to a worker process, at most (fewer in short runs, so that every
+worker gets some)."""
 
 
 def play_game(game: Game, players: Sequence[ComputerPlayer], dice: random.Random) -> Game:
@@ -90,21 +91,24 @@ def simulate(
     processes: int | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, float | int]:
-    """Play ``games`` solo games of ``level`` on every core; the summary of their scores."""
+    """Play ``games`` solo games of ``level``, by default with a worker process per core; the
+    summary of their scores. Game ``n`` has its own seeds (``game_seed``), so the summary does
+    not depend on how many workers share the games."""
     computer_player(level, rules)  # fails early on an unknown level
     if level == "hard":
         prepare(rules)  # built once here and cached, so the workers only load it
-    workers = processes or min(2, os.cpu_count() or 1)
-    batches = [range(start, min(start + BATCH, games)) for start in range(0, games, BATCH)]
+    workers = processes or os.cpu_count() or 1
+    size = max(1, min(BATCH, -(-games // (4 * workers))))
+    batches = [range(start, min(start + size, games)) for start in range(0, games, size)]
     results: list[SoloResult] = []
-    if workers < 2 or games <= BATCH:
+    if workers < 2 or games < 2:
         for numbers in batches:
             results.extend(play_solo(rules, level, seed, n) for n in numbers)
             if progress is not None:
                 progress(len(results), games)
         return summarize(results, rules.columns)
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(min(workers, len(batches)), mp_context=context) as pool:
         futures = [
             pool.submit(_play_batch, rules.to_dict(), level, seed, numbers) for numbers in batches
         ]

@@ -64,12 +64,6 @@ def proper_sub_keeps(dice: int) -> npt.NDArray[np.int64]:
 
 
 @cache
-def _proper_sub_keeps_by_column(dice: int) -> npt.NDArray[np.int64]:
-    """``proper_sub_keeps`` transposed (``result[j, throw]``), for maxima over its rows."""
-    return np.ascontiguousarray(proper_sub_keeps(dice).T)
-
-
-@cache
 def _children_by_face(dice: int) -> tuple[npt.NDArray[np.int64], ...]:
     """Per level below the full throw: ``add_child`` of its multisets transposed
     (``result[level][face, i]``)."""
@@ -99,13 +93,29 @@ def keep_values(space: DiceSpace, top: Array) -> Array:
     # order, left to right, as a sum over a row of six does.
     values = np.empty((space.throw_offset + top.shape[0], *top.shape[1:]), dtype=top.dtype)
     values[space.throw_offset :] = top
-    children = _children_by_face(space.dice)
-    for level in range(space.dice - 1, -1, -1):
-        first, last = space.level_start[level], space.level_start[level + 1]
-        total = np.add.reduce(values[children[level]], axis=0)  # row by row: face 1, 2, ...
-        total /= 6.0
-        values[first:last] = total
+    for level, children in _levels_down(space.dice):
+        out = values[level]
+        _add_reduce(values[children], axis=0, out=out)  # row by row: face 1, 2, ...
+        _divide(out, 6.0, out=out)
     return values
+
+
+_add_reduce = np.add.reduce
+_max_reduce = np.maximum.reduce
+_divide = np.divide
+_maximum = np.maximum
+
+
+@cache
+def _levels_down(dice: int) -> tuple[tuple[slice, npt.NDArray[np.int64]], ...]:
+    """Per level below the full throw, from the top down: its slice of the multisets and its
+    ``_children_by_face`` (the per-call work of ``keep_values`` looked up once)."""
+    space = dice_space(dice)
+    children = _children_by_face(dice)
+    return tuple(
+        (slice(space.level_start[k], space.level_start[k + 1]), children[k])
+        for k in range(dice - 1, -1, -1)
+    )
 
 
 def _keep_values_by_level(space: DiceSpace, top: Array) -> Array:
@@ -130,11 +140,9 @@ def _keep_values_by_level(space: DiceSpace, top: Array) -> Array:
 def best_proper_keep(space: DiceSpace, values: Array) -> Array:
     """For every full throw, the value of its best keep that rolls at least one die."""
     if values.ndim == 1:
-        # A maximum is exact in any order. Six dice: the best sub-multiset of every multiset,
-        # level by level from its parents; five: over every proper keep at once.
-        if space.dice == 6:
-            return _best_proper_keep_by_level(space, values)
-        return np.asarray(np.maximum.reduce(values[_proper_sub_keeps_by_column(5)], axis=0))
+        # A maximum is exact in any order: the best sub-multiset of every multiset of four
+        # dice at once, then level by level from the parents (the fewest numpy calls).
+        return _best_proper_keep_by_level(space, values)
     if values.shape[1] <= SMALL_BATCH:
         return np.asarray(values[proper_sub_keeps(space.dice)].max(axis=1))
     parents = space.drop_parent
@@ -168,16 +176,48 @@ def _parents_by_column(dice: int) -> tuple[npt.NDArray[np.int64], ...]:
     )
 
 
+SUB_LEVEL = 4
+"""``_best_proper_keep_by_level`` takes the best of every sub-multiset at once up to this level
+(16 per multiset of four dice), and from the parents above it."""
+
+
+@cache
+def _sub_multisets(dice: int) -> npt.NDArray[np.int64]:
+    """``result[j, i]``: the sub-multisets (itself and the empty one included) of multiset
+    ``i`` of level ``SUB_LEVEL``, padded with the first."""
+    space = dice_space(dice)
+    rows = [
+        [space.index[sub] for sub in space.sub_keeps(space.multisets[i])]
+        for i in range(space.level_start[SUB_LEVEL], space.level_start[SUB_LEVEL + 1])
+    ]
+    width = max(len(row) for row in rows)
+    padded = [row + [row[0]] * (width - len(row)) for row in rows]
+    return np.ascontiguousarray(np.array(padded, dtype=np.int64).T)
+
+
+@cache
+def _levels_up(dice: int) -> tuple[tuple[slice, npt.NDArray[np.int64]], ...]:
+    """Per level above ``SUB_LEVEL`` and below the full throw: its slice of the multisets and
+    its ``_parents_by_column``."""
+    space = dice_space(dice)
+    parents = _parents_by_column(dice)
+    return tuple(
+        (slice(space.level_start[k], space.level_start[k + 1]), parents[k])
+        for k in range(SUB_LEVEL + 1, dice)
+    )
+
+
 def _best_proper_keep_by_level(space: DiceSpace, values: Array) -> Array:
-    parents = _parents_by_column(space.dice)
-    best = np.empty(space.throw_offset, dtype=values.dtype)  # the best sub-multiset, itself too
-    best[0] = values[0]
-    for level in range(1, space.dice):
-        first, last = space.level_start[level], space.level_start[level + 1]
-        out = best[first:last]
-        np.maximum.reduce(best[parents[level]], axis=0, out=out)
-        np.maximum(out, values[first:last], out=out)
-    return np.asarray(np.maximum.reduce(best[parents[space.dice]], axis=0))
+    # ``best``: the best sub-multiset of each multiset, itself too (levels up to SUB_LEVEL
+    # hold their own values but are only read through the sub-multisets of level SUB_LEVEL).
+    dice = space.dice
+    best = values[: space.throw_offset].copy()
+    start, end = space.level_start[SUB_LEVEL], space.level_start[SUB_LEVEL + 1]
+    _max_reduce(values[_sub_multisets(dice)], axis=0, out=best[start:end])
+    for level, parents in _levels_up(dice):
+        out = best[level]
+        _maximum(out, _max_reduce(best[parents], 0), out=out)
+    return np.asarray(_max_reduce(best[_parents_by_column(dice)[dice]], 0))
 
 
 def throw_values(

@@ -104,7 +104,7 @@ class _Turn:
                 self._keeps.append(keep_values(self._space, self._throws[left - 1]))
             rolled = best_proper_keep(self._space, self._keeps[left - 1])
             entered = final + saved * left if saved else final
-            self._throws.append(np.maximum(entered, rolled))
+            self._throws.append(np.maximum(entered, rolled, out=rolled))
 
 
 class TurnModel(ABC):

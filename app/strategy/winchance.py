@@ -30,12 +30,11 @@ import numpy.typing as npt
 
 from app.rules import Game, Ruleset, Sheet
 
-from .dicespace import DiceSpace
+from .dicespace import Counts, DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
-from .winning import normal_cdf
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -87,6 +86,17 @@ TRIPLE_FIT = (
 of the variance that bring the model's columns-taken-as-independent spread in line with 400
 games of hard self-play on ``official`` (``benchmarks/fit_triple_spread.py``): the three columns
 share one turn a round, so their spreads do not add up as independent ones would."""
+
+
+def normal_cdf(x: FloatArray) -> FloatArray:
+    """The standard normal distribution function (to about 1e-7)."""
+    z = np.abs(x) / math.sqrt(2.0)
+    t = 1.0 / (1.0 + 0.3275911 * z)
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
+    erfc = poly * np.exp(-z * z)
+    return np.asarray(np.where(x >= 0, 1.0 - 0.5 * erfc, 0.5 * erfc), dtype=np.float64)
 
 
 def _triple_fit(rules: Ruleset, free: int) -> tuple[float, float]:
@@ -142,9 +152,26 @@ def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
         rolls = game.rolls_left
     else:
         rolls = rules.rolls_per_turn + game.saved_rolls[seat]
+    found = between_turns(model, sheet, rolls)
+    if found is not None:
+        return found
+    mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
+    return rounded_normal(sheet.total, sheet.total + mean, variance)
+
+
+def between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+    """The model of a sheet's final score before a turn of ``rolls`` rolls (saved ones
+    included): exact for a full sheet and for one box left, else a rounded normal; None where
+    the model knows no spread. The win chances and win-aware play both value sheets by it."""
+    if sheet.is_full:
+        return FinalScore(sheet.total, np.ones(1))
+    rules = model.rules
     if len(sheet.free_boxes) == 1:
         return FinalScore(sheet.total, last_box_distribution(model, sheet, rolls))
-    mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
+    spread = model.future_spread(sheet, rolls - rules.rolls_per_turn)
+    if spread is None:
+        return None
+    mean, variance = spread
     shift, factor = _triple_fit(rules, len(sheet.free_boxes))
     return rounded_normal(sheet.total, sheet.total + mean + shift, variance * factor)
 
@@ -163,6 +190,16 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     """Mean and variance of the final score of the player to move, the dice out, when the rest
     of the turn and the game is played for the best mean."""
     assert game.dice is not None
+    means, seconds = _throw_moments(model, game, game.rolls_left)
+    throw = model.space.throw_index(game.dice)
+    mean = float(means[throw])
+    reference = float(game.sheet.total)
+    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+
+
+def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array, Array]:
+    """For the player to move: the mean and the second moment of the points still to come
+    from every throw with ``rolls_left`` rolls left, under score-maximising play."""
     sheet = game.sheet
     space = model.space
     values = model.box_values(sheet)
@@ -185,7 +222,7 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
     final_second = final**2 + variance[best, columns]
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
     means, seconds = final, final_second
-    for left in range(1, game.rolls_left + 1):
+    for left in range(1, rolls_left + 1):
         rolled, rolled_second = _best_keep(
             space,
             keep_values(space, means),
@@ -197,9 +234,73 @@ def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
         better = rolled > entered
         means = np.where(better, rolled, entered)
         seconds = np.where(better, rolled_second, entered_second)
-    throw = space.throw_index(game.dice)
-    mean = float(means[throw])
-    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+    return means, seconds
+
+
+_kept_last: tuple[Game, Array, Array] | None = None
+"""The last game ``kept_score`` was asked about, with every keep's two moments (a review asks
+for two keeps of one position)."""
+
+
+def kept_score(model: TurnModel, game: Game, kept: Counts) -> FinalScore:
+    """The final score of the player to move after keeping the multiset ``kept`` (counts per
+    face) and rolling the rest, score-maximising play on (``game`` must have rolls left)."""
+    global _kept_last  # noqa: PLW0603 (one position remembered)
+    last = _kept_last  # read once: other threads may replace it meanwhile
+    if last is None or last[0] is not game:
+        means, seconds = _throw_moments(model, game, game.rolls_left - 1)
+        last = (game, keep_values(model.space, means), keep_values(model.space, seconds))
+        _kept_last = last
+    at = model.space.index[kept]
+    mean, second = float(last[1][at]), float(last[2][at])
+    total = game.sheet.total
+    return rounded_normal(total, total + mean, max(0.0, second - mean**2))
+
+
+def entered_score(model: TurnModel, game: Game, box: str) -> FinalScore:
+    """The final score of the player to move after entering the dice in ``box`` now."""
+    assert game.dice is not None
+    rules = game.rules
+    after = game.sheet.play(box, game.dice)[0]
+    rolls = rules.rolls_per_turn + (game.rolls_left if rules.saves_rolls else 0)
+    found = between_turns(model, after, rolls)
+    if found is not None:
+        return found
+    mean, variance = spread_of(model, after, rolls - rules.rolls_per_turn)
+    return rounded_normal(after.total, after.total + mean, variance)
+
+
+def beat_chance(opponents: list[FinalScore], size: int) -> FloatArray:
+    """``result[z]``: the chance that a final score of ``z`` wins against every opponent, a tie
+    for first shared equally by everyone in it, for ``z`` below ``size``."""
+    # With independent opponents, the share at z is the integral over x in [0, 1] of the
+    # product of (chance below z + x * chance of exactly z): a polynomial, one degree each.
+    poly = np.zeros((len(opponents) + 1, size))
+    poly[0] = 1.0
+    for degree, other in enumerate(opponents):
+        at = np.zeros(size + 1)
+        first = min(max(other.total, 0), size)
+        last = min(other.top + 1, size)
+        at[first:last] = other.chances[: last - first]
+        below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
+        poly[1 : degree + 2] = poly[1 : degree + 2] * below + poly[: degree + 1] * at[:size]
+        poly[0] *= below
+    shares = 1.0 / np.arange(1, len(opponents) + 2)[:, None]
+    return np.asarray((poly * shares).sum(axis=0), dtype=np.float64)
+
+
+def opponents_of(model: TurnModel, game: Game) -> list[FinalScore]:
+    """The final scores of everyone still playing but the player to move."""
+    return [final_score(model, game, s) for s in game.active_seats if s != game.current]
+
+
+def chance_against(own: FinalScore, opponents: list[FinalScore]) -> float:
+    """The chance that ``own`` wins against ``opponents`` (a tie for first shared)."""
+    if not opponents:
+        return 1.0
+    size = max(o.top for o in opponents) + 2
+    beats = np.concatenate((beat_chance(opponents, size), np.ones(max(0, own.top + 1 - size))))
+    return float(beats[own.total : own.top + 1] @ own.chances)
 
 
 def _best_keep(space: DiceSpace, keeps: Array, seconds: Array) -> tuple[Array, Array]:

@@ -1,18 +1,16 @@
-"""Win-aware play: in games of two to four, choose what maximises the chance of winning.
+"""Win-aware play: in games of two to four, the chance to win after each choice of a turn.
 
-Every player's final score is modelled as the points on the sheet plus a distribution of the
-points still to come under score-maximising play:
+``turn_chances(game)`` is the one function both the hints and the win-aware hard computer use:
+for the player to move, the dice out, every allowed box and every keep with its chance to win
+and its expected final score. The hard computer plays its ``for_win`` choice; the hints show it
+beside the ``for_points`` choice (the advisor's) where the two differ.
 
-- a full sheet adds nothing;
-- a sheet with one free box adds the exact distribution of its last turn (``endgame``), with
-  the rolls that turn will have (saved rolls included);
-- a sheet with a few more free boxes adds a normal distribution, rounded to whole points, with
-  the model's mean and variance (``TurnModel.future_spread``: the exact spread table; for Triple
-  the columns' tables taken as independent; for Maxi figures measured in self-play).
-
-For the player to move, every way of ending this turn (a throw entered in a box, with so many
-rolls left) leads to a known sheet, so to a known distribution of the own final score; its
-chance of beating every opponent (a tie with one counting half) is a sum over that
+Every player's final score is modelled as in ``winchance.between_turns``: the points on the
+sheet plus the points still to come under score-maximising play (nothing for a full sheet, the
+exact last-turn distribution for one box left, else a rounded normal with the model's mean and
+variance). For the player to move, every way of ending this turn (a throw entered in a box, with
+so many rolls left) leads to a known sheet, so to a known distribution of the own final score;
+its chance of beating every opponent (a tie for first shared equally) is a sum over that
 distribution. The turn itself, keeps over the remaining rolls included, is then solved exactly
 for the expected chance of winning by the common turn recursion. A tiny share of the expected
 score breaks ties, so that a game already decided is still played for points.
@@ -23,7 +21,6 @@ which is also what maximises its chances while the end is far away.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,13 +28,14 @@ import numpy.typing as npt
 
 from app.rules import Game, Sheet
 
+from .advisor import best_decision
 from .decisions import Decision, Keep, Score, hold_mask
-from .dicespace import counts_of, dice_space
-from .endgame import last_box_distribution
+from .dicespace import DiceSpace, counts_of, dice_space
 from .preparing import model_for
 from .sheetpoints import sheet_points
-from .turn import best_proper_keep, keep_values
+from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
+from .winchance import beat_chance, between_turns, win_chances
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -45,86 +43,62 @@ IntArray = npt.NDArray[np.int64]
 SCORE_WEIGHT = 1e-7
 """Weight of the expected final score next to the win probability (it only breaks ties)."""
 WIN_AWARE_BOXES = 5
-"""Win-aware play starts when the player has this many boxes left (the spread tables reach
-that far)."""
-
-
-def normal_cdf(x: FloatArray) -> FloatArray:
-    """The standard normal distribution function (to about 1e-7)."""
-    z = np.abs(x) / math.sqrt(2.0)
-    t = 1.0 / (1.0 + 0.3275911 * z)
-    poly = t * (
-        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
-    )
-    erfc = poly * np.exp(-z * z)
-    return np.asarray(np.where(x >= 0, 1.0 - 0.5 * erfc, 0.5 * erfc), dtype=np.float64)
-
-
-def rounded_normal(mean: float, variance: float) -> FloatArray:
-    """``result[k]``: the chance of ``k`` points (k >= 0) from a normal rounded to whole points."""
-    sd = math.sqrt(max(variance, 1e-6))
-    top = max(1, math.ceil(mean + 7 * sd))
-    edges = (np.arange(top + 2, dtype=np.float64) - 0.5 - mean) / sd
-    cdf = normal_cdf(edges)
-    cdf[0] = 0.0
-    cdf[-1] = 1.0
-    return np.diff(cdf)
+"""Win-aware play starts when the player has this many boxes left: earlier, the choice that
+wins most and the one that scores most nearly always coincide."""
 
 
 @dataclass(frozen=True, slots=True)
-class Outlook:
-    """A player's final score: ``total`` plus ``future[k]`` = the chance of ``k`` more points."""
+class Option:
+    """One choice after a roll, with what it leads to."""
 
-    total: int
-    future: FloatArray
+    decision: Decision
+    chance: float
+    """The chance to win after this choice (win-aware play for the rest of the turn)."""
+    expected: float
+    """The expected final score after this choice (score-maximising play on)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnChances:
+    """For the player to move: every allowed box and every keep that rolls a die."""
+
+    options: tuple[Option, ...]
+    for_win: Option
+    """The choice with the best chance to win (the win-aware hard computer's)."""
+    for_points: Option
+    """The choice with the best expected score (the advisor's, the plain hard computer's)."""
 
     @property
-    def top(self) -> int:
-        return self.total + len(self.future) - 1
+    def differ(self) -> bool:
+        return self.for_win is not self.for_points
+
+    @property
+    def points_given_up(self) -> float:
+        """Expected points the choice for the win gives up against the one for points."""
+        return max(0.0, self.for_points.expected - self.for_win.expected)
 
 
-def outlook(model: TurnModel, sheet: Sheet, rolls: int) -> Outlook | None:
-    """The model of a sheet's final score, its next turn having ``rolls`` rolls; None where the
-    model does not know the spread."""
-    free = len(sheet.free_boxes)
-    if free == 0:
-        return Outlook(sheet.total, np.ones(1))
-    if free == 1:
-        return Outlook(sheet.total, last_box_distribution(model, sheet, rolls))
-    spread = model.future_spread(sheet, rolls - model.rules.rolls_per_turn)
-    if spread is None:
-        return None
-    return Outlook(sheet.total, rounded_normal(*spread))
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """Per number of rolls left when entering (0 to ``game.rolls_left``), for every
+    (box, throw): the chance to win, and the utility the choice is made by."""
+
+    model: TurnModel
+    chances: list[FloatArray]
+    utilities: list[FloatArray]
 
 
-def beat_chance(opponents: list[Outlook], size: int) -> FloatArray:
-    """``result[z]``: the chance that a final score of ``z`` beats every opponent (a tie with
-    one counting half), for ``z`` below ``size``."""
-    result = np.ones(size)
-    for other in opponents:
-        at = np.zeros(size + 1)
-        first = min(max(other.total, 0), size)
-        last = min(other.top + 1, size)
-        at[first:last] = other.future[: last - first]
-        below = np.concatenate(([0.0], np.cumsum(at)[:-1]))[:size]
-        result *= below + 0.5 * at[:size]
-    return result
-
-
-def winning_plan(game: Game) -> tuple[TurnModel, list[FloatArray]] | None:
-    """For the player to move: the model and, per number ``j`` of rolls left when entering
-    (0 to ``game.rolls_left``), the utility of every (box, throw): the chance of winning plus a
-    tie-breaking share of the expected score. None where win-aware play does not apply."""
+def _plan(game: Game) -> _Plan | None:
     model = model_for(game.rules)
     sheet = game.sheet
-    if game.dice is None or len(sheet.free_boxes) > WIN_AWARE_BOXES:
+    if game.dice is None or game.over or len(sheet.free_boxes) > WIN_AWARE_BOXES:
         return None
     rules = game.rules
     opponents = []
     for seat in game.active_seats:
         if seat != game.current:
             rolls = rules.rolls_per_turn + game.saved_rolls[seat]
-            other = outlook(model, game.sheets[seat], rolls)
+            other = between_turns(model, game.sheets[seat], rolls)
             if other is None:
                 return None
             opponents.append(other)
@@ -136,23 +110,128 @@ def winning_plan(game: Game) -> tuple[TurnModel, list[FloatArray]] | None:
     totals, successors = entries(sheet, values.points, allowed)
     size = max(o.top for o in opponents) + 2
     beats = beat_chance(opponents, size)
+    saved = model.saved_roll_value(sheet) if rules.saves_rolls else 0.0
     # With saved rolls, the rolls left when entering decide how long the next turn is.
     stages = range(game.rolls_left + 1) if rules.saves_rolls else range(1)
-    plans = []
+    chances, utilities = [], []
     for left in stages:
         chance = np.zeros(values.expected.shape)
         for cells, successor in successors:
             rolls = rules.rolls_per_turn + (left if rules.saves_rolls else 0)
-            future = outlook(model, successor, rolls)
+            future = between_turns(model, successor, rolls)
             if future is None:
                 return None
-            reach = totals[cells][:, None] + np.arange(len(future.future))[None, :]
+            reach = totals[cells][:, None] + np.arange(len(future.chances))[None, :]
             padded = np.concatenate((beats, np.ones(max(0, int(reach.max()) + 1 - size))))
-            chance[cells] = padded[np.maximum(reach, 0)] @ future.future
-        plans.append(np.where(allowed, chance + SCORE_WEIGHT * values.expected, -np.inf))
-    while len(plans) <= game.rolls_left:
-        plans.append(plans[0])
-    return model, plans
+            chance[cells] = padded[np.maximum(reach, 0)] @ future.chances
+        expected = values.expected + saved * left
+        chances.append(np.where(allowed, chance, 0.0))
+        utilities.append(np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf))
+    while len(chances) <= game.rolls_left:
+        chances.append(chances[0])
+        utilities.append(utilities[0])
+    return _Plan(model, chances, utilities)
+
+
+def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, Array]:
+    """The turn recursion on the plan: what every keep is worth (utility, chance to win) when
+    rolled with ``rolls_left`` rolls left, the rest of the turn played for the best utility."""
+    columns = np.arange(space.throws)
+    best = plan.utilities[0].argmax(axis=0)
+    worth, chance = plan.utilities[0][best, columns], plan.chances[0][best, columns]
+    subs = proper_sub_keeps(space.dice)
+    for left in range(1, rolls_left):
+        keeps, keep_chances = keep_values(space, worth), keep_values(space, chance)
+        kept = subs[columns, keeps[subs].argmax(axis=1)]
+        rolled, rolled_chance = keeps[kept], keep_chances[kept]
+        box = plan.utilities[left].argmax(axis=0)
+        entered = plan.utilities[left][box, columns]
+        better = rolled > entered
+        worth = np.where(better, rolled, entered)
+        chance = np.where(better, rolled_chance, plan.chances[left][box, columns])
+    return keep_values(space, worth), keep_values(space, chance)
+
+
+_last: tuple[Game, TurnChances | None] | None = None
+"""The last game asked and its answer (the table's strip and its hints ask for the same)."""
+
+
+def turn_chances(game: Game) -> TurnChances | None:
+    """Every choice of the player to move with its chance to win, in a game of two to four
+    after a roll; None where win-aware play does not apply (earlier than the last
+    ``WIN_AWARE_BOXES`` turns, alone at the table, or where the model knows no spread)."""
+    global _last  # noqa: PLW0603 (one answer remembered, for the table asking twice)
+    last = _last  # read once: other threads may replace it meanwhile
+    if last is not None and last[0] is game:
+        return last[1]
+    found = _turn_chances(game)
+    _last = (game, found)
+    return found
+
+
+def live_chances(game: Game) -> tuple[float, ...]:
+    """``winchance.win_chances``, but where win-aware play applies the player to move is
+    valued by the best chance any choice gives (``turn_chances``: the hints' figure), the
+    others sharing the rest as they would have: the table's strip agrees with its hints."""
+    chances = list(win_chances(game))
+    found = turn_chances(game) if not game.over else None
+    if found is None:
+        return tuple(chances)
+    mover = game.current
+    rest = found.for_win.chance
+    others = [s for s in game.active_seats if s != mover]
+    share = sum(chances[s] for s in others)
+    for seat in others:
+        part = chances[seat] / share if share > 0 else 1.0 / len(others)
+        chances[seat] = (1.0 - rest) * part
+    chances[mover] = rest
+    return tuple(chances)
+
+
+def _turn_chances(game: Game) -> TurnChances | None:
+    plan = _plan(game)
+    if plan is None or game.dice is None:
+        return None
+    model, space, sheet = plan.model, plan.model.space, game.sheet
+    throw = space.throw_index(game.dice)
+    rules = game.rules
+    values = model.box_values(sheet)
+    saved = model.saved_roll_value(sheet) * game.rolls_left if rules.saves_rolls else 0.0
+    here, utility = plan.chances[game.rolls_left], plan.utilities[game.rolls_left]
+    options: list[tuple[float, Option]] = []
+    for box in game.options():
+        row = rules.box_keys.index(box)
+        expected = float(values.expected[row, throw]) + saved
+        option = Option(Score(box), float(here[row, throw]), expected)
+        options.append((float(utility[row, throw]), option))
+    if game.rolls_left:
+        worth, chance = _keep_worth(space, plan, game.rolls_left)
+        expected_keeps = model.keeps(sheet, game.rolls_left)
+        for kept in space.sub_keeps(counts_of(game.dice)):
+            if sum(kept) < len(game.dice):
+                at = space.index[kept]
+                held = hold_mask(game.dice, game.held, kept)
+                option = Option(Keep(held), float(chance[at]), float(expected_keeps[at]))
+                options.append((float(worth[at]), option))
+    # The first of equals wins: the boxes in sheet order, then the keeps.
+    best = max(range(len(options)), key=lambda i: (options[i][0], -i))
+    for_win = options[best][1]
+    scored = best_decision(game)
+    for_points = next(o for _, o in options if _same(o.decision, scored, game.dice))
+    if _same(for_win.decision, for_points.decision, game.dice):
+        for_win = for_points
+    return TurnChances(tuple(o for _, o in options), for_win, for_points)
+
+
+def _same(one: Decision, other: Decision, dice: tuple[int, ...]) -> bool:
+    """The same choice: the same box, or keeps of the same dice (whichever of equal dice)."""
+    if isinstance(one, Keep) and isinstance(other, Keep):
+        return _kept(dice, one.held) == _kept(dice, other.held)
+    return one == other
+
+
+def _kept(dice: tuple[int, ...], held: tuple[bool, ...]) -> tuple[int, ...]:
+    return tuple(sorted(v for v, h in zip(dice, held, strict=True) if h))
 
 
 def entries(
@@ -188,31 +267,7 @@ def entries(
 
 
 def winning_decision(game: Game) -> Decision | None:
-    """The hard player's decision when playing to win, or None where win-aware play does not
-    apply."""
-    found = winning_plan(game)
-    if found is None or game.dice is None:
-        return None
-    model, plans = found
-    space = model.space
-    throw = space.throw_index(game.dice)
-    options = game.options()
-    rows = {box: game.rules.box_keys.index(box) for box in options}
-    here = plans[game.rolls_left]
-    best_box = max(options, key=lambda box: here[rows[box], throw])
-    best_value = here[rows[best_box], throw]
-    if not game.rolls_left:
-        return Score(best_box)
-    # The turn recursion, with each stage's own utilities of entering.
-    worth = plans[0].max(axis=0)
-    for left in range(1, game.rolls_left):
-        rolled = best_proper_keep(space, keep_values(space, worth))
-        worth = np.maximum(plans[left].max(axis=0), rolled)
-    keeps = keep_values(space, worth)
-    best_keep = None
-    for kept in space.sub_keeps(counts_of(game.dice)):
-        if sum(kept) < len(game.dice) and keeps[space.index[kept]] > best_value:
-            best_keep, best_value = kept, keeps[space.index[kept]]
-    if best_keep is None:
-        return Score(best_box)
-    return Keep(hold_mask(game.dice, game.held, best_keep))
+    """The hard player's decision when playing to win (``turn_chances``'s ``for_win``), or None
+    where win-aware play does not apply."""
+    found = turn_chances(game)
+    return None if found is None else found.for_win.decision

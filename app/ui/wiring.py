@@ -1,8 +1,10 @@
 """The app put together: every screen's view-model and the jobs around a game are built here
 and connected to each other and to the controller, which then only navigates and reacts.
 
-``build_app`` is the one place where objects are made; the controller, the view-models and the
-jobs receive what they use. Each signal is connected once, below, next to its kind.
+``build_app`` is the one place where objects are made (besides ``front.build_front``: what the
+start screen's first frame shows, built before this module is even imported); the controller,
+the view-models and the jobs receive what they use. Each signal is connected once, below, next to
+its kind.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from app.profile import IdentityStore, ProfileStore, RecoveredDataFile, Settings
+from app.profile import IdentityStore, ProfileStore, RecoveredDataFile
 
 from .analysis.opening import GameOpener
 from .analysis.viewmodel import AnalysisViewModel
@@ -25,6 +27,7 @@ from .controller.onlineevents import OnlineEvents
 from .controller.stage import Stage
 from .controller.statsfeed import StatsFeed
 from .daily.viewmodel import DailyViewModel
+from .front import Front
 from .gamelife import GameLife
 from .leaderboards.viewmodel import LeaderboardViewModel
 from .lobby.connection import ConnectionViewModel
@@ -40,17 +43,13 @@ from .results.reviewworker import ReviewRunner
 from .results.viewmodel import ResultsViewModel
 from .rules.viewmodel import RulesViewModel
 from .services.attention import Attention
-from .services.datafile import DataFile
 from .services.gamesounds import GameSounds
 from .services.hints import HintTables
 from .services.language import Language
-from .services.notices import Notices
 from .services.sound import Sounds
 from .session import PACINGS, Pacing
 from .session.localgames import LocalGames
 from .session.recorder import ResultRecorder
-from .settings.viewmodel import SettingsViewModel
-from .start.viewmodel import StartViewModel
 from .statistics.viewmodel import StatisticsViewModel
 from .table.seatsandchat import OnlineTableViewModel
 from .table.viewmodel import TableViewModel
@@ -67,21 +66,19 @@ def hosted_database_beside(store: ProfileStore | None) -> Path | None:
 
 
 def build_screens(
-    settings: Settings, online: OnlineClient, hints: HintTables, hosting: Hosting, parent: QObject
+    front: Front, online: OnlineClient, hints: HintTables, hosting: Hosting, parent: QObject
 ) -> Screens:
-    """Every screen's view-model, and the few ties between screens."""
+    """Every screen's view-model (the start screen's and the settings' come built), and the few
+    ties between screens."""
     table = TableViewModel(hints, parent=parent)
     online_table = OnlineTableViewModel(online, parent=parent)
     online_table.set_announcer(table.voice(), table.speaker)  # the table speaks for both
     lobby = LobbyViewModel(online, parent)
     together = TogetherViewModel(online, parent)
     together.set_table_options(lambda: lobby.options)
-    start = StartViewModel(parent)
-    if settings.last_table:
-        start.load_json(settings.last_table)
     return Screens(
-        settings=SettingsViewModel(settings, parent),
-        start=start,
+        settings=front.settings,
+        start=front.start,
         table=table,
         online_table=online_table,
         results=ResultsViewModel(parent),
@@ -99,6 +96,7 @@ def build_screens(
 
 
 def build_app(
+    front: Front,
     *,
     store: ProfileStore | None,
     recovered: RecoveredDataFile | None,
@@ -109,19 +107,18 @@ def build_app(
     dice_seed: int | None = None,
     parent: QObject,
 ) -> AppController:
-    """The controller with everything it shows and uses, connected and started (the settings
-    applied, the unfinished game back at the table, the server asked when one is known).
+    """The front's controller attached to everything it shows and uses, connected and started
+    (the settings applied, the unfinished game back at the table, the server asked when one is
+    known).
 
     ``identity`` keeps the online token; ``link`` is the connection to the table server (tests
     pass one with short pauses)."""
     online = OnlineClient(identity, link=link, parent=parent)
     sounds = Sounds(parent)
     hints = HintTables(parent)
-    notices = Notices(parent)
-    data = DataFile(store, notices.show)
-    settings = data.read(lambda store: store.load_settings()) or Settings()
+    notices, data, settings = front.notices, front.data, front.settings.value
     hosting = Hosting(parent, database=hosted_database_beside(store))
-    screens = build_screens(settings, online, hints, hosting, parent)
+    screens = build_screens(front, online, hints, hosting, parent)
     local_games = LocalGames(
         data,
         notices.show,
@@ -147,7 +144,8 @@ def build_app(
         hints=hints,
     )
     parts = build_parts(screens, jobs, pacing_override, parent)
-    controller = AppController(screens, jobs, parts, parent)
+    controller = front.controller
+    controller.attach(screens, jobs, parts)
     wire(controller, screens, jobs, parts)
     controller.begin(recovered=recovered, data_file=store is not None)
     return controller

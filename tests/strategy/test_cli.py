@@ -11,7 +11,7 @@ import pytest
 from app.rules import Game, preset
 from app.strategy import computer_player
 from app.strategy.__main__ import main
-from app.strategy.simulate import play_game
+from app.strategy.simulate import play_game, simulate
 
 
 def test_value_prints_a_bare_number_last(capsys: pytest.CaptureFixture[str]) -> None:
@@ -42,6 +42,15 @@ def test_simulate_prints_a_json_summary(capsys: pytest.CaptureFixture[str]) -> N
     assert again == summary
 
 
+def test_simulate_plays_the_same_games_with_any_number_of_workers() -> None:
+    # Each game has its own seeds: two workers sharing the games sum up what one plays alone.
+    rules = preset("official", forced_order=True)
+    alone = simulate(rules, "medium", 12, 4, processes=1)
+    shared = simulate(rules, "medium", 12, 4, processes=2)
+    assert shared == alone
+    assert alone["games"] == 12
+
+
 def test_review_of_a_saved_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rules = preset("official", forced_order=True)
     players = [computer_player("easy", rules), computer_player("hard", rules)]
@@ -54,6 +63,11 @@ def test_review_of_a_saved_game(tmp_path: Path, capsys: pytest.CaptureFixture[st
     data = json.loads(out.strip().splitlines()[-1])
     lost = {player["name"]: player["lost"] for player in data["players"]}
     assert lost["Bo"] == pytest.approx(0.0, abs=1e-6) and lost["Ada"] > 5
+    # in a game of two, the cost in the chance to win beside the points, and the costliest
+    ada = next(player for player in data["players"] if player["name"] == "Ada")
+    assert all(0.0 <= d["win_cost"] <= 1.0 for d in ada["decisions"])
+    assert ada["costliest"] is not None
+    assert "costliest for the chance to win: turn " in out and "% to win" in out
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": 1}', b"[]"])

@@ -169,3 +169,87 @@ def test_an_entry_the_clock_made_is_shown_as_such_and_not_held_against_the_playe
     )
     line = result.to_dict()
     assert (line["timeouts"], line["decision_count"]) == (1, len(result.decisions) - 1)
+
+
+# --- the cost in the chance to win ------------------------------------------------------------
+
+
+def _behind_in_the_last_turn(held: tuple[bool, ...]) -> Game:
+    """Seat 0 to move with chance left only, 29 behind a finished seat 1: only five sixes win."""
+    import dataclasses
+
+    rules = preset("official", forced_order=True)
+    filled = {key: 0 for key in rules.box_names if key != "chance"}
+    filled.update(sixes=30, fives=10)
+    mine = Sheet.from_scores(rules, filled)
+    theirs = Sheet.from_scores(rules, {**dict.fromkeys(filled, 0), "chance": mine.total + 29})
+    game = Game.new(rules, 2)
+    return dataclasses.replace(
+        game, sheets=(mine, theirs), dice=(6, 6, 5, 4, 1), rolls_left=2, held=held
+    )
+
+
+def test_the_keep_for_points_costs_chances_to_win_where_the_keep_for_the_win_costs_none() -> None:
+    from app.rules import Roll
+    from app.strategy import decision_review
+    from app.strategy.review import win_cost
+    from app.strategy.winning import turn_chances
+
+    for_points = _behind_in_the_last_turn((True, True, True, False, False))
+    model = model_for(for_points.rules)
+    decision = decision_review(for_points, Roll(0))
+    assert decision is not None and decision.cost == pytest.approx(0.0, abs=1e-9)
+    found = turn_chances(for_points)
+    assert found is not None
+    cost = win_cost(model, for_points, decision)
+    assert cost == pytest.approx(found.for_win.chance - found.for_points.chance)
+    assert cost is not None and cost > 0.005
+
+    for_win = _behind_in_the_last_turn((True, True, False, False, False))
+    decision = decision_review(for_win, Roll(0))
+    assert decision is not None and decision.cost > 0.0  # fewer points on average
+    assert win_cost(model, for_win, decision) == 0.0
+
+
+def test_the_review_names_each_players_costliest_decision() -> None:
+    rules = preset("official")
+    seats = [computer_player("easy", rules, seed=s) for s in range(2)]
+    game = play_game(Game.new(rules, 2), seats, random.Random(5))
+    result = review(game)
+    for player in result.players:
+        costs = [d.win_cost for d in player.own]
+        assert all(c is not None and 0.0 <= c <= 1.0 for c in costs)
+        costliest = player.costliest
+        assert costliest is not None and costliest.win_cost == max(costs)  # type: ignore[type-var]
+        assert costliest.win_cost > 0.0  # type: ignore[operator]
+        data = player.to_dict()
+        assert data["costliest"] == list(player.own).index(costliest)
+    json.dumps(result.to_dict())
+
+
+def test_alone_at_the_table_nothing_costs_a_chance_to_win() -> None:
+    result = review(hard_game("official", 1, seed=2))
+    (player,) = result.players
+    assert all(d.win_cost is None for d in player.decisions)
+    assert player.costliest is None
+
+
+def test_a_player_who_left_does_not_stop_the_others_costs_in_chances() -> None:
+    from app.rules import Resign
+
+    rules = preset("official")
+    players = [computer_player("easy", rules, seed=s) for s in range(3)]
+    dice = random.Random(8)
+    game = Game.new(rules, 3)
+    while not game.over:
+        if game.turn == 6 and game.dice is None and len(game.active_seats) == 3:
+            game = game.apply(Resign(1)).game  # left the table, as online
+            continue
+        for action in players[game.current].next_actions(game):
+            game = game.apply(action, dice).game
+    result = review(game)
+    assert result.players[1].resigned
+    for seat in (0, 2):
+        costs = [d.win_cost for d in result.players[seat].decisions]
+        assert all(c is not None and 0.0 <= c <= 1.0 for c in costs)
+        assert result.players[seat].costliest is not None

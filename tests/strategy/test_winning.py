@@ -15,7 +15,8 @@ from app.strategy.endgame import last_box_distribution
 from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
 from app.strategy.turnmodels import ExactModel
-from app.strategy.winning import beat_chance, outlook, rounded_normal, winning_decision
+from app.strategy.winchance import between_turns, rounded_normal
+from app.strategy.winning import beat_chance, turn_chances, winning_decision
 
 from .subgames import forced_subgame_sheet
 
@@ -40,7 +41,7 @@ def test_the_last_turn_distribution_is_a_distribution_with_the_tables_mean(
 
 
 def test_a_rounded_normal_keeps_mean_and_variance() -> None:
-    chances = rounded_normal(40.0, 100.0)
+    chances = rounded_normal(0, 40.0, 100.0).chances
     points = np.arange(len(chances))
     assert chances.sum() == pytest.approx(1.0)
     assert points @ chances == pytest.approx(40.0, abs=0.01)
@@ -49,7 +50,7 @@ def test_a_rounded_normal_keeps_mean_and_variance() -> None:
 
 def test_beating_a_finished_opponent_counts_a_tie_half() -> None:
     finished = Sheet.from_scores(RULES, dict.fromkeys(RULES.box_names, 5))
-    other = outlook(model(), finished, 3)
+    other = between_turns(model(), finished, 3)
     assert other is not None and other.total == 65
     chances = beat_chance([other], 70)
     assert chances[64] == 0.0 and chances[65] == 0.5 and chances[66] == 1.0
@@ -117,3 +118,61 @@ def test_the_last_turn_with_saved_rolls_is_longer() -> None:
     five = last_box_distribution(maxi, sheet, 5)
     assert three.sum() == pytest.approx(1.0) and five.sum() == pytest.approx(1.0)
     assert five[100] > three[100] > 0.0  # more rolls, more chances of six alike
+
+
+def test_a_tie_for_first_is_shared_by_everyone_in_it() -> None:
+    finished = Sheet.from_scores(RULES, dict.fromkeys(RULES.box_names, 5))
+    other = between_turns(model(), finished, 3)
+    assert other is not None
+    chances = beat_chance([other, other], 70)
+    assert chances[64] == 0.0 and chances[65] == pytest.approx(1 / 3) and chances[66] == 1.0
+
+
+def test_the_hints_and_hard_share_one_answer_where_winning_and_scoring_part() -> None:
+    game = last_turn((6, 6, 5, 4, 1), behind=29)
+    found = turn_chances(game)
+    assert found is not None and found.differ
+    assert found.for_win.decision == Keep((True, True, False, False, False))
+    assert found.for_points.decision == Keep((True, True, True, False, False))
+    # keeping the five scores more on average but wins less often
+    assert found.for_win.chance > found.for_points.chance > 0.0
+    assert found.points_given_up == pytest.approx(
+        found.for_points.expected - found.for_win.expected
+    )
+    assert found.points_given_up > 0.0
+    assert winning_decision(game) == found.for_win.decision
+    assert HardPlayer(RULES).decide(game) == found.for_win.decision
+    # every choice is listed once, with a chance between 0 and 1
+    assert all(0.0 <= option.chance <= 1.0 for option in found.options)
+    assert found.for_win in found.options and found.for_points in found.options
+
+
+def test_where_winning_and_scoring_agree_there_is_one_choice() -> None:
+    found = turn_chances(last_turn((6, 6, 5, 4, 1), behind=-40))
+    assert found is not None and not found.differ
+    assert found.for_win is found.for_points
+    assert found.for_points.chance == pytest.approx(1.0)
+    assert found.points_given_up == 0.0
+
+
+def test_the_chance_of_entering_in_the_last_box_is_exact() -> None:
+    game = last_turn((6, 6, 6, 6, 6), behind=29)
+    found = turn_chances(dataclasses.replace(game, rolls_left=0))
+    assert found is not None
+    (option,) = found.options
+    assert option.decision == Score("chance") and option.chance == 1.0
+
+
+def test_live_chances_give_the_player_to_move_the_best_chance_of_any_choice() -> None:
+    from app.strategy.winning import live_chances
+
+    game = last_turn((6, 6, 5, 4, 1), behind=29)
+    found = turn_chances(game)
+    assert found is not None
+    chances = live_chances(game)
+    assert chances[0] == pytest.approx(found.for_win.chance)
+    assert sum(chances) == pytest.approx(1.0)
+    early = dataclasses.replace(Game.new(RULES, 2), dice=(6, 6, 5, 4, 1), rolls_left=2)
+    from app.strategy import win_chances
+
+    assert live_chances(early) == win_chances(early)  # before the last turns: the model's own

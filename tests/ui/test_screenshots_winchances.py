@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.session import Seat, SeatKind, TableSetup
 
 from .driving import click, item
+from .fitting import cut_texts
 from .helpers import rolled
 from .test_screenshots import played, resume, save
 
@@ -68,3 +69,25 @@ def test_screenshots_of_the_win_chance_graphs(  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: board.property("winChart").property("state") == "ready", timeout=60_000)
     board.goToAction(board.property("winChart").property("actions")[9])
     save(window, qtbot, f"{language}-22-analysis-win-chances")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_screenshots_of_the_hints_that_play_to_win(  # type: ignore[no-untyped-def]
+    open_window, qtbot: QtBot, data_path: Path, language: str
+) -> None:
+    # You 63 against Mara's 104, two boxes left each: three 3s go for five alike (the win), 3
+    # and 5 for the large straight (the points).
+    setup = TableSetup("official", seats=(Seat(SeatKind.YOU), Seat(SeatKind.PERSON, name="Mara")))
+    game = rolled(played(setup, ("You", "Mara"), rounds=11, seed=5), 3, 3, 3, 5, 1)
+    window = resume(open_window, data_path, setup, game)
+    window.controller.settings.setLanguage(language)
+    table = window.controller.table
+    qtbot.waitUntil(lambda: table.property("hintsReady"), timeout=180_000)
+    hint = table.property("winHint")
+    qtbot.waitUntil(lambda: len(hint.property("lines")) == 2, timeout=10_000)
+    item(window, "winHintLine")
+    save(window, qtbot, f"{language}-23-table-hints-to-win")
+    assert cut_texts(window.window.contentItem()) == []
+    window.window.resize(1024, 700)
+    save(window, qtbot, f"{language}-23-table-hints-to-win-1024x700")
+    assert cut_texts(window.window.contentItem()) == []

@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.net import NAME_MAX_LENGTH
 from app.profile import ProfileStore
 from app.ui.controller import SCREENS
 from app.ui.session import SeatKind
@@ -259,23 +258,6 @@ def test_a_saved_game_that_cannot_be_read_is_set_aside(open_window, data_path: P
     assert window.controller.screen == "start"
 
 
-def test_settings_survive_a_restart(open_window) -> None:  # type: ignore[no-untyped-def]
-    first = open_window()
-    first.controller.settings.setPace("slow")
-    first.controller.settings.setReduceMotion(True)
-    first.controller.settings.setPlayerName("Ada")
-    first.controller.start.setPreset("yatzy")
-    first.controller.shutdown()
-
-    second = open_window()
-    settings = second.controller.settings
-    assert (settings.property("pace"), settings.property("reduceMotion")) == ("slow", True)
-    assert settings.property("playerName") == "Ada"
-    assert second.controller.start.property("preset") == "yatzy"
-    second.controller.startGame()
-    assert second.controller.session.game.names == ("Ada",)
-
-
 def test_the_pages_follow_the_apps_screens_in_order(open_window) -> None:  # type: ignore[no-untyped-def]
     window = open_window()
     pages = item(window, "screens").childItems()
@@ -287,11 +269,3 @@ def test_the_pages_follow_the_apps_screens_in_order(open_window) -> None:  # typ
         window.controller.show(screen)
         assert item(window, "screens").property("currentIndex") == SCREENS.index(screen)
         assert window.controller.property("onlineScreen") is False
-
-
-def test_a_typed_name_is_cut_to_the_protocols_limit(open_window) -> None:  # type: ignore[no-untyped-def]
-    window = open_window()
-    window.controller.settings.setPlayerName("  " + "x" * 40)
-    assert window.controller.settings.value.player_name == "x" * NAME_MAX_LENGTH
-    window.controller.start.setSeatName(0, "y" * 40)
-    assert window.controller.start.setup().seats[0].name == "y" * NAME_MAX_LENGTH

@@ -70,6 +70,9 @@ class BoardView:
     mistake: bool = False
     """The review counts the decision at this step as the player's mistake (never an entry
     the clock made)."""
+    win_cost: float = -1.0
+    """The chance to win the decision at this step cost, in per cent (-1: none here, not
+    reviewed yet, or alone at the table)."""
     best_expected: float = 0.0
     chosen_expected: float = 0.0
     selected: int = 0
@@ -134,6 +137,11 @@ class BoardPlayerRow:
     lost: float
     mean_cost: float
     luck: float
+    costliest_step: int = -1
+    """The step of the player's decision that cost the most chance to win (-1: none)."""
+    costliest_turn: int = 0
+    costliest_win_cost: float = 0.0
+    """What it cost, in per cent."""
 
 
 def derive_board(state: BoardInput) -> BoardView:
@@ -179,6 +187,11 @@ def derive_board(state: BoardInput) -> BoardView:
         timed_out=following.timed_out,
         cost=decision.cost if decision is not None else -1.0,
         mistake=decision is not None and decision.mistake,
+        win_cost=(
+            decision.win_cost * 100
+            if decision is not None and decision.win_cost is not None
+            else -1.0
+        ),
         best_expected=best_expected,
         chosen_expected=chosen_expected,
         selected=state.selected,
@@ -269,6 +282,10 @@ def derive_board_players(state: BoardInput) -> tuple[BoardPlayerRow, ...]:
     rows = []
     for seat, name in enumerate(shown_names(final.names)):
         player = review.players[seat] if review is not None else None
+        costliest = player.costliest if player is not None else None
+        where = -1
+        if player is not None and costliest is not None:
+            where = _step_of(state, seat, player.decisions.index(costliest))
         rows.append(
             BoardPlayerRow(
                 key=seat,
@@ -282,9 +299,18 @@ def derive_board_players(state: BoardInput) -> tuple[BoardPlayerRow, ...]:
                 lost=player.lost if player is not None else 0.0,
                 mean_cost=player.mean_cost if player is not None else 0.0,
                 luck=player.luck if player is not None else 0.0,
+                costliest_step=where,
+                costliest_turn=costliest.turn if costliest is not None else 0,
+                costliest_win_cost=(costliest.win_cost or 0.0) * 100 if costliest else 0.0,
             )
         )
     return tuple(rows)
+
+
+def _step_of(state: BoardInput, seat: int, decision: int) -> int:
+    """The step at which ``seat`` made its ``decision``-th reviewed decision (-1: none)."""
+    steps = state.replay.steps
+    return next((s.key for s in steps if s.seat == seat and s.decision == decision), -1)
 
 
 def derive_board_sheet(state: BoardInput) -> tuple[BoardSheetRow, ...]:

@@ -25,6 +25,7 @@ from app.rules import Game, GameRecord, write_game_file
 if TYPE_CHECKING:
     from app.strategy import Choice, GameReview
 
+from ..common.collecting import collect_before_work
 from ..common.listmodel import RowListModel
 from ..common.snapshot import publish, view_property
 from ..common.winchart import WinChartModel
@@ -134,6 +135,8 @@ class AnalysisViewModel(QObject):
     cost = view_property("cost", float, costChanged)
     mistakeChanged = Signal()
     mistake = view_property("mistake", bool, mistakeChanged)
+    winCostChanged = Signal()
+    winCost = view_property("win_cost", float, winCostChanged)
     bestExpectedChanged = Signal()
     bestExpected = view_property("best_expected", float, bestExpectedChanged)
     chosenExpectedChanged = Signal()
@@ -249,6 +252,7 @@ class AnalysisViewModel(QObject):
             self._task = None
 
     def _start_review(self, game: Game) -> None:
+        collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, self._reviewer, game)
         self._task = future
         future.add_done_callback(lambda done: self._reviewed(game, done))

@@ -17,19 +17,23 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
 )
 
 from .snapshot import camel, to_qml
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+# Qt.ItemDataRole's two values, as numbers: PySide builds the whole ``Qt`` namespace the first
+# time it is imported (some 20 ms), and the start screen's first frame does without it.
+DISPLAY_ROLE = 0
+USER_ROLE = 0x0100
+
 
 class RowListModel(QAbstractListModel):
     def __init__(self, row_type: type, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._fields = tuple(f.name for f in dataclasses.fields(row_type))
-        first = Qt.ItemDataRole.UserRole + 1
+        first = USER_ROLE + 1
         self._roles = {first + i: name for i, name in enumerate(self._fields)}
         self._role_of = {name: role for role, name in self._roles.items()}
         self._rows: tuple[Any, ...] = ()
@@ -46,7 +50,7 @@ class RowListModel(QAbstractListModel):
     def roleNames(self) -> dict[int, QByteArray]:
         return {role: QByteArray(camel(name).encode()) for role, name in self._roles.items()}
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._roles.get(role)

@@ -16,6 +16,7 @@ from app import strategy
 from app.rules import Game
 
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
+from .collecting import collect_before_work
 
 if TYPE_CHECKING:
     from app.strategy import WinPoint
@@ -102,6 +103,7 @@ class WinChartModel(QObject):
             self._arrived(game, strategy.win_history(game))
             return
         self._set(ChartView("working"))
+        collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, strategy.win_history, game)
         self._task = future
         future.add_done_callback(lambda done: self._done(game, done))

@@ -3,9 +3,12 @@ two changes the window hears from them (the facade passes them on as its own sig
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
-from ..session import Session
+if TYPE_CHECKING:
+    from ..session import Session
 
 SCREENS = (  # the pages of Main.qml's StackLayout, in this order
     "start",

@@ -42,6 +42,8 @@ class Mistake:
     """Expected final points the decision cost."""
     timed_out: bool = False
     """The turn clock ran out and made this entry for the player (not their decision)."""
+    win_cost: float = 0.0
+    """The chance to win the decision cost, in per cent (0 alone at the table)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,9 @@ class ReviewRow:
     clock's entries among them, marked."""
     timeouts: int = 0
     """Entries the turn clock made for the player."""
+    costliest: tuple[Mistake, ...] = ()
+    """The own decision that cost the most chance to win (none where none cost any, or alone
+    at the table)."""
 
 
 def _move(rules: Ruleset, choice: Choice) -> Move:
@@ -82,6 +87,7 @@ def _told(rules: Ruleset, rolls: dict[tuple[int, int], int], d: DecisionReview) 
         _move(rules, d.best),
         float(d.cost),
         bool(d.timed_out),
+        float(d.win_cost or 0.0) * 100,
     )
 
 
@@ -98,6 +104,7 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
         for decision in player.decisions:
             per_turn[int(decision.turn)] += 1
             rolls[int(decision.turn), int(decision.rolls_left)] = per_turn[int(decision.turn)]
+        costliest = player.costliest
         rows.append(
             ReviewRow(
                 key=seat,
@@ -109,6 +116,7 @@ def derive_review(game: Game, review: GameReview, *, worst: int = 5) -> tuple[Re
                 mistakes=tuple(_told(game.rules, rolls, d) for d in player.mistakes[:worst]),
                 every=tuple(_told(game.rules, rolls, d) for d in player.decisions),
                 timeouts=int(player.timeouts),
+                costliest=(_told(game.rules, rolls, costliest),) if costliest else (),
             )
         )
     return tuple(rows)

@@ -15,6 +15,7 @@ from app.rules import Game
 if TYPE_CHECKING:
     from app.strategy import GameReview
 
+from ..common.collecting import collect_before_work
 from .reviewrows import ReviewRow, derive_review
 from .viewmodel import ResultsViewModel
 
@@ -52,6 +53,7 @@ class ReviewRunner(QObject):
     def start(self, game: Game) -> None:
         self.cancel()
         self._results.set_review("working")
+        collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, self._rows, game)
         self._task = future
         future.add_done_callback(lambda done: self._done(game, done))

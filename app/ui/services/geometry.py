@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QGuiApplication, QWindow
 
 GRIP = QPoint(60, 12)
@@ -49,6 +49,8 @@ def fitted(place: WindowPlace, minimum: tuple[int, int], screens: list[QRect]) -
 
 
 def place_of(window: QWindow) -> WindowPlace:
+    from PySide6.QtCore import Qt  # (not needed for the first frame: see common/listmodel.py)
+
     geometry = window.geometry()
     maximized = bool(window.windowStates() & Qt.WindowState.WindowMaximized)
     return WindowPlace(geometry.x(), geometry.y(), geometry.width(), geometry.height(), maximized)

@@ -9,11 +9,10 @@ user), passes the link (or just "show yourself"), and exits; the running app joi
 
 from __future__ import annotations
 
-import hashlib
 import logging
 
 import platformdirs
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
@@ -27,7 +26,9 @@ def instance_name() -> str:
     """The local socket's name: one per data folder, so per user (and apart for tests and
     benchmarks, which run with folders of their own)."""
     folder = platformdirs.user_data_dir("fuenfwurf", appauthor=False)
-    return f"fuenfwurf-{hashlib.sha256(folder.encode()).hexdigest()[:16]}"
+    # (Qt's SHA-256, the same as hashlib's: hashlib loads OpenSSL, 10 ms before the first frame)
+    digest = QCryptographicHash.hash(folder.encode(), QCryptographicHash.Algorithm.Sha256)
+    return f"fuenfwurf-{bytes(digest.toHex().data()).decode()[:16]}"
 
 
 def forward_to_running(

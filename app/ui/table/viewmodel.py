@@ -37,10 +37,11 @@ from .listmodels import DiceModel, PlayersModel, SheetModel
 from .properties import TableProperties
 from .recap import EntryNote, replayed_notes
 from .sheet import derive_sheet
-from .speech import Speaker, Verbosity
+from .speech import Announcement, Speaker, Verbosity
 from .view import TableInput, TableView, derive_players, derive_table, session_changes
 from .voice import TableVoice
 from .winchances import WinChancesViewModel
+from .winhint import WinHintViewModel
 
 __all__ = ["LANDING_AT_LATEST_MS", "TableViewModel", "taken_back"]
 
@@ -91,6 +92,7 @@ class TableViewModel(TableProperties):
         self._voice.listening(lambda: self._input)
         self._advice = AdviceSource(hints, self._on_progress)
         self._win = WinChancesViewModel(self)
+        self._win_hint = WinHintViewModel(self)
         self._spoken_hints = ""
         self._standing = ""
 
@@ -119,6 +121,11 @@ class TableViewModel(TableProperties):
     @Property(QObject, constant=True)
     def winChances(self) -> WinChancesViewModel:
         return self._win
+
+    @Property(QObject, constant=True)
+    def winHint(self) -> WinHintViewModel:
+        """The hints' lines that play to win."""
+        return self._win_hint
 
     def voice(self) -> AnnouncerViewModel:
         """The announcer, for Python (others at the table speak through it too)."""
@@ -341,11 +348,28 @@ class TableViewModel(TableProperties):
     def readHints(self) -> None:
         state = self._input
         if state is not None:
-            self._voice.answer(state, lambda s: TableVoice.hints(s, state))
+            self._voice.answer(state, self._told_hints(state))
+
+    def _told_hints(self, state: TableInput) -> Callable[[Speaker], Announcement]:
+        """The hints as told (the I key, the panel's description), with the lines that play to
+        win after them where they show."""
+        win = self._win_hint
+
+        def told(speaker: Speaker) -> Announcement:
+            said = TableVoice.hints(speaker, state)
+            extra = win.spoken() if state.advice is not None else ""
+            return replace(said, text=f"{said.text} {extra}") if extra else said
+
+        return told
 
     @Slot()
     def readWinChances(self) -> None:
-        self._announcer.answer(self._win.announcement())
+        """W: everyone's chance to win, and where the hints show them, the chances of the
+        player's own choices after them."""
+        said = self._win.announcement()
+        state = self._input
+        extra = self._win_hint.spoken() if state is not None and state.advice is not None else ""
+        self._announcer.answer(replace(said, text=f"{said.text} {extra}") if extra else said)
 
     @Slot()
     def repeatLast(self) -> None:
@@ -425,7 +449,11 @@ class TableViewModel(TableProperties):
             state = self._input = replace(state, advice=advice)
         self._keys.settle(state.game)
         view = derive_table(state)
-        spoken = TableVoice.hints(self._voice.speaker(state), state).text
+        allowed = self._session is not None and self._session.hints_allowed
+        wanted = allowed and self._win.enabled and bool(view.hint_boxes)
+        chances = self._advice.chances(state.game, state.advice if wanted else None)
+        self._win_hint.update(state.game, chances)
+        spoken = self._told_hints(state)(self._voice.speaker(state)).text
         if spoken != self._spoken_hints:
             self._spoken_hints = spoken
             self.spokenHintsChanged.emit()
@@ -437,7 +465,6 @@ class TableViewModel(TableProperties):
         publish(self, old, view)
         if view.hint_boxes and not old.hint_boxes:
             self.hintsShown.emit()
-        allowed = self._session is not None and self._session.hints_allowed
         ready = state.preparing >= 1.0
         self._win.update(state.game, state.shown_names, hints_allowed=allowed, ready=ready)
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))

@@ -2,8 +2,10 @@
 
 Shown in games of two to four wherever hints are allowed (never in a challenge) and always once
 the game is over, unless the player turned it off (``Settings.win_chances``); worked out only
-once the ruleset's tables are ready (``app.strategy.winchance``, a millisecond or two). The W key
-reads the chances aloud on request; they are never announced by themselves.
+once the ruleset's tables are ready (``app.strategy.winchance``, a millisecond or two; in the
+player's last turns after a roll, ``winning.live_chances``, so that the strip agrees with the
+hints' best chance). The W key reads the chances aloud on request; they are never announced by
+themselves.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import Property, QObject, Signal
 from PySide6.QtQml import QmlElement
 
-from app import strategy
 from app.rules import Game
 
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, uncreatable  # noqa: F401 (@QmlElement reads them)
@@ -52,10 +53,13 @@ def wanted(game: Game, *, enabled: bool, hints_allowed: bool, ready: bool) -> bo
 
 
 def derive_chances(game: Game, names: tuple[str, ...]) -> tuple[WinChance, ...]:
+    """Every seat's chance; in the last turns, the player to move's as the hints give it (the
+    best chance of any choice: ``winning.live_chances``)."""
+    from app.strategy.winning import live_chances  # (numpy: not before the first frame)
+
     shown = names if len(names) == game.player_count else game.names
     return tuple(
-        WinChance(seat, shown[seat], chance)
-        for seat, chance in enumerate(strategy.win_chances(game))
+        WinChance(seat, shown[seat], chance) for seat, chance in enumerate(live_chances(game))
     )
 
 

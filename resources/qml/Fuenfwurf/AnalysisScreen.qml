@@ -269,6 +269,19 @@ FocusScope {
                             color: screen.board.mistake ? Theme.accent : screen.board.timedOut ? Theme.inkSoft : Theme.good
                         }
                         Text {
+                            // beside the points, in a game of several: the chance to win it cost
+                            objectName: "winCostText"
+                            Layout.fillWidth: true
+                            visible: screen.board.cost >= 0 && screen.board.winCost >= 0
+                            wrapMode: Text.WordWrap
+                            text: screen.board.winCost < Thresholds.winCostNone
+                                  ? qsTranslate("Analysis", "Chance to win: nothing lost.")
+                                  : qsTranslate("Analysis", "Chance to win: −%1 %.")
+                                    .arg(Texts.number(screen.board.winCost, 1))
+                            font.pixelSize: Theme.fs(13)
+                            color: screen.board.winCost >= Thresholds.winCostTold ? Theme.accent : Theme.inkSoft
+                        }
+                        Text {
                             Layout.fillWidth: true
                             visible: screen.board.kind === "roll" && screen.board.reviewState !== "ready"
                             text: screen.board.reviewState === "failed" ? qsTranslate("Analysis", "The review is not available for this game.")
@@ -405,6 +418,9 @@ FocusScope {
                                 required property real lost
                                 required property real meanCost
                                 required property real luck
+                                required property int costliestStep
+                                required property int costliestTurn
+                                required property real costliestWinCost
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: playerLines.implicitHeight + 8
                                 radius: 4
@@ -412,6 +428,7 @@ FocusScope {
                                 border.color: player.selected ? Theme.brassDark : Theme.paperLine
                                 Accessible.role: Accessible.Button
                                 Accessible.name: playerTotal.text + (playerFigures.visible ? " · " + playerFigures.text : "")
+                                                 + (playerCostliest.visible ? " · " + playerCostliest.text : "")
                                 MouseArea {
                                     anchors.fill: parent
                                     onClicked: screen.board.select(player.index)
@@ -442,6 +459,29 @@ FocusScope {
                                               .arg(Texts.number(player.meanCost, 2)).arg(Texts.number(player.lost, 1)).arg(Texts.signed(player.luck, 1))
                                         font.pixelSize: Theme.fs(12)
                                         color: Theme.inkSoft
+                                    }
+                                    // the decision that cost the most chance to win: a click goes there
+                                    Text {
+                                        id: playerCostliest
+                                        objectName: "costliest_" + player.index
+                                        width: parent.width
+                                        visible: player.costliestStep >= 0
+                                        wrapMode: Text.WordWrap
+                                        text: qsTranslate("Analysis", "Costliest decision: turn %1, −%2 % to win")
+                                              .arg(player.costliestTurn).arg(Texts.number(player.costliestWinCost, 1))
+                                        font.pixelSize: Theme.fs(12)
+                                        font.underline: costliestArea.containsMouse
+                                        color: Theme.accent
+                                        MouseArea {
+                                            id: costliestArea
+                                            anchors.fill: parent
+                                            hoverEnabled: true
+                                            cursorShape: Qt.PointingHandCursor
+                                            onClicked: {
+                                                screen.board.select(player.index)
+                                                screen.board.goTo(player.costliestStep)
+                                            }
+                                        }
                                     }
                                 }
                             }

@@ -285,6 +285,49 @@ Rectangle {
                     }
                 }
             }
+            // the choice with the best chance to win; where the one for points differs, that
+            // one under it with its chance and the points it brings more (worked out in Python)
+            Repeater {
+                model: panel.table.showHints && panel.active ? panel.table.winHint.lines : []
+                delegate: RowLayout {
+                    id: winLine
+                    required property var modelData
+                    required property int index
+                    readonly property bool forWin: modelData.role === "win"
+                    readonly property string choice: modelData.label
+                        ? Texts.boxLabel(modelData.label.name, modelData.label.column)
+                        : modelData.kept.length > 0
+                          ? qsTranslate("Hints", "keep %1").arg(modelData.kept.join(" "))
+                          : qsTranslate("Hints", "roll all again")
+                    readonly property string chance: Texts.number(modelData.percent, modelData.decimals) + " %"
+                    readonly property string line: forWin
+                        ? qsTranslate("Hints", "%1 — %2").arg(choice).arg(chance)
+                        : qsTranslate("Hints", "%1 — %2, %3 points").arg(choice).arg(chance)
+                                                                     .arg(Texts.signed(modelData.morePoints, 1))
+                    objectName: "winHintLine"
+                    spacing: 8
+                    Layout.fillWidth: true
+                    Layout.topMargin: index === 0 ? 4 : 0
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: (forWin ? qsTranslate("Hints", "Best chance to win") : qsTranslate("Hints", "Most points"))
+                                     + ": " + line
+                    Text {
+                        text: winLine.forWin ? qsTranslate("Hints", "To win") : qsTranslate("Hints", "Points")
+                        color: Theme.cream
+                        font.bold: true
+                        font.pixelSize: Theme.fs(13)
+                        Layout.preferredWidth: Math.max(Theme.fs(64), implicitWidth)
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: winLine.line
+                        color: winLine.forWin ? Theme.brassLight : Theme.creamSoft
+                        font.bold: winLine.forWin && panel.table.winHint.split
+                        font.pixelSize: Theme.fs(winLine.forWin ? 13 : 12)
+                    }
+                }
+            }
             Item { Layout.fillHeight: true }
         }
     }

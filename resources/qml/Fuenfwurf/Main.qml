@@ -12,19 +12,24 @@ ApplicationWindow {
     required property Language language
     required property SettingsViewModel settings
     required property StartViewModel start
-    required property TableViewModel table
-    required property ResultsViewModel results
-    required property StatisticsViewModel statistics
-    required property RulesViewModel rules
-    required property ConnectionViewModel connection
-    required property LobbyViewModel lobby
-    required property TogetherViewModel together
-    required property FriendsViewModel friends
-    required property OnlineTableViewModel onlineTable
-    required property ProfileViewModel profile
-    required property LeaderboardViewModel leaderboards
-    required property AnalysisViewModel analysis
-    required property DailyViewModel daily
+
+    // The rest of the app comes just after the start screen's first frame (app/ui/main.py):
+    // until ``built`` these are null, and what shows them is made only then (their files are
+    // compiled then, with the Python types they use), each with its view-model.
+    property bool built: false
+    property QtObject table: null
+    property QtObject results: null
+    property QtObject statistics: null
+    property QtObject rules: null
+    property QtObject connection: null
+    property QtObject lobby: null
+    property QtObject together: null
+    property QtObject friends: null
+    property QtObject onlineTable: null
+    property QtObject profile: null
+    property QtObject leaderboards: null
+    property QtObject analysis: null
+    property QtObject daily: null
 
     width: 1280
     height: 820
@@ -158,8 +163,8 @@ ApplicationWindow {
                 current: window.app.screen === "settings"
                 onClicked: window.app.show("settings")
             }
-            ConnectionBadge {
-                objectName: "connectionBadge"
+            Loader {
+                id: connectionBadge
                 // one width whatever it says ("Connecting…", a countdown, a name): the bar's
                 // buttons keep their places; the text is cut short with "…" instead. Only a
                 // narrow window or large text makes it narrower, never what it says.
@@ -168,8 +173,17 @@ ApplicationWindow {
                 Layout.minimumWidth: 96
                 Layout.fillWidth: true
                 Layout.leftMargin: 8
-                connection: window.connection
-                onClicked: window.app.show("lobby")
+                readonly property bool wanted: window.built
+                onWantedChanged: load()
+                Component.onCompleted: load()
+                function load() {
+                    if (wanted && !item)
+                        setSource("ConnectionBadge.qml", { objectName: "connectionBadge", connection: window.connection })
+                }
+                Connections {
+                    target: connectionBadge.item
+                    function onClicked() { window.app.show("lobby") }
+                }
             }
         }
     }
@@ -197,112 +211,118 @@ ApplicationWindow {
                 }
             }
             ScreenSlot {
-                screen: TableScreen {
-                    id: tableScreen
-                    objectName: "tableScreen"
-                    table: window.table
-                    settings: window.settings
+                id: tableSlot
+                ready: window.built
+                later: "TableScreen"
+                initial: ({
+                    objectName: "tableScreen",
+                    table: window.table,
+                    settings: window.settings,
                     online: window.onlineTable
-                    focus: window.app.screen === "table"
-                }
+                })
+                focusWhen: () => window.app.screen === "table"
             }
             ScreenSlot {
-                screen: ResultsScreen {
-                    id: resultsScreen
-                    objectName: "resultsScreen"
-                    results: window.results
-                    app: window.app
-                    online: window.onlineTable
+                id: resultsSlot
+                ready: window.built
+                later: "ResultsScreen"
+                initial: ({
+                    objectName: "resultsScreen",
+                    results: window.results,
+                    app: window.app,
+                    online: window.onlineTable,
                     together: window.together
-                }
+                })
             }
             ScreenSlot {
-                screen: StatisticsScreen {
-                    objectName: "statisticsScreen"
-                    statistics: window.statistics
-                    app: window.app
-                }
+                ready: window.built
+                later: "StatisticsScreen"
+                initial: ({ objectName: "statisticsScreen", statistics: window.statistics, app: window.app })
             }
             ScreenSlot {
-                screen: RulesScreen {
-                    objectName: "rulesScreen"
-                    rules: window.rules
-                }
+                ready: window.built
+                later: "RulesScreen"
+                initial: ({ objectName: "rulesScreen", rules: window.rules })
             }
             ScreenSlot {
-                screen: SettingsScreen {
-                    objectName: "settingsScreen"
-                    settings: window.settings
-                }
+                ready: window.built
+                later: "SettingsScreen"
+                initial: ({ objectName: "settingsScreen", settings: window.settings })
             }
-            // The online screens are built the first time they show (a quicker start).
+            // The online screens and the boards are built the first time they show (a quicker
+            // start; their files are compiled then).
             Loader {
                 id: lobbyLoader
                 objectName: "lobbyLoader"
                 readonly property bool wanted: window.app.screen === "lobby"
-                active: false
-                onWantedChanged: if (wanted) active = true
                 focus: wanted
-                sourceComponent: LobbyScreen {
-                    objectName: "lobbyScreen"
-                    app: window.app
-                    connection: window.connection
-                    lobby: window.lobby
-                    online: window.onlineTable
-                    together: window.together
-                    friends: window.friends
+                onWantedChanged: if (wanted && !item) load()
+                function load() {
+                    setSource("LobbyScreen.qml", {
+                        objectName: "lobbyScreen",
+                        app: window.app,
+                        connection: window.connection,
+                        lobby: window.lobby,
+                        online: window.onlineTable,
+                        together: window.together,
+                        friends: window.friends
+                    })
                 }
             }
             Loader {
                 id: profileLoader
                 objectName: "profileLoader"
                 readonly property bool wanted: window.app.screen === "profile"
-                active: false
-                onWantedChanged: if (wanted) active = true
-                sourceComponent: ProfileScreen {
-                    objectName: "profileScreen"
-                    app: window.app
-                    profile: window.profile
-                    connection: window.connection
+                onWantedChanged: if (wanted && !item) load()
+                function load() {
+                    setSource("ProfileScreen.qml", {
+                        objectName: "profileScreen",
+                        app: window.app,
+                        profile: window.profile,
+                        connection: window.connection
+                    })
                 }
             }
             Loader {
                 id: leaderboardsLoader
                 objectName: "leaderboardsLoader"
                 readonly property bool wanted: window.app.screen === "leaderboards"
-                active: false
-                onWantedChanged: if (wanted) active = true
-                sourceComponent: LeaderboardsScreen {
-                    objectName: "leaderboardsScreen"
-                    app: window.app
-                    leaderboards: window.leaderboards
+                onWantedChanged: if (wanted && !item) load()
+                function load() {
+                    setSource("LeaderboardsScreen.qml", {
+                        objectName: "leaderboardsScreen",
+                        app: window.app,
+                        leaderboards: window.leaderboards
+                    })
                 }
             }
             Loader {
                 id: analysisLoader
                 objectName: "analysisLoader"
                 readonly property bool wanted: window.app.screen === "analysis"
-                active: false
-                onWantedChanged: if (wanted) active = true
                 focus: wanted
-                sourceComponent: AnalysisScreen {
-                    objectName: "analysisScreen"
-                    focus: true
-                    board: window.analysis
-                    app: window.app
+                onWantedChanged: if (wanted && !item) load()
+                function load() {
+                    setSource("AnalysisScreen.qml", {
+                        objectName: "analysisScreen",
+                        focus: true,
+                        board: window.analysis,
+                        app: window.app
+                    })
                 }
             }
             Loader {
                 id: dailyLoader
                 objectName: "dailyLoader"
                 readonly property bool wanted: window.app.screen === "daily"
-                active: false
-                onWantedChanged: if (wanted) active = true
                 focus: wanted
-                sourceComponent: DailyScreen {
-                    objectName: "dailyScreen"
-                    app: window.app
-                    daily: window.daily
+                onWantedChanged: if (wanted && !item) load()
+                function load() {
+                    setSource("DailyScreen.qml", {
+                        objectName: "dailyScreen",
+                        app: window.app,
+                        daily: window.daily
+                    })
                 }
             }
         }
@@ -354,11 +374,17 @@ ApplicationWindow {
             }
         }
 
-        InvitationBanner {
-            objectName: "invitationBanner"
+        Loader {
+            id: invitationBanner
             width: parent.width
-            together: window.together
-            shown: !notices.inLobby
+            readonly property bool wanted: window.built
+            onWantedChanged: load()
+            Component.onCompleted: load()
+            function load() {
+                if (wanted && !item)
+                    setSource("InvitationBanner.qml", { objectName: "invitationBanner", together: window.together })
+            }
+            onLoaded: item.shown = Qt.binding(() => !notices.inLobby)
         }
     }
 
@@ -434,7 +460,7 @@ ApplicationWindow {
     // said while the results come up).
     SpokenLines { id: voice; objectName: "voice" }
     Connections {
-        target: window.table.announcer
+        target: window.table ? window.table.announcer : null
         function onAnnounced(text: string, assertive: bool) { voice.say(text) }
     }
     Component.onCompleted: {
@@ -446,6 +472,8 @@ ApplicationWindow {
     function focusScreen() {
         // A screen shows once the stack has turned to its page; until then it cannot take the
         // focus, so this waits for it.
+        const tableScreen = tableSlot.screen
+        const resultsScreen = resultsSlot.screen
         const target = window.app.screen === "table" ? tableScreen
                      : window.app.screen === "start" ? startScreen
                      : window.app.screen === "analysis" ? analysisLoader.item
@@ -459,11 +487,13 @@ ApplicationWindow {
         else if (window.app.screen === "start")
             startScreen.forceActiveFocus()
         else if (window.app.screen === "analysis") {
-            analysisLoader.active = true
+            if (!analysisLoader.item)
+                analysisLoader.load()
             analysisLoader.item.forceActiveFocus()
         } else if (window.app.screen === "lobby") {
-            lobbyLoader.active = true;
-            (lobbyLoader.item as LobbyScreen).focusFirst()
+            if (!lobbyLoader.item)
+                lobbyLoader.load()
+            lobbyLoader.item.focusFirst()
         } else if (window.app.screen === "results") {
             if (!(resultsScreen.Window.window && resultsScreen.visible)) {
                 Qt.callLater(window.focusScreen)

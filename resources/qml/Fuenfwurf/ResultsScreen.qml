@@ -24,6 +24,12 @@ FocusScope {
                                       : qsTranslate("Results", "keep %1").arg(move.kept.join(" "))
     }
 
+    // What a decision cost in the chance to win (in per cent, from the review), where it shows
+    // as at least one per cent.
+    function winCostText(cost: real): string {
+        return cost >= Thresholds.winCostTold ? " · " + qsTranslate("Results", "−%1 % to win").arg(Texts.number(cost, 0)) : ""
+    }
+
     // The results open at their top, the keys on the main way on: the rematch where it is
     // offered, else another game (online: the lobby).
     function focusFirst() {
@@ -576,6 +582,7 @@ FocusScope {
                         required property var mistakes
                         required property var every
                         required property int timeouts
+                        required property var costliest
                         property bool showEvery: false  // else the costliest few
                         Layout.fillWidth: true
                         spacing: 3
@@ -599,6 +606,24 @@ FocusScope {
                                      ? " " + qsTranslate("Results", "The clock ran out %n time(s) and entered a box instead; those entries do not count here.", "", reviewBlock.timeouts)
                                      : "")
                         }
+                        // the one decision that cost the most chance to win
+                        Repeater {
+                            model: reviewBlock.costliest
+                            delegate: Text {
+                                required property var modelData
+                                objectName: "costliestText"
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.fs(13)
+                                color: Theme.ink
+                                text: qsTranslate("Results", "Costliest for the chance to win: turn %1, roll %2, dice %3: %4 (−%5 % to win)")
+                                      .arg(modelData.turn)
+                                      .arg(modelData.roll)
+                                      .arg(modelData.dice.join(" "))
+                                      .arg(screen.moveText(modelData.chosen))
+                                      .arg(Texts.number(modelData.winCost, modelData.winCost < 0.95 ? 1 : 0))
+                            }
+                        }
                         Repeater {
                             model: reviewBlock.showEvery ? reviewBlock.every : reviewBlock.mistakes
                             delegate: Text {
@@ -620,6 +645,7 @@ FocusScope {
                                         .arg(modelData.roll)
                                         .arg(modelData.dice.join(" "))
                                         .arg(screen.moveText(modelData.chosen))
+                                        + screen.winCostText(modelData.winCost)
                                       : qsTranslate("Results", "Turn %1, roll %2, dice %3: %4; better: %5 (−%6)")
                                         .arg(modelData.turn)
                                         .arg(modelData.roll)
@@ -627,6 +653,7 @@ FocusScope {
                                         .arg(screen.moveText(modelData.chosen))
                                         .arg(screen.moveText(modelData.best))
                                         .arg(Texts.number(modelData.cost, 1))
+                                      + screen.winCostText(modelData.winCost)
                             }
                         }
                         FlatButtonDark {

@@ -306,7 +306,9 @@ QtObject {
     }
 
     // The status line for the table view-model's status code.
-    function status(table: TableViewModel): string {
+    // (a TableViewModel: typed as a QtObject, since this singleton is compiled with the start
+    // screen, before the table's Python type is loaded; see Main.qml)
+    function status(table: QtObject): string {
         const name = table.statusName
         switch (table.status) {
         case "over":

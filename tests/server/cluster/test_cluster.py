@@ -23,8 +23,11 @@ from app.net import (
     WatchLobby,
     WatchTable,
 )
+from app.rules import preset
 from app.server.health import WATCH
 from app.server.internal import node_status
+from app.server.keeping import NEW_TABLE_PATIENCE
+from app.server.storage import TableSettings
 
 from ..helpers import Client, connect, eventually, play_to_end
 from ..test_presence import reconnect
@@ -137,6 +140,27 @@ async def test_a_node_seen_dead_is_named_to_the_others_which_look_for_its_tables
     await eventually(lambda: code in c.node.tables, timeout=10)
     assert (await bo.expect(TableState, timeout=5)).you == 1
     assert code not in b.node.tables
+
+
+async def test_a_table_whose_lease_is_not_written_yet_is_not_taken_by_another_node(
+    cluster: StartNode,
+) -> None:
+    """A node writes a new table's row, then its lease; on a busy machine the two may be a
+    second or more apart. Another node's scans leave such a table alone until long after,
+    and only then take it as an orphan (its opener may have died in between)."""
+    a, b = await cluster("a"), await cluster("b")
+    _stop_rounds(a, "cluster tick")
+    _stop_rounds(b, "cluster tick")  # only the scans the test makes
+    storage = a.node.storage
+    player = await storage.create_player("Ada", "x" * 64)
+    settings = TableSettings(seats=2, clock=90, rules=preset("official"), private=False)
+    table_id, _fence = await storage.create_table("LATELEAS", settings, player, 0, "00" * 32)
+    for _ in range(NEW_TABLE_PATIENCE - 1):
+        await b.node.keeper.adopt_orphans()
+    await asyncio.sleep(0.2)
+    assert table_id not in b.node.owner.tables
+    await b.node.keeper.adopt_orphans()
+    await eventually(lambda: table_id in b.node.owner.tables, timeout=5)
 
 
 def _stop_rounds(node: InProcessNode, *names: str) -> None:

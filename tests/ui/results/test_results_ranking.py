@@ -1,4 +1,4 @@
-"""The results headline and ranking, and the start screen's table."""
+"""The results headline and ranking."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from app.rules import Game, preset
 from app.ui.common.names import names_text
 from app.ui.results.viewmodel import derive_ranking, derive_results
 from app.ui.session import Seat, SeatKind, TableSetup
-from app.ui.start.viewmodel import StartInput, derive_start, input_from_setup, with_seat_kind
 
 from ..helpers import rolled
 
@@ -63,30 +62,6 @@ def test_a_solo_game_knows_a_new_best(best_before: int | None, new_best: bool) -
     game = finished([(6, 6, 6, 6, 6)], ["You"])
     view = derive_results(game, TableSetup("yatzy"), best_before)
     assert (view.headline, view.new_best, view.total) == ("solo", new_best, game.sheets[0].total)
-
-
-def test_start_shows_only_the_seated_players() -> None:
-    view, seats = derive_start(StartInput(player_count=2))
-    assert [s.seated for s in seats] == [True, True, False, False]
-    assert view.can_start and view.problem == ""
-
-
-def test_only_one_seat_is_you() -> None:
-    state = with_seat_kind(StartInput(player_count=3), 2, SeatKind.YOU)
-    assert [s.kind for s in state.seats[:3]] == [SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.YOU]
-
-
-def test_a_table_of_computers_cannot_start() -> None:
-    state = with_seat_kind(StartInput(player_count=2), 0, SeatKind.COMPUTER)
-    view, _ = derive_start(state)
-    assert (view.can_start, view.problem) == (False, "no_person")
-
-
-def test_a_remembered_table_comes_back() -> None:
-    setup = TableSetup("maxi", True, False, (Seat(SeatKind.PERSON, name="Bo"), Seat(SeatKind.YOU)))
-    state = input_from_setup(setup)
-    assert state.setup() == setup
-    assert len(state.seats) == 4
 
 
 def test_the_header_celebrates_what_the_engine_counted() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from .driving import answer_dialog, click, item, wait_until_still
+from ..driving import answer_dialog, click, item, wait_until_still
 
 
 def test_the_daily_practice_asks_before_it_replaces_a_game(open_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
