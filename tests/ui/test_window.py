@@ -233,7 +233,8 @@ def test_an_unfinished_game_resumes_after_a_restart(open_window, qtbot: QtBot) -
     second = open_window()
     assert second.controller.screen == "table"
     assert second.controller.session.game == game
-    assert second.controller.table.property("hasDice")
+    # the table's view follows its session on the next pass of the event loop
+    qtbot.waitUntil(lambda: bool(second.controller.table.property("hasDice")))
 
 
 def test_a_corrupt_data_file_is_kept_and_the_player_told(open_window, data_path: Path) -> None:  # type: ignore[no-untyped-def]
