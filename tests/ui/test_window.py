@@ -41,7 +41,8 @@ def test_continue_or_a_quick_game_with_the_last_table_in_one_click(
     app = window.controller
     start = app.start
     assert "Yatzy · You against 2 computers" in texts(window)
-    assert window.window.activeFocusItem() is item(window, "quickGameButton")
+    # (the start screen gives its button the focus once it is laid out)
+    qtbot.waitUntil(lambda: window.window.activeFocusItem() is item(window, "quickGameButton"))
     click(window, "quickGameButton")
     qtbot.waitUntil(lambda: app.screen == "table")
     session = app.session
