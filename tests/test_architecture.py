@@ -14,16 +14,19 @@ APP = Path(__file__).resolve().parents[1] / "app"
 
 # Which project rooms each room may import (itself always allowed).
 ALLOWED_ROOMS: dict[str, set[str]] = {
+    # Lazy packages (standard library only): every room but the rules may make its package one.
+    "lazy": set(),
     "rules": set(),
-    "strategy": {"rules"},
-    "net": {"rules"},
-    "server": {"rules", "strategy", "net"},
-    "profile": set(),
+    "strategy": {"rules", "lazy"},
+    "net": {"rules", "lazy"},
+    "server": {"rules", "strategy", "net", "lazy"},
+    "profile": {"lazy"},
     # Hosting from the app: the one room that brings the server to the desktop app (ui imports
     # host, host imports server; ui never imports server itself).
-    "host": {"rules", "strategy", "net", "server"},
-    "ui": {"rules", "strategy", "net", "profile", "host"},
+    "host": {"rules", "strategy", "net", "server", "lazy"},
+    "ui": {"rules", "strategy", "net", "profile", "host", "lazy"},
 }
+STANDARD_LIBRARY_ONLY = {"rules", "lazy"}
 # Third-party packages a room must never import.
 QT = {"PySide6", "qasync", "shiboken6"}
 FORBIDDEN_PACKAGES: dict[str, set[str]] = {
@@ -109,8 +112,8 @@ def violations(path: Path, app_root: Path = APP) -> list[str]:
             target = rest.split(".")[0]
             if target != room and target not in ALLOWED_ROOMS[room]:
                 found.append(f"imports {module}: the {room} room may not")
-        elif room == "rules" and top not in sys.stdlib_module_names | {"__future__"}:
-            found.append(f"imports {module}: rules is standard library only")
+        elif room in STANDARD_LIBRARY_ONLY and top not in sys.stdlib_module_names | {"__future__"}:
+            found.append(f"imports {module}: {room} is standard library only")
         elif top in FORBIDDEN_PACKAGES.get(room, set()):
             found.append(f"imports {module}: not in the {room} room")
     return found

@@ -8,10 +8,9 @@ none.
 
 from __future__ import annotations
 
-import importlib
-import sys
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy import make_lazy
 
 if TYPE_CHECKING:
     from .address import DEFAULT_SERVER, http_url, normalize_server, websocket_url
@@ -118,34 +117,6 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "default_data_path",
     ),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
-assert sorted(__all__) == sorted(_HOME_OF), "every name has one home"
 
 
-def __getattr__(name: str) -> Any:
-    """Each name is imported from its module when first asked for (``from app.profile import
-    ...`` included): importing the package costs nothing, so the desktop app's first frame does
-    not wait for the modules its start screen does without (issue 31)."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
-
-
-class _Package(ModuleType):
-    """``charts`` is both a module and a function here: importing the module must not bind it
-    in the function's place (the import system sets a submodule on its package)."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if isinstance(value, ModuleType) and name in _HOME_OF:
-            return
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+make_lazy(__name__, _HOMES, __all__)

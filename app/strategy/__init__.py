@@ -10,10 +10,9 @@ frame before numpy and the tables are loaded.
 
 from __future__ import annotations
 
-import importlib
-import sys
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy import make_lazy
 
 if TYPE_CHECKING:
     from .advisor import Advice, BoxChoice, KeepChoice, advise, clock_choice
@@ -55,7 +54,6 @@ _HOMES = {
     "winchance": ("win_chances",),
     "winhistory": ("WinPoint", "win_history"),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "BEST_COST",
@@ -87,30 +85,6 @@ __all__ = [
     "win_chances",
     "win_history",
 ]
-assert sorted(__all__) == sorted(_HOME_OF), "every name has one home"
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
-
-
-class _Package(ModuleType):
-    """The package, whose ``review`` stays the function when the module of the same name is
-    imported (the import system binds a submodule to its package's name otherwise)."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if isinstance(value, ModuleType) and name in _HOME_OF:
-            return
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+make_lazy(__name__, _HOMES, __all__)

@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy import make_lazy
 
 if TYPE_CHECKING:
     from .interface import SESSION_REFUSALS, Finish, Session
@@ -58,21 +59,6 @@ _HOMES: dict[str, tuple[str, ...]] = {
     ),
     "summary": ("profile_result",),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
-assert sorted(__all__) == sorted(_HOME_OF), "every name has one home"
 
 
-def __getattr__(name: str) -> Any:
-    """Each name is imported from its module when first asked for (``from app.ui.session import
-    ...`` included): importing the package costs nothing, so the desktop app's first frame does
-    not wait for the modules its start screen does without (issue 31)."""
-    module = _HOME_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+make_lazy(__name__, _HOMES, __all__)
