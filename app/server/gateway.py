@@ -70,16 +70,7 @@ class Gateway:
             spawn=spawn,
             sightings=Sightings(storage, spawn),
         )
-        self.config = config
-        self.clock = clock
-        self.shared = shared
-        self.registry = registry
-        self.router = router
-        self.lobby = lobby
-        self.metrics = metrics
-        self.limits_time = limits_time
         self.closing = False
-        self._spawn = spawn
         self._error_log = ErrorLog(
             log, limits_time, counted=metrics.internal, unlogged=metrics.internal_unlogged
         )
@@ -90,36 +81,38 @@ class Gateway:
     # --- connections ----------------------------------------------------------------------------
 
     def connected(self, conn: Connection) -> None:
-        self.registry.add(conn)
-        self.metrics.connections.inc()
-        self.clock.call_later(self.config.hello_timeout, lambda: self._check_hello(conn))
+        self._services.registry.add(conn)
+        self._services.metrics.connections.inc()
+        self._services.clock.call_later(
+            self._services.config.hello_timeout, lambda: self._check_hello(conn)
+        )
 
     def _check_hello(self, conn: Connection) -> None:
-        if conn.player is not None or self.registry.get(conn.id) is not conn:
+        if conn.player is not None or self._services.registry.get(conn.id) is not conn:
             return
         if conn.greeting:  # the client did its part; the server is slow: look again soon
-            self.clock.call_later(1.0, lambda: self._check_hello(conn))
+            self._services.clock.call_later(1.0, lambda: self._check_hello(conn))
         else:
             conn.close(CloseReason.NO_HELLO)
 
     def disconnected(self, conn: Connection) -> None:
-        self.registry.remove(conn)
-        self.lobby.forget(conn)
+        self._services.registry.remove(conn)
+        self._services.lobby.forget(conn)
         player, table_id = conn.player, conn.table_id
         if player is None:
             return
-        self._spawn(self._gone(conn, player, table_id))
+        self._services.spawn(self._gone(conn, player, table_id))
 
     async def _gone(self, conn: Connection, player: PlayerInfo, table_id: int | None) -> None:
         with contextlib.suppress(Unavailable):  # written afresh when the store is back
-            await self.shared.disconnect_player(player.id, conn.id)
+            await self._services.shared.disconnect_player(player.id, conn.id)
             await self._services.count_players()
         if table_id is not None:
-            await self.router.ask_quietly(conn.id, player, table_id, Detach())
+            await self._services.router.ask_quietly(conn.id, player, table_id, Detach())
 
     async def receive(self, conn: Connection, data: bytes) -> None:
         """One text frame from a client."""
-        if not conn.messages.take(self.limits_time()):
+        if not conn.messages.take(self._services.limits_time()):
             self._refuse(conn, ErrorCode.RATE_LIMITED, None, strike=True)
             return
         try:
@@ -128,7 +121,7 @@ class Gateway:
             self._refuse(conn, error.code, error.ref, error.detail, strike=True)
             return
         kind = type(message)
-        self.metrics.messages_in.labels(type=str(kind.__struct_config__.tag)).inc()
+        self._services.metrics.messages_in.labels(type=str(kind.__struct_config__.tag)).inc()
         if conn.player is None and kind is not Hello:
             self._refuse(conn, ErrorCode.HELLO_FIRST, message.id, strike=True)
             return
@@ -164,9 +157,9 @@ class Gateway:
         *,
         strike: bool = False,
     ) -> None:
-        self.metrics.errors.labels(code=code.value).inc()
+        self._services.metrics.errors.labels(code=code.value).inc()
         conn.send(Error(code=code, ref=ref, detail=detail))
-        if strike and not conn.strikes.take(self.limits_time()):
+        if strike and not conn.strikes.take(self._services.limits_time()):
             conn.close(CloseReason.FLOODING)
 
     async def count_players(self) -> None:
