@@ -17,11 +17,9 @@ log = logging.getLogger("app.server.owner")  # its messages are the owner's, as 
 
 ORPHAN_PATIENCE = 2
 """Scans a table must have been without an owner before a node takes it: its owner may only be
-writing its lease again after what is shared was lost. A dead owner's tables do not wait."""
-NEW_TABLE_PATIENCE = 8
-"""Scans a table never seen with an owner must have been without one: it may be one just opened,
-whose node writes its row first and its lease right after (under load the commit's answer comes
-late: with two scans, half a second apart, a table being opened was taken from its node)."""
+writing its lease again after what is shared was lost. A dead owner's tables do not wait, and a
+table being opened is never seen without one (its node takes the lease before the row is
+committed: ``opening.open_table``)."""
 ORPHAN_ANYONE = 5
 """Scans after which any node takes an orphan, not just the one it falls to."""
 
@@ -33,8 +31,6 @@ class TableKeeper:
         """Table id → scans in a row that found it without an owner."""
         self._last_owners: dict[int, str] = {}
         """Table id → the node its lease named at the last orphan scan."""
-        self._ever_owned: set[int] = set()
-        """The live tables some scan found with an owner."""
 
     async def keep_leases(self) -> None:
         """Renew this node's leases; drop the tables another node has taken meanwhile."""
@@ -75,7 +71,6 @@ class TableKeeper:
             self._last_owners,
             {table: node for table, node in owners.items() if node is not None},
         )
-        self._ever_owned = {t for t in live if owners[t] is not None or t in self._ever_owned}
         owned_by_dead = {
             table
             for table in orphans
@@ -83,12 +78,7 @@ class TableKeeper:
         }
         mine: list[int] = []
         for table_id, scans in self._orphaned.items():
-            if table_id in owned_by_dead:
-                patience = 1
-            elif table_id in self._ever_owned:
-                patience = ORPHAN_PATIENCE
-            else:
-                patience = NEW_TABLE_PATIENCE
+            patience = 1 if table_id in owned_by_dead else ORPHAN_PATIENCE
             if scans < patience or table_id in self.owner.tables:
                 continue
             if scans >= ORPHAN_ANYONE or _falls_to(table_id, alive) == self.owner.node:

@@ -9,6 +9,7 @@ the new table starts.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -23,13 +24,12 @@ from .cluster import Shared, Unavailable
 from .daily import PRACTICE_PER_DAY, ranked_from
 from .members import Follower, PlayerInfo, Refusal
 from .policy import ORDINARY, DailyPolicy, TablePolicy
-from .storage import AlreadySeated, TableSettings, now_ms
+from .storage import AlreadySeated, Claim, TableSettings, now_ms
 from .storage.daily import (
     AlreadyPlayed,
     PracticeSpent,
     TooNew,
     day_seed,
-    finish_attempt,
     start_attempt,
 )
 from .table import Table, TableHost
@@ -56,39 +56,29 @@ def new_code() -> str:
 
 async def open_table(
     host: OpeningHost,
-    write: Callable[[str], Awaitable[tuple[int, int] | None]],
+    write: Callable[[str, Claim], Awaitable[tuple[int, int] | None]],
     *,
     settings: TableSettings,
     host_player: int,
     created_at: int,
     dice_seed: bytes,
     policy: TablePolicy = ORDINARY,
-    undo: Callable[[int, int], Awaitable[None]] | None = None,
 ) -> Table:
-    """A new table, registered with ``host``. ``write(code)`` saves it (its id and fence; None
-    when the code is taken). When its lease or code cannot be had, ``undo(table_id, fence)``
-    closes it again and the player hears ``unavailable``; without ``undo`` (a rematch, whose
-    players already moved) the table runs here and waits for its lease."""
+    """A new table, registered with ``host``. ``write(code, claim)`` saves it in one
+    transaction (its id and fence; None when the code is taken) and calls ``claim`` with the
+    id just before the commit: the table's lease and code are this node's before any other node
+    can see its row, so no orphan scan ever finds a table being opened. When they cannot be
+    had, nothing is written and the player hears ``unavailable``."""
     for _ in range(CODE_TRIES):
         code = new_code()
         if code in host.codes:
             continue
-        made = await write(code)
+        made = await _write_claimed(host, write, code)
         if made is not None:
             break
     else:
         raise Refusal(ErrorCode.INTERNAL)
     table_id, fence = made
-    try:
-        if not await host.shared.acquire(table_id) or not await host.shared.claim_code(
-            code, table_id
-        ):
-            raise Unavailable("a new table's lease or code is taken")
-    except Unavailable:
-        if undo is not None:
-            await undo(table_id, fence)
-            raise Refusal(ErrorCode.UNAVAILABLE) from None
-        log.warning("the new table %s waits for an owner", table_id)
     table = Table(
         host,
         table_id=table_id,
@@ -104,6 +94,34 @@ async def open_table(
     return table
 
 
+async def _write_claimed(
+    host: OpeningHost,
+    write: Callable[[str, Claim], Awaitable[tuple[int, int] | None]],
+    code: str,
+) -> tuple[int, int] | None:
+    """``write(code, claim)``; what ``claim`` took is given back when the transaction does
+    not commit."""
+    claimed: list[int] = []
+
+    async def claim(table_id: int) -> None:
+        if not await host.shared.acquire(table_id):
+            raise Unavailable(f"the new table {table_id}'s lease is taken")
+        claimed.append(table_id)
+        if not await host.shared.claim_code(code, table_id):
+            raise Unavailable(f"the new table {table_id}'s code is taken")
+
+    try:
+        return await write(code, claim)
+    except BaseException as error:
+        for table_id in claimed:
+            with contextlib.suppress(Unavailable):
+                await host.shared.forget_code(code, table_id)
+                await host.shared.release(table_id)
+        if isinstance(error, Unavailable):
+            raise Refusal(ErrorCode.UNAVAILABLE) from None
+        raise
+
+
 def _fresh_seed(host: OpeningHost) -> bytes:
     return bytes(host.dice.randint(0, 255) for _ in range(SEED_BYTES))
 
@@ -115,16 +133,13 @@ async def create_table(
     created_at = now_ms()
     seed = _fresh_seed(host)
 
-    async def write(code: str) -> tuple[int, int] | None:
+    async def write(code: str, claim: Claim) -> tuple[int, int] | None:
         try:
             return await host.storage.create_table(
-                code, settings, player.id, created_at, seed.hex()
+                code, settings, player.id, created_at, seed.hex(), claim=claim
             )
         except AlreadySeated:
             raise Refusal(ErrorCode.ALREADY_SEATED) from None
-
-    async def undo(table_id: int, fence: int) -> None:
-        await host.storage.close_table(table_id, "abandoned", now_ms(), fence=fence)
 
     table = await open_table(
         host,
@@ -133,7 +148,6 @@ async def create_table(
         host_player=player.id,
         created_at=created_at,
         dice_seed=seed,
-        undo=undo,
     )
     table.open_with(player, follower)
     host.chooser.warm(settings.rules)
@@ -161,7 +175,7 @@ async def create_daily(
     policy = DailyPolicy(day, ruleset, ranked=not practice)
     settings = TableSettings(seats=1, clock=0, rules=preset(ruleset), private=True)
 
-    async def write(code: str) -> tuple[int, int] | None:
+    async def write(code: str, claim: Claim) -> tuple[int, int] | None:
         try:
             return await start_attempt(
                 host.storage,
@@ -178,6 +192,7 @@ async def create_daily(
                 ranked=policy.ranked,
                 made_before=ranked_from(day),
                 practice_limit=PRACTICE_PER_DAY,
+                claim=claim,
             )
         except TooNew:
             raise Refusal(ErrorCode.TOO_NEW) from None
@@ -188,9 +203,6 @@ async def create_daily(
         except AlreadySeated:
             raise Refusal(ErrorCode.ALREADY_SEATED) from None
 
-    async def undo(table_id: int, fence: int) -> None:
-        await finish_attempt(host.storage, table_id, None, now_ms(), fence=fence)
-
     table = await open_table(
         host,
         write,
@@ -199,7 +211,6 @@ async def create_daily(
         created_at=at,
         dice_seed=bytes.fromhex(seed),
         policy=policy,
-        undo=undo,
     )
     table.start_alone(player, follower)
     host.metrics.games_started.inc()

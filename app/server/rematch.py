@@ -27,7 +27,7 @@ from app.rules import Game
 from .clock import Timer
 from .members import PlayerInfo, Refusal
 from .opening import OpeningHost, open_table
-from .storage import AlreadySeated, now_ms
+from .storage import AlreadySeated, Claim, now_ms
 from .storage.social import RematchGone, RematchRecord, save_rematch, start_rematch
 from .table import TableCore
 
@@ -154,7 +154,7 @@ class Rematches:
         at = now_ms()
         seed = bytes(owner.dice.randint(0, 255) for _ in range(SEED_BYTES))
 
-        async def write(code: str) -> tuple[int, int] | None:
+        async def write(code: str, claim: Claim) -> tuple[int, int] | None:
             try:
                 return await start_rematch(
                     owner.storage,
@@ -165,6 +165,7 @@ class Rematches:
                     names=names,
                     at=at,
                     dice_seed=seed.hex(),
+                    claim=claim,
                 )
             except RematchGone:
                 raise Refusal(ErrorCode.NO_REMATCH) from None

@@ -11,6 +11,7 @@ from pathlib import Path
 from .base import AlreadySeated, Fenced, SchemaTooNew, Storage, now_ms
 from .journal import Journal
 from .records import (
+    Claim,
     JournalAction,
     JournalChat,
     JournalEntry,
@@ -40,6 +41,7 @@ def storage_for(url: str, schema: str | None = None) -> Storage:
 
 __all__ = [
     "AlreadySeated",
+    "Claim",
     "Fenced",
     "Journal",
     "JournalAction",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .base import AlreadySeated, Storage
-from .records import TableSettings
+from .records import Claim, TableSettings
 
 
 class AlreadyPlayed(Exception):
@@ -80,11 +80,13 @@ async def start_attempt(
     ranked: bool,
     made_before: int,
     practice_limit: int,
+    claim: Claim | None = None,
 ) -> tuple[int, int] | None:
     """A new attempt's table id and fence, the game started; None when ``code`` is taken.
     Ranked: ``TooNew`` for a player made at ``made_before`` (the day's start) or later,
     ``AlreadyPlayed`` for a second attempt. Practice: ``PracticeSpent`` after
-    ``practice_limit`` attempts at ``scope``. ``AlreadySeated`` for a player at another table."""
+    ``practice_limit`` attempts at ``scope``. ``AlreadySeated`` for a player at another table.
+    ``claim`` is called before the commit."""
     try:
         async with storage.transaction() as tx:
             if ranked:
@@ -128,6 +130,8 @@ async def start_attempt(
                     table_id,
                     at,
                 )
+            if claim is not None:
+                await claim(table_id)
             return table_id, 0
     except (AlreadyPlayed, AlreadySeated, TooNew, PracticeSpent):
         raise

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from app.net import Milestone
 from app.rules import Ruleset
 
 from ..results import FinishedGame
+
+Claim = Callable[[int], Awaitable[None]]
+"""Called with a new table's id inside the transaction that writes it, as its last step: the
+node that opens the table takes it (lease and code) before any other can see its row. Raising
+undoes the whole transaction."""
 
 
 @dataclass(frozen=True, slots=True)

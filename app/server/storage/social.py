@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from app.net import Placing, RematchStatus
 
 from .base import AlreadySeated, Storage
-from .records import TableSettings
+from .records import Claim, TableSettings
 
 RECENT_SCAN = 200
 """Results looked at (newest first) to find the people met lately."""
@@ -109,10 +109,12 @@ async def start_rematch(
     names: Sequence[str],
     at: int,
     dice_seed: str,
+    claim: Claim | None = None,
 ) -> tuple[int, int] | None:
     """The new table of an accepted offer, every seat taken and the game started: its id and
     fence; None when ``code`` is taken (pick another). ``RematchGone`` when the offer is not
-    open any more; ``AlreadySeated`` when someone sits at another live table now."""
+    open any more; ``AlreadySeated`` when someone sits at another live table now. ``claim`` is
+    called before the commit."""
     try:
         async with storage.transaction() as tx:
             still_open = await tx.fetchval(
@@ -134,6 +136,8 @@ async def start_rematch(
             await tx.execute(
                 "UPDATE rematches SET new_table = ? WHERE table_id = ?", table_id, old_table
             )
+            if claim is not None:
+                await claim(table_id)
             return table_id, 0
     except (RematchGone, AlreadySeated):
         raise

@@ -18,6 +18,7 @@ from app.rules import Ruleset, preset
 from .database import BATCH, CHAT_HISTORY, AlreadySeated, Database, Row, Tx, placeholders
 from .players import players_in
 from .records import (
+    Claim,
     JournalAction,
     JournalEntry,
     PlayerRecord,
@@ -36,10 +37,13 @@ class TableStore(Database):
         host: int,
         created_at: int,
         dice_seed: str | None = None,
+        *,
+        claim: Claim | None = None,
     ) -> tuple[int, int] | None:
         """The new table's id and fence (0: nobody took it over yet), or None when ``code``
         is taken (pick another);
-        ``AlreadySeated`` when the host sits at another live table."""
+        ``AlreadySeated`` when the host sits at another live table. ``claim`` is called before
+        the commit."""
         try:
             async with self.transaction() as tx:
                 table_id = await self.insert_table(
@@ -50,6 +54,8 @@ class TableStore(Database):
                     created_at=created_at,
                     dice_seed=dice_seed,
                 )
+                if claim is not None:
+                    await claim(table_id)
                 return table_id, 0
         except AlreadySeated:
             raise

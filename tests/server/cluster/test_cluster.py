@@ -9,6 +9,8 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 from app.net import (
     Bye,
     CloseReason,
@@ -24,9 +26,10 @@ from app.net import (
     WatchTable,
 )
 from app.rules import preset
+from app.server.cluster import Unavailable
 from app.server.health import WATCH
 from app.server.internal import node_status
-from app.server.keeping import NEW_TABLE_PATIENCE
+from app.server.keeping import ORPHAN_ANYONE, ORPHAN_PATIENCE
 from app.server.storage import TableSettings
 
 from ..helpers import Client, connect, eventually, play_to_end
@@ -142,24 +145,72 @@ async def test_a_node_seen_dead_is_named_to_the_others_which_look_for_its_tables
     assert code not in b.node.tables
 
 
-async def test_a_table_whose_lease_is_not_written_yet_is_not_taken_by_another_node(
+async def test_a_table_being_opened_is_its_nodes_before_another_node_can_see_it(
     cluster: StartNode,
 ) -> None:
-    """A node writes a new table's row, then its lease; on a busy machine the two may be a
-    second or more apart. Another node's scans leave such a table alone until long after,
-    and only then take it as an orphan (its opener may have died in between)."""
+    """The opener takes a new table's lease inside the transaction that writes its row: while
+    the row is not committed the other nodes cannot see the table, and once it is they find it
+    owned, however many scans they make."""
     a, b = await cluster("a"), await cluster("b")
     _stop_rounds(a, "cluster tick")
     _stop_rounds(b, "cluster tick")  # only the scans the test makes
-    storage = a.node.storage
-    player = await storage.create_player("Ada", "x" * 64)
+    player = await a.node.storage.create_player("Ada", "x" * 64)
     settings = TableSettings(seats=2, clock=90, rules=preset("official"), private=False)
-    table_id, _fence = await storage.create_table("LATELEAS", settings, player, 0, "00" * 32)
-    for _ in range(NEW_TABLE_PATIENCE - 1):
+    seen_by_b: list[int] = []
+
+    async def claim(table_id: int) -> None:
+        seen_by_b.extend(await b.node.storage.live_table_ids())
+        for _ in range(ORPHAN_ANYONE + 1):
+            await b.node.keeper.adopt_orphans()
+        assert await a.node.shared.acquire(table_id)
+        seen_by_b.append(-table_id)  # the claim ran
+
+    made = await a.node.storage.create_table(
+        "LEASEFIR", settings, player, 0, "00" * 32, claim=claim
+    )
+    assert made is not None
+    table_id = made[0]
+    assert -table_id in seen_by_b and table_id not in seen_by_b
+    for _ in range(ORPHAN_ANYONE + 1):
         await b.node.keeper.adopt_orphans()
     await asyncio.sleep(0.2)
     assert table_id not in b.node.owner.tables
-    await b.node.keeper.adopt_orphans()
+    assert (await b.node.shared.owners([table_id]))[table_id] == a.node.owner.node
+
+
+async def test_a_table_whose_claim_fails_is_not_written(cluster: StartNode) -> None:
+    a = await cluster("a")
+    player = await a.node.storage.create_player("Ada", "x" * 64)
+    settings = TableSettings(seats=2, clock=90, rules=preset("official"), private=False)
+
+    async def claim(table_id: int) -> None:
+        raise Unavailable("the lease is taken")
+
+    with pytest.raises(Unavailable):
+        await a.node.storage.create_table("NOLEASE1", settings, player, 0, "00" * 32, claim=claim)
+    assert await a.node.storage.live_table_ids() == []
+    assert await a.node.storage.live_seat(player) is None
+
+
+async def test_a_live_table_without_a_lease_is_taken_after_a_few_scans(
+    cluster: StartNode,
+) -> None:
+    """A table nobody holds (what is shared was lost, and its node did not write it again) is
+    left alone for a few scans (its owner may be writing it again), then taken."""
+    a, b = await cluster("a"), await cluster("b")
+    _stop_rounds(a, "cluster tick")
+    _stop_rounds(b, "cluster tick")
+    player = await a.node.storage.create_player("Ada", "x" * 64)
+    settings = TableSettings(seats=2, clock=90, rules=preset("official"), private=False)
+    made = await a.node.storage.create_table("NOOWNER1", settings, player, 0, "00" * 32)
+    assert made is not None
+    table_id = made[0]
+    for _ in range(ORPHAN_PATIENCE - 1):
+        await b.node.keeper.adopt_orphans()
+    await asyncio.sleep(0.2)
+    assert table_id not in b.node.owner.tables
+    for _ in range(ORPHAN_ANYONE - ORPHAN_PATIENCE + 1):
+        await b.node.keeper.adopt_orphans()  # any node takes it by now
     await eventually(lambda: table_id in b.node.owner.tables, timeout=5)
 
 
