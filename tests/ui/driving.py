@@ -115,8 +115,16 @@ def texts_in(node: QQuickItem) -> set[str]:
 def roll_with_space(window: Window, qtbot: QtBot) -> None:
     """Press Space and wait until the dice have landed (the table ignores keys until then)."""
     table = window.controller.table
+    # The table follows a new session on the next pass of the loop: a key pressed before that
+    # is not a roll of this game.
+    qtbot.waitUntil(lambda: bool(table.property("canRoll")))
+    session = window.controller.session
+    rolls_before = len(session.game.log)  # type: ignore[union-attr]
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: not table.property("rolling"))
+    qtbot.waitUntil(
+        lambda: len(session.game.log) > rolls_before  # type: ignore[union-attr]
+        and not table.property("rolling")
+    )
 
 
 def play_turn_with_keys(window: Window, qtbot: QtBot) -> None:
