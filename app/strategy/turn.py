@@ -226,7 +226,11 @@ class _SixDiceStage:
     """The index tables of ``six_dice_stages``, looked up once."""
 
     down: tuple[tuple[int, int, npt.NDArray[np.int64]], ...]
-    """``_levels_down`` as (first, last, children)."""
+    """``_levels_down`` as (first, last, children), down to the level of two dice."""
+    two: slice
+    """The multisets of two dice."""
+    ones: tuple[tuple[int, int, int, int, int, int], ...]
+    """Per multiset of one die: its children by face, as positions within ``two``."""
     sub: npt.NDArray[np.int64]
     """``_sub_multisets``."""
     five: slice
@@ -243,8 +247,14 @@ def _six_dice_stage() -> _SixDiceStage:
     down = tuple((level.start, level.stop, children) for level, children in _levels_down(6))
     first = space.level_start[SUB_LEVEL]
     parents = _parents_by_column(6)
+    two = slice(space.level_start[2], space.level_start[3])
+    ones = _children_by_face(6)[1].T - two.start
+    # The empty keep's children are the six multisets of one die in face order (indices 1-6).
+    assert _children_by_face(6)[0].ravel().tolist() == [1, 2, 3, 4, 5, 6]
     return _SixDiceStage(
-        down,
+        down[:-2],
+        two,
+        tuple((a, b, c, d, e, f) for a, b, c, d, e, f in ones.tolist()),
         _sub_multisets(6),
         slice(space.level_start[5], space.level_start[6]),
         np.ascontiguousarray(parents[5] - first),
@@ -260,7 +270,7 @@ def six_dice_stages(final: Array, saved: float, keeps: list[Array], rolls_left: 
     ``keep_values`` and ``best_proper_keep`` as ``throw_values`` chains them, with fewer numpy
     calls: each stage's throw values are written in place into the next stage's array."""
     stage = _six_dice_stage()
-    down, sub, five = stage.down, stage.sub, stage.five
+    down, sub, five, ones = stage.down, stage.sub, stage.five, stage.ones
     parents_five, parents_six = stage.parents_five, stage.parents_six
     throw_offset = five.stop
     add_reduce, max_reduce, divide, maximum = _add_reduce, _max_reduce, _divide, _maximum
@@ -284,6 +294,14 @@ def six_dice_stages(final: Array, saved: float, keeps: list[Array], rolls_left: 
             out = values[first:last]
             add_reduce(values[children], 0, out=out)  # row by row: face 1, 2, ...
             divide(out, 6.0, out=out)
+        # The seven keeps of at most one die as plain floats: the same additions in the same
+        # order (IEEE doubles either way), without six numpy calls for seven numbers.
+        two = values[stage.two].tolist()
+        one = [
+            (two[a] + two[b] + two[c] + two[d] + two[e] + two[f]) / 6.0 for a, b, c, d, e, f in ones
+        ]
+        a, b, c, d, e, f = one
+        values[:7] = [(a + b + c + d + e + f) / 6.0, *one]
         keeps.append(values)
 
 
