@@ -118,7 +118,7 @@ def _best_boxes(
     among equals) and the best box to strike, if any: only those become choices."""
     values = model.box_values(game.sheet)
     # ``BoxValues.column``'s additions, element by element, then the saved rolls' worth.
-    column = values.entered_at(throw) + values.box_points.extra_bonus[throw]
+    column = values.entered[:, throw] + values.box_points.extra_bonus[throw]
     if game.rules.saves_rolls:
         column += model.saved_roll_value(game.sheet) * game.rolls_left
     options = game.options()
@@ -167,7 +167,7 @@ def best_decision(game: Game) -> Keep | Score:
     # The first box of the advice: the best expected score, the first in sheet order on a tie
     # (the rows are in sheet order). The same additions as ``_best_boxes`` makes, element by
     # element; a box this throw may not go in is -inf there, below any box it may.
-    expected = values.entered_at(throw) + values.box_points.extra_bonus[throw]
+    expected = values.entered[:, throw] + values.box_points.extra_bonus[throw]
     if game.rules.saves_rolls:
         expected += model.saved_roll_value(sheet) * rolls_left
     # Plain floats from here on: the same numbers, compared alike, in a fraction of the time

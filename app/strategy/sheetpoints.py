@@ -26,7 +26,6 @@ from app.rules import Ruleset, Sheet
 from .scoresheet import column_tables
 
 IntArray = npt.NDArray[np.int64]
-FloatArray = npt.NDArray[np.float64]
 
 NOT_ALLOWED = -1
 
@@ -51,84 +50,10 @@ class SheetPoints:
     width: int
     """The columns of a table by points entered (``TurnModel.worth_by_points``): every number
     of points a throw scores in any box, and a last one standing for "not allowed"."""
-    jokers: dict[int, tuple[tuple[int, int], ...]]
-    """Per all-alike throw (its index) where a joker is in play: the (position in ``rows``,
-    points) it may go in, and nowhere else."""
-
-    @cached_property
-    def row_cells(self) -> IntArray:
-        """``row_cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in
-        such a table of the rows of ``rows`` only, in that order (flattened); the last column of
-        the box's row where the throw may not go."""
-        rows, width, table = self.rows, self.width, self._table
-        count = len(rows)
-        offsets = table.offsets[:count]
-        cells = np.take(table.points, rows, axis=0)
-        cells += offsets
-        if len(self.plain) < count or self.jokers:
-            sentinel = offsets[:, 0] + (width - 1)
-            if len(self.plain) < count:
-                outside = [i for i, row in enumerate(rows) if row not in set(self.plain)]
-                cells[outside] = sentinel[outside, None]
-            for throw, options in self.jokers.items():
-                cells[:, throw] = sentinel
-                for at, value in options:
-                    cells[at, throw] = at * width + value
-        cells.setflags(write=False)
-        return cells
-
-    def cells_of(self, throw: int) -> IntArray:
-        """``row_cells[:, throw]`` (without tabulating every throw)."""
-        if "row_cells" in self.__dict__:
-            return self.row_cells[:, throw]
-        width = self.width
-        starts = np.arange(0, len(self.rows) * width, width, dtype=np.int64)
-        options = self.jokers.get(throw)
-        if options is not None:
-            cells = starts + (width - 1)
-            for at, value in options:
-                cells[at] = at * width + value
-            return cells
-        cells = np.asarray(starts + self._table.points[self._kinds, throw], dtype=np.int64)
-        if len(self.plain) < len(self.rows):
-            plain = set(self.plain)
-            outside = [i for i, row in enumerate(self.rows) if row not in plain]
-            cells[outside] = starts[outside] + (width - 1)
-        return cells
-
-    def best(self, worth: FloatArray) -> FloatArray:
-        """The best of ``worth`` (``worth[i, p]``: ``p`` points entered in box ``rows[i]``, the
-        last column -inf) over the boxes each throw may go in: ``worth.ravel()[row_cells]`` and
-        its maximum over boxes, worked out per kind of box (the same box of every column scores
-        a throw alike) rather than per box and throw. A maximum is exact in any order."""
-        table, width = self._table, self.width
-        boxes = self._kinds_table_rows
-        grid = np.full((len(self.rules.box_keys), width), -np.inf)
-        if len(self.plain) == len(self.rows):
-            grid[list(self.rows)] = worth
-        elif self.plain:
-            place = {row: i for i, row in enumerate(self.rows)}
-            grid[list(self.plain)] = worth[[place[row] for row in self.plain]]
-        if len(grid) > boxes:
-            grid = np.maximum.reduce(grid.reshape(-1, boxes, width), axis=0)
-        best: FloatArray = np.maximum.reduce(grid.ravel()[table.kinds], axis=0)
-        for throw, options in self.jokers.items():
-            best[throw] = max([worth[at, value] for at, value in options], default=-np.inf)
-        return best
-
-    @cached_property
-    def _table(self) -> _Cells:
-        table = _plain_cells(self.rules)
-        return table if table.width == self.width else _plain_cells(self.rules, self.width)
-
-    @cached_property
-    def _kinds(self) -> IntArray:
-        """Per position in ``rows``: its box within the column."""
-        return np.array(self.rows, dtype=np.int64) % self._kinds_table_rows
-
-    @property
-    def _kinds_table_rows(self) -> int:
-        return len(self._table.kinds)
+    row_cells: IntArray
+    """``row_cells[i, throw]``: where throw ``throw`` entered in box ``rows[i]`` is found in such
+    a table of the rows of ``rows`` only, in that order (flattened); the last column of the
+    box's row where the throw may not go."""
 
     @cached_property
     def cells(self) -> IntArray:
@@ -165,9 +90,6 @@ class _Cells:
     offsets: IntArray
     no_extra: IntArray
     """No extra bonus for any throw."""
-    kinds: IntArray
-    """``kinds[box, throw]``: where the throw entered in ``box`` of a column is found in a table
-    with a row per box of one column (``points`` plus ``offsets`` of the first column)."""
 
 
 @lru_cache(maxsize=64)
@@ -182,10 +104,9 @@ def _plain_cells(rules: Ruleset, width: int = 0) -> _Cells:
     points = tables.points.T[rows % tables.boxes]
     offsets = rows[:, None] * width
     no_extra = np.zeros(tables.space.throws, dtype=np.int64)
-    kinds = points[: tables.boxes] + offsets[: tables.boxes]
-    for array in (points, offsets, no_extra, kinds):
+    for array in (points, offsets, no_extra):
         array.setflags(write=False)
-    return _Cells(width, points, offsets, no_extra, kinds)
+    return _Cells(width, points, offsets, no_extra)
 
 
 def pattern(sheet: Sheet) -> tuple[object, ...]:
@@ -267,13 +188,28 @@ def _sheet_points(sheet: Sheet) -> SheetPoints:
         for row, value in options
     ]
     rows = sorted({*plain, *(row for row, _, _ in found)})
+    # Where each (box, throw) is found in a table by points: the plain throws' points in the
+    # boxes they may go in, "not allowed" elsewhere; then the all-alike throws with a joker.
     width = table.width
     if found and max(value for _, _, value in found) >= width - 1:
         width = max(value for _, _, value in found) + 2  # never with the presets
-    place = {row: i for i, row in enumerate(rows)}
-    jokers = {
-        tables.alike_throws[face]: tuple((place[row], value) for row, value in options)
-        for face, options in enumerate(alike)
-        if options is not None
-    }
-    return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, jokers)
+        table = _plain_cells(rules, width)
+    count = len(rows)
+    offsets = table.offsets[:count]
+    cells = np.take(table.points, rows, axis=0)
+    cells += offsets
+    joker_faces = [face for face, options in enumerate(alike) if options is not None]
+    if len(plain) < count or joker_faces:
+        sentinel = offsets[:, 0] + (width - 1)
+        if len(plain) < count:
+            outside = [i for i, row in enumerate(rows) if row not in set(plain)]
+            cells[outside] = sentinel[outside, None]
+        cells[:, np.array(tables.alike_throws, dtype=np.int64)[joker_faces]] = sentinel[:, None]
+        if found:
+            place = {row: i for i, row in enumerate(rows)}
+            ats = np.array([place[row] for row, _, _ in found], dtype=np.int64)
+            throws = np.array([tables.alike_throws[face] for _, face, _ in found], dtype=np.int64)
+            values = np.array([value for _, _, value in found], dtype=np.int64)
+            cells[ats, throws] = ats * width + values
+    cells.setflags(write=False)
+    return SheetPoints(rules, tuple(plain), tuple(alike), extra, tuple(rows), width, cells)

@@ -40,25 +40,11 @@ class BoxValues:
     """One sheet's options for every throw."""
 
     box_points: SheetPoints
-    worth: FloatArray
-    """``worth[i, p]``: the expected final score after entering ``p`` points in box
-    ``box_points.rows[i]``, without the extra bonus; the last column (not allowed) -inf."""
+    entered: FloatArray
+    """``entered[i, throw]``: ``expected`` of box ``box_points.rows[i]`` without the extra bonus
+    (``box_points.extra_bonus[throw]``, the same in every box)."""
     final: FloatArray
     """``final[throw]``: the best of ``expected`` over boxes."""
-
-    @cached_property
-    def entered(self) -> FloatArray:
-        """``entered[i, throw]``: ``expected`` of box ``box_points.rows[i]`` without the extra
-        bonus (``box_points.extra_bonus[throw]``, the same in every box)."""
-        entered = self.worth.ravel()[self.box_points.row_cells]
-        entered.setflags(write=False)
-        return entered
-
-    def entered_at(self, throw: int) -> FloatArray:
-        """``entered[:, throw]``, without tabulating every throw."""
-        if "entered" in self.__dict__:
-            return self.entered[:, throw]
-        return self.worth.ravel()[self.box_points.cells_of(throw)]
 
     @property
     def points(self) -> IntArray:
@@ -79,7 +65,7 @@ class BoxValues:
     def column(self, throw: int) -> dict[int, float]:
         """The expected final score of entering throw ``throw`` in each box (sheet index) some
         throw may go in (-inf where this one may not)."""
-        values = self.entered_at(throw) + self.box_points.extra_bonus[throw]
+        values = self.entered[:, throw] + self.box_points.extra_bonus[throw]
         return dict(zip(self.box_points.rows, values.tolist(), strict=True))
 
 
@@ -240,12 +226,13 @@ class TurnModel(ABC):
         box_points = sheet_points(sheet)
         if not box_points.rows:
             nothing = np.full(self.space.throws, -np.inf)
-            return BoxValues(box_points, np.zeros((0, box_points.width)), nothing)
+            return BoxValues(box_points, np.zeros((0, self.space.throws)), nothing)
         worth = self.row_worth(sheet, box_points)
         worth[:, -1] = -np.inf  # where the throw may not go
-        worth.setflags(write=False)
+        entered = worth.ravel()[box_points.row_cells]
+        entered.setflags(write=False)
         # Adding the extra bonus after the maximum rounds alike: adding is monotonic.
-        return BoxValues(box_points, worth, box_points.best(worth) + box_points.extra_bonus)
+        return BoxValues(box_points, entered, entered.max(axis=0) + box_points.extra_bonus)
 
     def _new_turn(self, sheet: Sheet) -> _Turn:
         return _Turn(self.space, self.box_values(sheet).final, self.saved_roll_value(sheet))

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pytest
 
 from app.rules import PRESET_NAMES, Game, preset
 from app.strategy.dicespace import dice_space
-from app.strategy.sheetpoints import NOT_ALLOWED, _sheet_points, sheet_points
+from app.strategy.sheetpoints import NOT_ALLOWED, sheet_points
 
 RULESETS = [
     (name, triple, forced)
@@ -54,26 +53,3 @@ def test_points_and_allowed_boxes_are_the_engines(name: str, triple: bool, force
                 if shown:
                     entry = sheet.play(next(iter(shown)), dice)[1]
                     assert table.extra_bonus[throw] == entry.extra_bonus
-
-
-@pytest.mark.parametrize(("name", "triple", "forced"), RULESETS)
-def test_cells_and_the_best_box_per_throw_follow_the_points(
-    name: str, triple: bool, forced: bool
-) -> None:
-    rng = np.random.default_rng(7)
-    for game in played_sheets(name, triple, forced, 1)[::4]:
-        # A fresh table per sheet: the per-throw shortcuts are used before ``row_cells`` is.
-        table = _sheet_points(game.sheet)
-        if not table.rows:
-            continue
-        width, count = table.width, len(table.rows)
-        points = table.points[list(table.rows)]
-        starts = np.arange(count)[:, None] * width
-        wanted = starts + np.where(points == NOT_ALLOWED, width - 1, points)
-        for throw in range(points.shape[1]):
-            assert np.array_equal(table.cells_of(throw), wanted[:, throw]), throw
-        worth = rng.random((count, width)) * 500
-        worth[:, -1] = -np.inf
-        best = np.where(points == NOT_ALLOWED, -np.inf, np.take_along_axis(worth, points, 1))
-        assert table.best(worth).tobytes() == best.max(axis=0).tobytes()
-        assert np.array_equal(table.row_cells, wanted)
