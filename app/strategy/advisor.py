@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
+import numpy.typing as npt
 
 from app.rules import Game, GameOver, RollFirst, Ruleset
 
@@ -120,14 +121,13 @@ def _best_boxes(
     column = values.entered[:, throw] + values.box_points.extra_bonus[throw]
     if game.rules.saves_rolls:
         column += model.saved_roll_value(game.sheet) * game.rolls_left
-    at = _row_positions(values.box_points.rows)
     options = game.options()
-    keys = list(options)
-    rows = _option_rows(game.rules, tuple(keys))
-    expected = column[[at[row] for row in rows]]
+    keys = tuple(options)
+    at, rows = _option_places(game.rules, values.box_points.rows, keys)
+    expected = column[at]
     # Sorted by (-expected, sheet order): ``lexsort``'s last key first, and the options come
     # in sheet order, which the stable sort keeps among equals.
-    ranked = np.lexsort((np.asarray(rows), -expected)).tolist()
+    ranked = np.lexsort((rows, -expected)).tolist()
     worth = expected.tolist()
     points = list(options.values())
     boxes = tuple(BoxChoice(keys[i], points[i], worth[i]) for i in ranked[:3])
@@ -136,16 +136,20 @@ def _best_boxes(
     return boxes, strike
 
 
-@lru_cache(maxsize=4096)
-def _row_positions(rows: tuple[int, ...]) -> dict[int, int]:
-    """Where each sheet row is among ``rows``."""
-    return {row: i for i, row in enumerate(rows)}
-
-
 @lru_cache(maxsize=8192)
-def _option_rows(rules: Ruleset, keys: tuple[str, ...]) -> list[int]:
+def _option_places(
+    rules: Ruleset, rows: tuple[int, ...], keys: tuple[str, ...]
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """For the options ``keys``: where each one's box is among ``rows`` (the boxes some throw
+    may go in), and its sheet row."""
     index = rules.box_index
-    return [_row(index(key)) for key in keys]
+    found = [_row(index(key)) for key in keys]
+    place = {row: i for i, row in enumerate(rows)}
+    at = np.array([place[row] for row in found], dtype=np.int64)
+    sheet_rows = np.array(found, dtype=np.int64)
+    for array in (at, sheet_rows):
+        array.setflags(write=False)
+    return at, sheet_rows
 
 
 def best_decision(game: Game) -> Keep | Score:

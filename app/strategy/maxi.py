@@ -244,10 +244,11 @@ class MaxiModel(TurnModel):
         scored = self._stacked_entry_points(tuple(states), box_points.width)[rows.column, rows.box]
         gain = scored + keeps[:, None]
         gain -= nows[:, None]
-        if len(multipliers) == 1 and multipliers[0] == 1:
-            return np.asarray(base + gain)  # x 1 changes no bit
-        factors = np.array(multipliers, dtype=np.int64)[rows.column]
-        return np.asarray(base + factors[:, None] * gain)
+        # In place, the same operations: x 1 changes no bit, and base + x is x + base.
+        if len(multipliers) > 1 or multipliers[0] != 1:
+            gain *= np.array(multipliers, dtype=np.float64)[rows.column][:, None]
+        gain += base
+        return gain
 
     @cached_property
     def _par_array(self) -> FloatArray:

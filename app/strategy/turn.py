@@ -18,6 +18,7 @@ probability table a direct sum would need.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -218,6 +219,90 @@ def _best_proper_keep_by_level(space: DiceSpace, values: Array) -> Array:
         out = best[level]
         _maximum(out, _max_reduce(best[parents], 0), out=out)
     return np.asarray(_max_reduce(best[_parents_by_column(dice)[dice]], 0))
+
+
+@dataclass(frozen=True, eq=False)
+class _SixDiceStage:
+    """The index tables of ``six_dice_stages``, looked up once."""
+
+    down: tuple[tuple[int, int, npt.NDArray[np.int64]], ...]
+    """``_levels_down`` as (first, last, children), down to the level of two dice."""
+    two: slice
+    """The multisets of two dice."""
+    ones: tuple[tuple[int, int, int, int, int, int], ...]
+    """Per multiset of one die: its children by face, as positions within ``two``."""
+    sub: npt.NDArray[np.int64]
+    """``_sub_multisets``."""
+    five: slice
+    """The multisets of five dice."""
+    parents_five: npt.NDArray[np.int64]
+    """``_parents_by_column`` of the five-dice level, into ``best`` (levels four and five)."""
+    parents_six: npt.NDArray[np.int64]
+    """The same for the full throws."""
+
+
+@cache
+def _six_dice_stage() -> _SixDiceStage:
+    space = dice_space(6)
+    down = tuple((level.start, level.stop, children) for level, children in _levels_down(6))
+    first = space.level_start[SUB_LEVEL]
+    parents = _parents_by_column(6)
+    two = slice(space.level_start[2], space.level_start[3])
+    ones = _children_by_face(6)[1].T - two.start
+    # The empty keep's children are the six multisets of one die in face order (indices 1-6).
+    assert _children_by_face(6)[0].ravel().tolist() == [1, 2, 3, 4, 5, 6]
+    return _SixDiceStage(
+        down[:-2],
+        two,
+        tuple((a, b, c, d, e, f) for a, b, c, d, e, f in ones.tolist()),
+        _sub_multisets(6),
+        slice(space.level_start[5], space.level_start[6]),
+        np.ascontiguousarray(parents[5] - first),
+        np.ascontiguousarray(parents[6] - first),
+    )
+
+
+def six_dice_stages(final: Array, saved: float, keeps: list[Array], rolls_left: int) -> None:
+    """``throw_values`` and ``keep_values`` of one six-dice position, stage by stage, in one
+    loop: appends to ``keeps`` (which holds the keeps of stages 0, 1, ... already worked out,
+    each an array over every multiset whose full throws are that stage's throw values) up to the
+    keeps rolled with ``rolls_left`` rolls left (``keeps[rolls_left - 1]``). Bit for bit
+    ``keep_values`` and ``best_proper_keep`` as ``throw_values`` chains them, with fewer numpy
+    calls: each stage's throw values are written in place into the next stage's array."""
+    stage = _six_dice_stage()
+    down, sub, five, ones = stage.down, stage.sub, stage.five, stage.ones
+    parents_five, parents_six = stage.parents_five, stage.parents_six
+    throw_offset = five.stop
+    add_reduce, max_reduce, divide, maximum = _add_reduce, _max_reduce, _divide, _maximum
+    while len(keeps) < rolls_left:
+        values = np.empty(2 * throw_offset, dtype=final.dtype)
+        top = values[throw_offset:]
+        left = len(keeps)
+        if left == 0:
+            top[:] = final
+        else:
+            # The best proper keep of every throw (``_best_proper_keep_by_level``), from the
+            # stage below; ``best`` holds the levels of four and five dice.
+            below = keeps[-1]
+            best = np.empty(len(sub[0]) + five.stop - five.start, dtype=final.dtype)
+            four = best[: len(sub[0])]
+            max_reduce(below[sub], 0, out=four)
+            maximum(below[five], max_reduce(best[parents_five], 0), out=best[len(four) :])
+            max_reduce(best[parents_six], 0, out=top)
+            maximum(final + saved * left if saved else final, top, out=top)
+        for first, last, children in down:
+            out = values[first:last]
+            add_reduce(values[children], 0, out=out)  # row by row: face 1, 2, ...
+            divide(out, 6.0, out=out)
+        # The seven keeps of at most one die as plain floats: the same additions in the same
+        # order (IEEE doubles either way), without six numpy calls for seven numbers.
+        two = values[stage.two].tolist()
+        one = [
+            (two[a] + two[b] + two[c] + two[d] + two[e] + two[f]) / 6.0 for a, b, c, d, e, f in ones
+        ]
+        a, b, c, d, e, f = one
+        values[:7] = [(a + b + c + d + e + f) / 6.0, *one]
+        keeps.append(values)
 
 
 def throw_values(

@@ -29,7 +29,7 @@ from app.rules import Ruleset, Sheet
 from .dicespace import DiceSpace, dice_space
 from .exact import ExactTable
 from .sheetpoints import SheetPoints, clear_sheet_points, sheet_points
-from .turn import Array, best_proper_keep, keep_values
+from .turn import Array, best_proper_keep, keep_values, six_dice_stages
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -74,7 +74,7 @@ class _Turn:
     keeps of each stage (``keep_values`` of the stage below), each computed once. The arithmetic
     is ``throw_values``'s own, so the values are the same to the last bit."""
 
-    __slots__ = ("_keeps", "_lock", "_saved", "_space", "_throws")
+    __slots__ = ("_keeps", "_lock", "_saved", "_six", "_space", "_throws")
 
     def __init__(self, space: DiceSpace, final: Array, saved: float) -> None:
         self._space = space
@@ -82,19 +82,35 @@ class _Turn:
         self._throws: list[Array] = [final]
         self._keeps: list[Array] = []
         self._lock = threading.Lock()
+        # One six-dice position: ``six_dice_stages`` works out both lists in one loop (each
+        # stage's throw values are the end of its keeps' array).
+        self._six = space.dice == 6 and final.ndim == 1
 
     def keeps(self, rolls_left: int) -> Array:
         """What each keep is worth rolled with ``rolls_left`` (>= 1) rolls left."""
         with self._lock:
-            self._extend(rolls_left - 1)
-            while len(self._keeps) < rolls_left:
-                self._keeps.append(keep_values(self._space, self._throws[len(self._keeps)]))
+            if self._six:
+                self._extend_six(rolls_left)
+            else:
+                self._extend(rolls_left - 1)
+                while len(self._keeps) < rolls_left:
+                    self._keeps.append(keep_values(self._space, self._throws[len(self._keeps)]))
             return self._keeps[rolls_left - 1]
 
     def throws(self, rolls_left: int) -> tuple[Array, ...]:
         with self._lock:
-            self._extend(rolls_left)
+            if self._six:
+                self._extend_six(rolls_left + 1)
+            else:
+                self._extend(rolls_left)
             return tuple(self._throws[: rolls_left + 1])
+
+    def _extend_six(self, stages: int) -> None:
+        keeps = self._keeps
+        if len(keeps) < stages:
+            six_dice_stages(self._throws[0], self._saved, keeps, stages)
+            start = self._space.throw_offset
+            self._throws.extend(stage[start:] for stage in keeps[len(self._throws) :])
 
     def _extend(self, rolls_left: int) -> None:
         final, saved = self._throws[0], self._saved

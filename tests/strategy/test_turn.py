@@ -11,6 +11,7 @@ from app.strategy.turn import (
     best_proper_keep,
     keep_values,
     proper_sub_keeps,
+    six_dice_stages,
 )
 
 
@@ -32,3 +33,19 @@ def test_six_dice_keeps_of_one_position_are_the_batch_recursion_bit_for_bit() ->
         one = keep_values(space, top)
         batch = _keep_values_by_level(space, np.repeat(top[:, None], 2, axis=1))[:, 0]
         assert one.tobytes() == np.ascontiguousarray(batch).tobytes()
+
+
+@pytest.mark.parametrize("saved", [0.0, 2.5, 5.0])
+def test_six_dice_stages_are_the_plain_chain_bit_for_bit(saved: float) -> None:
+    space = dice_space(6)
+    rng = np.random.default_rng(int(saved * 2))
+    final = rng.random(space.throws) * 3000
+    final[rng.integers(0, space.throws, 40)] = -np.inf  # throws no box takes
+    keeps: list[np.ndarray] = []
+    six_dice_stages(final, saved, keeps, 12)
+    throws = final
+    for left, got in enumerate(keeps):
+        if left:
+            rolled = best_proper_keep(space, keeps[left - 1])
+            throws = np.maximum(final + saved * left if saved else final, rolled)
+        assert got.tobytes() == keep_values(space, throws).tobytes(), f"stage {left}"
