@@ -2,22 +2,33 @@
 
 Run: .venv/bin/python benchmarks/bench_winchance_calibration.py [--games 100] [--processes 2]
      [--rules official yatzy maxi official+triple] [--players 2 4] [--levels hard medium]
+     [--save samples.jsonl] [--load samples.jsonl ...]
      [--plot docs/winchance-reliability.png] [--markdown]
 Plays ``--games`` games of computers for every (ruleset, players, level) (all seats the same
 level; seeds fixed, so a run repeats), and at every turn start of every game (the finished game
-excepted) takes every seat's predicted chance (``winhistory.win_history``) beside what the seat
-got in the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability table by
-decile of predicted chance (mean predicted, observed share, their difference and the observed
-share's standard error), and the Brier score beside two baselines: "leader wins" (the seats
-ahead now share 1, everyone else 0: the current score lead alone) and "1/n" (no information).
-With ``--plot`` it draws the reliability diagram (observed against predicted per decile) with
-Qt's QPainter (offscreen); ``--markdown`` prints the tables for ``docs/strength.md``.
+excepted) takes every seat's predicted chance (``winchance.win_chances``, the points of
+``winhistory.win_history``, taken as the game is played rather than replayed) beside what the
+seat got in the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability
+table by decile of predicted chance (mean predicted, observed share, their difference and the
+observed share's standard error), and the Brier score beside two baselines: "leader wins" (the
+seats ahead now share 1, everyone else 0: the current score lead alone) and "1/n" (no
+information), per configuration, per ruleset and all together.
+
+The games go in batches of ten, the configurations taking turns batch by batch, so a run cut
+short still has about as many games of each. ``--save`` appends every finished batch's samples
+to a file (one JSON line each) as it comes; ``--load`` reads such files instead of playing
+(several files add up; a batch seen twice counts once), so a long run can be cut short and
+tabulated. With ``--processes 1`` the games are played in this process, one batch after the
+other. With ``--plot`` it draws the reliability diagram (observed against predicted per decile,
+per ruleset) with Qt's QPainter (offscreen); the tables are Markdown for
+``docs/strength.md`` (``--markdown`` is accepted for older commands).
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import os
 import random
@@ -31,8 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, Ruleset, preset
 from app.strategy import computer_player, prepare
-from app.strategy.simulate import play_game
-from app.strategy.winhistory import win_history
+from app.strategy.winchance import win_chances
 
 BATCH = 10
 
@@ -45,23 +55,38 @@ def _rules(key: str) -> Ruleset:
     return preset(name, triple="triple" in options, forced_order="forced_order" in options)
 
 
+Config = tuple[str, int, str]
+"""(ruleset key, players, level)."""
+
+
 def play(key: str, players: int, level: str, first: int, count: int) -> list[Sample]:
     rules = _rules(key)
     prepare(rules)
     samples: list[Sample] = []
     for number in range(first, first + count):
         seats = [computer_player(level, rules, seed=number * 4 + s) for s in range(players)]
-        game = play_game(Game.new(rules, players), seats, random.Random(number))
+        dice = random.Random(number)
+        game = Game.new(rules, players)
+        # The chances at every turn start, as ``win_history`` has them (the same positions,
+        # valued by the same ``win_chances``), taken as the game goes instead of replayed.
+        points = [(win_chances(game), tuple(sheet.total for sheet in game.sheets))]
+        while not game.over:
+            for action in seats[game.current].next_actions(game):
+                before = game.turn
+                game = game.apply(action, dice).game
+                if game.turn != before and not game.over:
+                    totals = tuple(sheet.total for sheet in game.sheets)
+                    points.append((win_chances(game), totals))
         totals = [sheet.total for sheet in game.sheets]
         best = max(totals)
         winners = [s for s, total in enumerate(totals) if total == best]
         outcome = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-        for point in win_history(game)[:-1]:
-            lead = max(point.totals)
-            leaders = [s for s, total in enumerate(point.totals) if total == lead]
+        for chances, now in points:
+            lead = max(now)
+            leaders = [s for s, total in enumerate(now) if total == lead]
             for seat in range(players):
                 naive = 1.0 / len(leaders) if seat in leaders else 0.0
-                samples.append((point.chances[seat], naive, outcome[seat]))
+                samples.append((chances[seat], naive, outcome[seat]))
     return samples
 
 
@@ -155,6 +180,72 @@ def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
     image.save(str(path))
 
 
+def _batches(configs: list[Config], games: int) -> list[tuple[Config, int, int]]:
+    """Every (configuration, first game, count), the configurations taking turns."""
+    return [
+        (config, first, min(BATCH, games - first))
+        for first in range(0, games, BATCH)
+        for config in configs
+    ]
+
+
+def _record(path: Path | None, config: Config, first: int, samples: list[Sample]) -> None:
+    if path is None:
+        return
+    line = {
+        "config": list(config),
+        "first": first,
+        "samples": [[round(p, 7), n, round(o, 7)] for p, n, o in samples],
+    }
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def _load(paths: list[Path]) -> tuple[dict[Config, list[Sample]], dict[Config, int]]:
+    seen: dict[tuple[Config, int], list[Sample]] = {}
+    for path in paths:
+        for text in path.read_text(encoding="utf-8").splitlines():
+            if not text.strip():
+                continue
+            line = json.loads(text)
+            key, players, level = line["config"]
+            config = (str(key), int(players), str(level))
+            seen[(config, int(line["first"]))] = [tuple(s) for s in line["samples"]]
+    results: dict[Config, list[Sample]] = {}
+    games: dict[Config, int] = {}
+    for (config, _first), samples in sorted(seen.items()):
+        results.setdefault(config, []).extend(samples)
+        games[config] = games.get(config, 0) + BATCH
+    return results, games
+
+
+def _worst(samples: list[Sample]) -> float:
+    return max(
+        (abs(b.observed - b.predicted) for b in deciles(samples) if b.count >= 30), default=0.0
+    )
+
+
+def _row(label: str, games: int, samples: list[Sample], players: int | None) -> str:
+    uniform = f"{brier_uniform(samples, players):.4f}" if players else "—"
+    return (
+        f"| {label} | {games:,} | {len(samples):,} | {brier(samples, 0):.4f} | "
+        f"{brier(samples, 1):.4f} | {uniform} | {_worst(samples) * 100:.1f} pp |"
+    )
+
+
+def _decile_table(samples: list[Sample]) -> None:
+    print("| predicted | predictions | mean predicted | observed | difference | SE |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for b in deciles(samples):
+        if not b.count:
+            continue
+        print(
+            f"| {b.low * 100:.0f}–{b.high * 100:.0f} % | {b.count:,} | {b.predicted * 100:.1f} % "
+            f"| {b.observed * 100:.1f} % | {(b.observed - b.predicted) * 100:+.1f} pp | "
+            f"{b.error * 100:.1f} pp |"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="games per configuration")
@@ -162,62 +253,71 @@ def main() -> None:
     parser.add_argument("--rules", nargs="+", default=["official", "yatzy", "maxi"])
     parser.add_argument("--players", nargs="+", type=int, default=[2, 4])
     parser.add_argument("--levels", nargs="+", default=["hard", "medium"])
+    parser.add_argument("--save", type=Path, default=None, help="append each batch's samples")
+    parser.add_argument("--load", type=Path, nargs="+", default=None, help="tabulate saved runs")
     parser.add_argument("--plot", type=Path, default=None)
     parser.add_argument("--markdown", action="store_true")
     arguments = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
     started = time.perf_counter()
-    configs = [
+    configs: list[Config] = [
         (key, players, level)
         for key in arguments.rules
         for players in arguments.players
         for level in arguments.levels
     ]
-    results: dict[tuple[str, int, str], list[Sample]] = {}
-    with ProcessPoolExecutor(arguments.processes) as pool:
-        futures = {
-            config: [
-                pool.submit(play, *config, first, min(BATCH, arguments.games - first))
-                for first in range(0, arguments.games, BATCH)
-            ]
-            for config in configs
-        }
-        for config, parts in futures.items():
-            results[config] = [sample for part in parts for sample in part.result()]
+    results: dict[Config, list[Sample]] = {}
+    games: dict[Config, int] = {}
+    if arguments.load is not None:
+        results, games = _load(arguments.load)
+    else:
+        batches = _batches(configs, arguments.games)
+        if arguments.processes == 1:
+            for config, first, count in batches:
+                found = play(*config, first, count)
+                _record(arguments.save, config, first, found)
+                results.setdefault(config, []).extend(found)
+                games[config] = games.get(config, 0) + count
+        else:
+            with ProcessPoolExecutor(arguments.processes) as pool:
+                futures = [
+                    (config, first, count, pool.submit(play, *config, first, count))
+                    for config, first, count in batches
+                ]
+                for config, first, count, future in futures:
+                    found = future.result()
+                    _record(arguments.save, config, first, found)
+                    results.setdefault(config, []).extend(found)
+                    games[config] = games.get(config, 0) + count
     elapsed = time.perf_counter() - started
     every = [s for samples in results.values() for s in samples]
     print(
-        f"{arguments.games} games per configuration, {len(configs)} configurations, "
+        f"{sum(games.values())} games, {len(results)} configurations, "
         f"{len(every)} (turn, seat) predictions, {elapsed:.0f} s; "
         f"load after: {os.getloadavg()[0]:.2f}"
     )
     print("\n| configuration | games | predictions | Brier | leader wins | 1/n | worst decile |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for (key, players, level), samples in results.items():
-        worst = max(
-            (abs(b.observed - b.predicted) for b in deciles(samples) if b.count >= 30),
-            default=0.0,
-        )
-        print(
-            f"| `{key}` {players} players, {level} | {arguments.games} | {len(samples)} | "
-            f"{brier(samples, 0):.4f} | {brier(samples, 1):.4f} | "
-            f"{brier_uniform(samples, players):.4f} | {worst * 100:.1f} pp |"
-        )
+    keys = list(dict.fromkeys(config[0] for config in results))
+    for key in keys:
+        for config, samples in results.items():
+            if config[0] == key:
+                label = f"`{key}` {config[1]} players, {config[2]}"
+                print(_row(label, games[config], samples, config[1]))
+    for key in keys:
+        family = [s for c, v in results.items() if c[0] == key for s in v]
+        count = sum(n for c, n in games.items() if c[0] == key)
+        print(_row(f"**`{key}` together**", count, family, None))
+    print(_row("**all together**", sum(games.values()), every, None))
     print("\nAll configurations together, by decile of predicted chance:\n")
-    print("| predicted | predictions | mean predicted | observed | difference | SE |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    for b in deciles(every):
-        if not b.count:
-            continue
-        print(
-            f"| {b.low * 100:.0f}–{b.high * 100:.0f} % | {b.count} | {b.predicted * 100:.1f} % | "
-            f"{b.observed * 100:.1f} % | {(b.observed - b.predicted) * 100:+.1f} pp | "
-            f"{b.error * 100:.1f} pp |"
-        )
+    _decile_table(every)
+    for key in keys:
+        print(f"\n`{key}`, by decile of predicted chance:\n")
+        _decile_table([s for c, v in results.items() if c[0] == key for s in v])
     print(f"\nBrier score, all: {brier(every, 0):.4f}; leader wins: {brier(every, 1):.4f}")
     if arguments.plot is not None:
         curves = {"all": deciles(every)}
-        for key in arguments.rules:
+        for key in keys:
             curves[key] = deciles([s for c, v in results.items() if c[0] == key for s in v])
         draw(arguments.plot, curves)
         print(f"plot: {arguments.plot}")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -162,7 +163,28 @@ def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
 def between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
     """The model of a sheet's final score before a turn of ``rolls`` rolls (saved ones
     included): exact for a full sheet and for one box left, else a rounded normal; None where
-    the model knows no spread. The win chances and win-aware play both value sheets by it."""
+    the model knows no spread. The win chances and win-aware play both value sheets by it.
+
+    Remembered per (model, sheet, rolls): a game's history, the win-aware turn and the table's
+    strip ask again and again about the same sheets (everyone's but the mover's stays as it
+    was for a whole round). The answer's ``chances`` are shared, so read-only."""
+    return _between_turns(model, sheet, rolls)
+
+
+def clear_caches() -> None:
+    """Forget every remembered sheet (for benchmarks: the next call does all the work)."""
+    _between_turns.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def _between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+    found = _work_out_between_turns(model, sheet, rolls)
+    if found is not None and found.chances.flags.writeable:
+        found.chances.setflags(write=False)
+    return found
+
+
+def _work_out_between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
     if sheet.is_full:
         return FinalScore(sheet.total, np.ones(1))
     rules = model.rules
@@ -325,23 +347,19 @@ def chances_of(scores: list[FinalScore]) -> FloatArray:
         mass[i, start : start + len(score.chances)] = score.chances
     mass /= mass.sum(axis=1, keepdims=True)
     below = np.cumsum(mass, axis=1) - mass  # chance of less than z
-    result = np.zeros(count)
-    for i in range(count):
-        # The chance of exactly t opponents tied at z and none above, as a polynomial in x
-        # whose coefficient t goes with a share of 1 / (t + 1): its integral over [0, 1].
-        poly = np.zeros((count, size))
-        poly[0] = 1.0
-        degree = 0
-        for j in range(count):
-            if j == i:
-                continue
-            shifted = np.zeros_like(poly)
-            shifted[1 : degree + 2] = poly[: degree + 1] * mass[j]
-            poly[: degree + 1] *= below[j]
-            poly[: degree + 2] += shifted[: degree + 2]
-            degree += 1
-        shares = 1.0 / np.arange(1, count + 1)[:, None]
-        result[i] = float(mass[i] @ (poly * shares).sum(axis=0))
+    # For every seat i at once: the chance of exactly t opponents tied at z and none above, as
+    # a polynomial in x whose coefficient t goes with a share of 1 / (t + 1), its integral
+    # over [0, 1]; each opponent j multiplies it by (below_j + x mass_j), seat i itself by 1.
+    poly = np.zeros((count, count, size))
+    poly[:, 0] = 1.0
+    for j in range(count):
+        others = np.arange(count) != j
+        grown = poly[others] * below[j]
+        grown[:, 1:] += poly[others, :-1] * mass[j]
+        poly[others] = grown
+    shares = 1.0 / np.arange(1, count + 1)[:, None]
+    integral = (poly * shares).sum(axis=1)
+    result = np.array([float(mass[i] @ integral[i]) for i in range(count)])
     return np.asarray(result / result.sum(), dtype=np.float64)
 
 
