@@ -38,6 +38,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, Ruleset, preset
@@ -75,15 +78,15 @@ def play(key: str, players: int, level: str, first: int, count: int) -> list[Sam
                 before = game.turn
                 game = game.apply(action, dice).game
                 if game.turn != before and not game.over:
-                    totals = tuple(sheet.total for sheet in game.sheets)
-                    points.append((win_chances(game), totals))
-        totals = [sheet.total for sheet in game.sheets]
-        best = max(totals)
-        winners = [s for s, total in enumerate(totals) if total == best]
+                    now = tuple(sheet.total for sheet in game.sheets)
+                    points.append((win_chances(game), now))
+        finals = [sheet.total for sheet in game.sheets]
+        best = max(finals)
+        winners = [s for s, total in enumerate(finals) if total == best]
         outcome = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-        for chances, now in points:
-            lead = max(now)
-            leaders = [s for s, total in enumerate(now) if total == lead]
+        for chances, then in points:
+            lead = max(then)
+            leaders = [s for s, total in enumerate(then) if total == lead]
             for seat in range(players):
                 naive = 1.0 / len(leaders) if seat in leaders else 0.0
                 samples.append((chances[seat], naive, outcome[seat]))
@@ -107,24 +110,28 @@ class Bin:
         return math.sqrt(share * (1 - share) / self.count)
 
 
-def deciles(samples: list[Sample]) -> list[Bin]:
+Samples = npt.NDArray[np.float64]
+"""Many samples, one a row: (predicted, "leader wins", outcome)."""
+
+
+def deciles(samples: Samples) -> list[Bin]:
     bins = []
+    tenths = np.minimum(np.floor(samples[:, 0] * 10), 9) if len(samples) else np.zeros(0)
     for tenth in range(10):
-        low, high = tenth / 10, (tenth + 1) / 10
-        inside = [s for s in samples if low <= s[0] < high or (tenth == 9 and s[0] == 1.0)]
+        inside = samples[tenths == tenth]
         count = len(inside)
-        predicted = sum(s[0] for s in inside) / count if count else 0.0
-        observed = sum(s[2] for s in inside) / count if count else 0.0
-        bins.append(Bin(low, high, count, predicted, observed))
+        predicted = float(inside[:, 0].mean()) if count else 0.0
+        observed = float(inside[:, 2].mean()) if count else 0.0
+        bins.append(Bin(tenth / 10, (tenth + 1) / 10, count, predicted, observed))
     return bins
 
 
-def brier(samples: list[Sample], column: int) -> float:
-    return sum((s[column] - s[2]) ** 2 for s in samples) / max(1, len(samples))
+def brier(samples: Samples, column: int) -> float:
+    return float(((samples[:, column] - samples[:, 2]) ** 2).mean()) if len(samples) else 0.0
 
 
-def brier_uniform(samples: list[Sample], players: int) -> float:
-    return sum((1 / players - s[2]) ** 2 for s in samples) / max(1, len(samples))
+def brier_uniform(samples: Samples, players: int) -> float:
+    return float(((1 / players - samples[:, 2]) ** 2).mean()) if len(samples) else 0.0
 
 
 def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
@@ -189,20 +196,23 @@ def _batches(configs: list[Config], games: int) -> list[tuple[Config, int, int]]
     ]
 
 
-def _record(path: Path | None, config: Config, first: int, samples: list[Sample]) -> None:
+def _record(
+    path: Path | None, config: Config, first: int, count: int, samples: list[Sample]
+) -> None:
     if path is None:
         return
     line = {
         "config": list(config),
         "first": first,
+        "count": count,
         "samples": [[round(p, 7), n, round(o, 7)] for p, n, o in samples],
     }
     with path.open("a", encoding="utf-8") as out:
         out.write(json.dumps(line, separators=(",", ":")) + "\n")
 
 
-def _load(paths: list[Path]) -> tuple[dict[Config, list[Sample]], dict[Config, int]]:
-    seen: dict[tuple[Config, int], list[Sample]] = {}
+def _load(paths: list[Path]) -> tuple[dict[Config, Samples], dict[Config, int]]:
+    seen: dict[tuple[Config, int], tuple[int, Samples]] = {}
     for path in paths:
         for text in path.read_text(encoding="utf-8").splitlines():
             if not text.strip():
@@ -210,22 +220,28 @@ def _load(paths: list[Path]) -> tuple[dict[Config, list[Sample]], dict[Config, i
             line = json.loads(text)
             key, players, level = line["config"]
             config = (str(key), int(players), str(level))
-            seen[(config, int(line["first"]))] = [tuple(s) for s in line["samples"]]
-    results: dict[Config, list[Sample]] = {}
+            samples = np.array(line["samples"], dtype=np.float64).reshape(-1, 3)
+            seen[(config, int(line["first"]))] = (int(line.get("count", BATCH)), samples)
+    parts: dict[Config, list[Samples]] = {}
     games: dict[Config, int] = {}
-    for (config, _first), samples in sorted(seen.items()):
-        results.setdefault(config, []).extend(samples)
-        games[config] = games.get(config, 0) + BATCH
-    return results, games
+    for (config, _first), (count, samples) in sorted(seen.items(), key=lambda item: item[0]):
+        parts.setdefault(config, []).append(samples)
+        games[config] = games.get(config, 0) + count
+    return {c: np.concatenate(v) for c, v in parts.items()}, games
 
 
-def _worst(samples: list[Sample]) -> float:
+def _together(results: dict[Config, Samples], key: str | None = None) -> Samples:
+    chosen = [v for c, v in results.items() if key is None or c[0] == key]
+    return np.concatenate(chosen) if chosen else np.zeros((0, 3))
+
+
+def _worst(samples: Samples) -> float:
     return max(
         (abs(b.observed - b.predicted) for b in deciles(samples) if b.count >= 30), default=0.0
     )
 
 
-def _row(label: str, games: int, samples: list[Sample], players: int | None) -> str:
+def _row(label: str, games: int, samples: Samples, players: int | None) -> str:
     uniform = f"{brier_uniform(samples, players):.4f}" if players else "—"
     return (
         f"| {label} | {games:,} | {len(samples):,} | {brier(samples, 0):.4f} | "
@@ -233,7 +249,7 @@ def _row(label: str, games: int, samples: list[Sample], players: int | None) -> 
     )
 
 
-def _decile_table(samples: list[Sample]) -> None:
+def _decile_table(samples: Samples) -> None:
     print("| predicted | predictions | mean predicted | observed | difference | SE |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for b in deciles(samples):
@@ -266,7 +282,8 @@ def main() -> None:
         for players in arguments.players
         for level in arguments.levels
     ]
-    results: dict[Config, list[Sample]] = {}
+    played: dict[Config, list[Sample]] = {}
+    results: dict[Config, Samples] = {}
     games: dict[Config, int] = {}
     if arguments.load is not None:
         results, games = _load(arguments.load)
@@ -275,8 +292,8 @@ def main() -> None:
         if arguments.processes == 1:
             for config, first, count in batches:
                 found = play(*config, first, count)
-                _record(arguments.save, config, first, found)
-                results.setdefault(config, []).extend(found)
+                _record(arguments.save, config, first, count, found)
+                played.setdefault(config, []).extend(found)
                 games[config] = games.get(config, 0) + count
         else:
             with ProcessPoolExecutor(arguments.processes) as pool:
@@ -286,11 +303,12 @@ def main() -> None:
                 ]
                 for config, first, count, future in futures:
                     found = future.result()
-                    _record(arguments.save, config, first, found)
-                    results.setdefault(config, []).extend(found)
+                    _record(arguments.save, config, first, count, found)
+                    played.setdefault(config, []).extend(found)
                     games[config] = games.get(config, 0) + count
+        results = {c: np.array(v, dtype=np.float64).reshape(-1, 3) for c, v in played.items()}
     elapsed = time.perf_counter() - started
-    every = [s for samples in results.values() for s in samples]
+    every = _together(results)
     print(
         f"{sum(games.values())} games, {len(results)} configurations, "
         f"{len(every)} (turn, seat) predictions, {elapsed:.0f} s; "
@@ -305,7 +323,7 @@ def main() -> None:
                 label = f"`{key}` {config[1]} players, {config[2]}"
                 print(_row(label, games[config], samples, config[1]))
     for key in keys:
-        family = [s for c, v in results.items() if c[0] == key for s in v]
+        family = _together(results, key)
         count = sum(n for c, n in games.items() if c[0] == key)
         print(_row(f"**`{key}` together**", count, family, None))
     print(_row("**all together**", sum(games.values()), every, None))
@@ -313,12 +331,12 @@ def main() -> None:
     _decile_table(every)
     for key in keys:
         print(f"\n`{key}`, by decile of predicted chance:\n")
-        _decile_table([s for c, v in results.items() if c[0] == key for s in v])
+        _decile_table(_together(results, key))
     print(f"\nBrier score, all: {brier(every, 0):.4f}; leader wins: {brier(every, 1):.4f}")
     if arguments.plot is not None:
         curves = {"all": deciles(every)}
         for key in keys:
-            curves[key] = deciles([s for c, v in results.items() if c[0] == key for s in v])
+            curves[key] = deciles(_together(results, key))
         draw(arguments.plot, curves)
         print(f"plot: {arguments.plot}")
 
