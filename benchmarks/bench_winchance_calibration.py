@@ -100,6 +100,10 @@ class Bin:
     count: int
     predicted: float
     observed: float
+    spread: float = 0.0
+    """The standard error of observed − predicted with the batches of games as clusters: the
+    predictions of one game share its outcome, so they are far from independent, but batches
+    are."""
 
     @property
     def error(self) -> float:
@@ -111,7 +115,7 @@ class Bin:
 
 
 Samples = npt.NDArray[np.float64]
-"""Many samples, one a row: (predicted, "leader wins", outcome)."""
+"""Many samples, one a row: (predicted, "leader wins", outcome, batch number)."""
 
 
 def deciles(samples: Samples) -> list[Bin]:
@@ -122,7 +126,13 @@ def deciles(samples: Samples) -> list[Bin]:
         count = len(inside)
         predicted = float(inside[:, 0].mean()) if count else 0.0
         observed = float(inside[:, 2].mean()) if count else 0.0
-        bins.append(Bin(tenth / 10, (tenth + 1) / 10, count, predicted, observed))
+        spread = 0.0
+        if count:
+            # Per batch: the sum of (outcome − predicted) less the decile's mean difference.
+            _, batch = np.unique(inside[:, 3], return_inverse=True)
+            residual = inside[:, 2] - inside[:, 0] - (observed - predicted)
+            spread = math.sqrt(float((np.bincount(batch, weights=residual) ** 2).sum())) / count
+        bins.append(Bin(tenth / 10, (tenth + 1) / 10, count, predicted, observed, spread))
     return bins
 
 
@@ -212,7 +222,7 @@ def _record(
 
 
 def _load(paths: list[Path]) -> tuple[dict[Config, Samples], dict[Config, int]]:
-    seen: dict[tuple[Config, int], tuple[int, Samples]] = {}
+    seen: dict[tuple[Config, int], tuple[int, list[list[float]]]] = {}
     for path in paths:
         for text in path.read_text(encoding="utf-8").splitlines():
             if not text.strip():
@@ -220,19 +230,24 @@ def _load(paths: list[Path]) -> tuple[dict[Config, Samples], dict[Config, int]]:
             line = json.loads(text)
             key, players, level = line["config"]
             config = (str(key), int(players), str(level))
-            samples = np.array(line["samples"], dtype=np.float64).reshape(-1, 3)
-            seen[(config, int(line["first"]))] = (int(line.get("count", BATCH)), samples)
+            seen[(config, int(line["first"]))] = (int(line.get("count", BATCH)), line["samples"])
     parts: dict[Config, list[Samples]] = {}
     games: dict[Config, int] = {}
-    for (config, _first), (count, samples) in sorted(seen.items(), key=lambda item: item[0]):
-        parts.setdefault(config, []).append(samples)
+    for number, ((config, _first), (count, samples)) in enumerate(sorted(seen.items())):
+        parts.setdefault(config, []).append(_numbered(samples, number))
         games[config] = games.get(config, 0) + count
     return {c: np.concatenate(v) for c, v in parts.items()}, games
 
 
+def _numbered(samples: list[Sample] | list[list[float]], batch: int) -> Samples:
+    """A batch's samples as rows, its number in the last column."""
+    rows = np.array(samples, dtype=np.float64).reshape(-1, 3)
+    return np.column_stack((rows, np.full(len(rows), float(batch))))
+
+
 def _together(results: dict[Config, Samples], key: str | None = None) -> Samples:
     chosen = [v for c, v in results.items() if key is None or c[0] == key]
-    return np.concatenate(chosen) if chosen else np.zeros((0, 3))
+    return np.concatenate(chosen) if chosen else np.zeros((0, 4))
 
 
 def _worst(samples: Samples) -> float:
@@ -250,15 +265,15 @@ def _row(label: str, games: int, samples: Samples, players: int | None) -> str:
 
 
 def _decile_table(samples: Samples) -> None:
-    print("| predicted | predictions | mean predicted | observed | difference | SE |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| predicted | predictions | mean predicted | observed | difference | SE | SE by games |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for b in deciles(samples):
         if not b.count:
             continue
         print(
             f"| {b.low * 100:.0f}–{b.high * 100:.0f} % | {b.count:,} | {b.predicted * 100:.1f} % "
             f"| {b.observed * 100:.1f} % | {(b.observed - b.predicted) * 100:+.1f} pp | "
-            f"{b.error * 100:.1f} pp |"
+            f"{b.error * 100:.1f} pp | {b.spread * 100:.1f} pp |"
         )
 
 
@@ -282,7 +297,7 @@ def main() -> None:
         for players in arguments.players
         for level in arguments.levels
     ]
-    played: dict[Config, list[Sample]] = {}
+    played: dict[Config, list[Samples]] = {}
     results: dict[Config, Samples] = {}
     games: dict[Config, int] = {}
     if arguments.load is not None:
@@ -290,10 +305,10 @@ def main() -> None:
     else:
         batches = _batches(configs, arguments.games)
         if arguments.processes == 1:
-            for config, first, count in batches:
+            for number, (config, first, count) in enumerate(batches):
                 found = play(*config, first, count)
                 _record(arguments.save, config, first, count, found)
-                played.setdefault(config, []).extend(found)
+                played.setdefault(config, []).append(_numbered(found, number))
                 games[config] = games.get(config, 0) + count
         else:
             with ProcessPoolExecutor(arguments.processes) as pool:
@@ -301,12 +316,12 @@ def main() -> None:
                     (config, first, count, pool.submit(play, *config, first, count))
                     for config, first, count in batches
                 ]
-                for config, first, count, future in futures:
+                for number, (config, first, count, future) in enumerate(futures):
                     found = future.result()
                     _record(arguments.save, config, first, count, found)
-                    played.setdefault(config, []).extend(found)
+                    played.setdefault(config, []).append(_numbered(found, number))
                     games[config] = games.get(config, 0) + count
-        results = {c: np.array(v, dtype=np.float64).reshape(-1, 3) for c, v in played.items()}
+        results = {c: np.concatenate(v) for c, v in played.items()}
     elapsed = time.perf_counter() - started
     every = _together(results)
     print(
