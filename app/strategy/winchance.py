@@ -347,19 +347,23 @@ def chances_of(scores: list[FinalScore]) -> FloatArray:
         mass[i, start : start + len(score.chances)] = score.chances
     mass /= mass.sum(axis=1, keepdims=True)
     below = np.cumsum(mass, axis=1) - mass  # chance of less than z
-    # For every seat i at once: the chance of exactly t opponents tied at z and none above, as
-    # a polynomial in x whose coefficient t goes with a share of 1 / (t + 1), its integral
-    # over [0, 1]; each opponent j multiplies it by (below_j + x mass_j), seat i itself by 1.
-    poly = np.zeros((count, count, size))
-    poly[:, 0] = 1.0
-    for j in range(count):
-        others = np.arange(count) != j
-        grown = poly[others] * below[j]
-        grown[:, 1:] += poly[others, :-1] * mass[j]
-        poly[others] = grown
-    shares = 1.0 / np.arange(1, count + 1)[:, None]
-    integral = (poly * shares).sum(axis=1)
-    result = np.array([float(mass[i] @ integral[i]) for i in range(count)])
+    result = np.zeros(count)
+    for i in range(count):
+        # The chance of exactly t opponents tied at z and none above, as a polynomial in x
+        # whose coefficient t goes with a share of 1 / (t + 1): its integral over [0, 1]. Each
+        # opponent j multiplies it by (below_j + x mass_j); one array per coefficient.
+        poly = [np.ones(size)]
+        for j in range(count):
+            if j == i:
+                continue
+            grown = [poly[0] * below[j]]
+            grown += [poly[k] * below[j] + poly[k - 1] * mass[j] for k in range(1, len(poly))]
+            grown.append(poly[-1] * mass[j])
+            poly = grown
+        integral = poly[0] * 1.0
+        for k in range(1, len(poly)):
+            integral = integral + poly[k] * (1.0 / (k + 1))
+        result[i] = float(mass[i] @ integral)
     return np.asarray(result / result.sum(), dtype=np.float64)
 
 
