@@ -144,15 +144,21 @@ def brier_uniform(samples: Samples, players: int) -> float:
     return float(((1 / players - samples[:, 2]) ** 2).mean()) if len(samples) else 0.0
 
 
+DIFFERENCE_SPAN = 0.08
+"""The difference panel's vertical range either side of 0 (8 percentage points)."""
+
+
 def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
-    """The reliability diagram: per curve, observed against predicted by decile."""
+    """The reliability diagram: per curve, observed against predicted by decile; beside it,
+    observed − predicted per decile with two standard errors (batches of games as clusters)
+    either way and the issue's band of ±2 points."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
 
     _app = QGuiApplication.instance() or QGuiApplication([])
     size, margin = 720, 70
-    image = QImage(size + 260, size, QImage.Format.Format_ARGB32)
+    image = QImage(2 * size + 160, size, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -191,7 +197,45 @@ def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
         painter.setBrush(colour)
         for point in points:
             painter.drawEllipse(point, 4, 4)
-        painter.drawText(QPointF(size + 10, margin + 10 + 24 * number), label)
+        painter.drawText(QPointF(2 * size + 10, margin + 10 + 24 * number), label)
+
+    def off(x: float, y: float) -> QPointF:
+        return QPointF(size + margin + x * side, size / 2 - y / DIFFERENCE_SPAN * (side / 2))
+
+    painter.setBrush(QColor("#eef5ee"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRect(QRectF(off(0, 0.02), off(1, -0.02)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#dddddd"), 1))
+    for step in range(11):
+        painter.drawLine(off(step / 10, -DIFFERENCE_SPAN), off(step / 10, DIFFERENCE_SPAN))
+    for points in range(-8, 9, 2):
+        painter.drawLine(off(0, points / 100), off(1, points / 100))
+    painter.setPen(QPen(QColor("#333333"), 1))
+    painter.drawRect(QRectF(off(0, DIFFERENCE_SPAN), off(1, -DIFFERENCE_SPAN)))
+    painter.drawLine(off(0, 0), off(1, 0))
+    for step in range(0, 11, 2):
+        painter.drawText(off(step / 10, -DIFFERENCE_SPAN) + QPointF(-14, 20), f"{step * 10} %")
+    for points in range(-8, 9, 4):
+        painter.drawText(off(0, points / 100) + QPointF(-45, 5), f"{points:+d}")
+    painter.drawText(QPointF(size + margin + side / 2 - 60, size - 15), "predicted chance")
+    painter.drawText(
+        QPointF(size + margin, margin - 25),
+        "observed − predicted (points), ±2 SE; band ±2",
+    )
+    for number, (_label, bins) in enumerate(curves.items()):
+        colour = QColor(colours[number % len(colours)])
+        painter.setPen(QPen(colour, 2))
+        painter.setBrush(colour)
+        shift = (number - (len(curves) - 1) / 2) * 0.006  # side by side, not on top
+        for b in bins:
+            if not b.count:
+                continue
+            x = b.predicted + shift
+            clip = lambda y: max(-DIFFERENCE_SPAN, min(DIFFERENCE_SPAN, y))  # noqa: E731
+            y = b.observed - b.predicted
+            painter.drawLine(off(x, clip(y - 2 * b.spread)), off(x, clip(y + 2 * b.spread)))
+            painter.drawEllipse(off(x, clip(y)), 3.5, 3.5)
     painter.end()
     path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(path))
