@@ -148,6 +148,10 @@ DIFFERENCE_SPAN = 0.08
 """The difference panel's vertical range either side of 0 (8 percentage points)."""
 
 
+def _clip(y: float) -> float:
+    return max(-DIFFERENCE_SPAN, min(DIFFERENCE_SPAN, y))
+
+
 def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
     """The reliability diagram: per curve, observed against predicted by decile; beside it,
     observed − predicted per decile with two standard errors (batches of games as clusters)
@@ -209,15 +213,15 @@ def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
     painter.setPen(QPen(QColor("#dddddd"), 1))
     for step in range(11):
         painter.drawLine(off(step / 10, -DIFFERENCE_SPAN), off(step / 10, DIFFERENCE_SPAN))
-    for points in range(-8, 9, 2):
-        painter.drawLine(off(0, points / 100), off(1, points / 100))
+    for level in range(-8, 9, 2):
+        painter.drawLine(off(0, level / 100), off(1, level / 100))
     painter.setPen(QPen(QColor("#333333"), 1))
     painter.drawRect(QRectF(off(0, DIFFERENCE_SPAN), off(1, -DIFFERENCE_SPAN)))
     painter.drawLine(off(0, 0), off(1, 0))
     for step in range(0, 11, 2):
         painter.drawText(off(step / 10, -DIFFERENCE_SPAN) + QPointF(-14, 20), f"{step * 10} %")
-    for points in range(-8, 9, 4):
-        painter.drawText(off(0, points / 100) + QPointF(-45, 5), f"{points:+d}")
+    for level in range(-8, 9, 4):
+        painter.drawText(off(0, level / 100) + QPointF(-45, 5), f"{level:+d}")
     painter.drawText(QPointF(size + margin + side / 2 - 60, size - 15), "predicted chance")
     painter.drawText(
         QPointF(size + margin, margin - 25),
@@ -232,10 +236,9 @@ def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
             if not b.count:
                 continue
             x = b.predicted + shift
-            clip = lambda y: max(-DIFFERENCE_SPAN, min(DIFFERENCE_SPAN, y))  # noqa: E731
             y = b.observed - b.predicted
-            painter.drawLine(off(x, clip(y - 2 * b.spread)), off(x, clip(y + 2 * b.spread)))
-            painter.drawEllipse(off(x, clip(y)), 3.5, 3.5)
+            painter.drawLine(off(x, _clip(y - 2 * b.spread)), off(x, _clip(y + 2 * b.spread)))
+            painter.drawEllipse(off(x, _clip(y)), 3.5, 3.5)
     painter.end()
     path.parent.mkdir(parents=True, exist_ok=True)
     image.save(str(path))
