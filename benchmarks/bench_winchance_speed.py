@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.rules import Game, Roll, preset
-from app.strategy import computer_player, prepare
+from app.strategy import computer_player, prepare, winchance, winning
 from app.strategy.endgame import _distribution
 from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
@@ -34,6 +34,8 @@ RULES = (("official", False), ("yatzy", False), ("maxi", False), ("official", Tr
 def _clear(game: Game) -> None:
     model_for(game.rules).clear_caches()
     _distribution.cache_clear()
+    winchance.clear_caches()
+    winning.clear_caches()
 
 
 def _cost(game: Game, repeats: int = 3) -> float:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -162,7 +163,28 @@ def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
 def between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
     """The model of a sheet's final score before a turn of ``rolls`` rolls (saved ones
     included): exact for a full sheet and for one box left, else a rounded normal; None where
-    the model knows no spread. The win chances and win-aware play both value sheets by it."""
+    the model knows no spread. The win chances and win-aware play both value sheets by it.
+
+    Remembered per (model, sheet, rolls): a game's history, the win-aware turn and the table's
+    strip ask again and again about the same sheets (everyone's but the mover's stays as it
+    was for a whole round). The answer's ``chances`` are shared, so read-only."""
+    return _between_turns(model, sheet, rolls)
+
+
+def clear_caches() -> None:
+    """Forget every remembered sheet (for benchmarks: the next call does all the work)."""
+    _between_turns.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def _between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+    found = _work_out_between_turns(model, sheet, rolls)
+    if found is not None and found.chances.flags.writeable:
+        found.chances.setflags(write=False)
+    return found
+
+
+def _work_out_between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
     if sheet.is_full:
         return FinalScore(sheet.total, np.ones(1))
     rules = model.rules
@@ -328,20 +350,20 @@ def chances_of(scores: list[FinalScore]) -> FloatArray:
     result = np.zeros(count)
     for i in range(count):
         # The chance of exactly t opponents tied at z and none above, as a polynomial in x
-        # whose coefficient t goes with a share of 1 / (t + 1): its integral over [0, 1].
-        poly = np.zeros((count, size))
-        poly[0] = 1.0
-        degree = 0
+        # whose coefficient t goes with a share of 1 / (t + 1): its integral over [0, 1]. Each
+        # opponent j multiplies it by (below_j + x mass_j); one array per coefficient.
+        poly = [np.ones(size)]
         for j in range(count):
             if j == i:
                 continue
-            shifted = np.zeros_like(poly)
-            shifted[1 : degree + 2] = poly[: degree + 1] * mass[j]
-            poly[: degree + 1] *= below[j]
-            poly[: degree + 2] += shifted[: degree + 2]
-            degree += 1
-        shares = 1.0 / np.arange(1, count + 1)[:, None]
-        result[i] = float(mass[i] @ (poly * shares).sum(axis=0))
+            grown = [poly[0] * below[j]]
+            grown += [poly[k] * below[j] + poly[k - 1] * mass[j] for k in range(1, len(poly))]
+            grown.append(poly[-1] * mass[j])
+            poly = grown
+        integral = poly[0] * 1.0
+        for k in range(1, len(poly)):
+            integral = integral + poly[k] * (1.0 / (k + 1))
+        result[i] = float(mass[i] @ integral)
     return np.asarray(result / result.sum(), dtype=np.float64)
 
 

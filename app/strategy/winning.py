@@ -22,6 +22,7 @@ which is also what maximises its chances while the end is far away.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -34,7 +35,7 @@ from .dicespace import DiceSpace, counts_of, dice_space
 from .preparing import model_for
 from .sheetpoints import sheet_points
 from .turn import Array, keep_values, proper_sub_keeps
-from .turnmodels import TurnModel
+from .turnmodels import BoxValues, TurnModel
 from .winchance import beat_chance, between_turns, win_chances
 
 FloatArray = npt.NDArray[np.float64]
@@ -94,43 +95,108 @@ def _plan(game: Game) -> _Plan | None:
     if game.dice is None or game.over or len(sheet.free_boxes) > WIN_AWARE_BOXES:
         return None
     rules = game.rules
-    opponents = []
-    for seat in game.active_seats:
-        if seat != game.current:
-            rolls = rules.rolls_per_turn + game.saved_rolls[seat]
-            other = between_turns(model, game.sheets[seat], rolls)
-            if other is None:
-                return None
-            opponents.append(other)
-    if not opponents:
+    others = tuple(
+        (game.sheets[seat], rules.rolls_per_turn + game.saved_rolls[seat])
+        for seat in game.active_seats
+        if seat != game.current
+    )
+    if not others:
         return None
-
-    values = model.box_values(sheet)
-    allowed = np.isfinite(values.expected)
-    totals, successors = entries(sheet, values.points, allowed)
-    size = max(o.top for o in opponents) + 2
-    beats = beat_chance(opponents, size)
-    saved = model.saved_roll_value(sheet) if rules.saves_rolls else 0.0
-    # With saved rolls, the rolls left when entering decide how long the next turn is.
+    # Nothing here depends on the dice: every roll of a turn shares its stages.
     stages = range(game.rolls_left + 1) if rules.saves_rolls else range(1)
     chances, utilities = [], []
     for left in stages:
-        chance = np.zeros(values.expected.shape)
-        for cells, successor in successors:
-            rolls = rules.rolls_per_turn + (left if rules.saves_rolls else 0)
-            future = between_turns(model, successor, rolls)
-            if future is None:
-                return None
-            reach = totals[cells][:, None] + np.arange(len(future.chances))[None, :]
-            padded = np.concatenate((beats, np.ones(max(0, int(reach.max()) + 1 - size))))
-            chance[cells] = padded[np.maximum(reach, 0)] @ future.chances
-        expected = values.expected + saved * left
-        chances.append(np.where(allowed, chance, 0.0))
-        utilities.append(np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf))
+        stage = _stage(model, sheet, others, left)
+        if stage is None:
+            return None
+        chances.append(stage[0])
+        utilities.append(stage[1])
     while len(chances) <= game.rolls_left:
         chances.append(chances[0])
         utilities.append(utilities[0])
     return _Plan(model, chances, utilities)
+
+
+_Others = tuple[tuple[Sheet, int], ...]
+"""The opponents still playing: each one's sheet and the rolls of their next turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Entries:
+    """What a turn's stages share: the box values, the totals and successor sheets of every
+    (box, throw), and the chance that each final score beats every opponent."""
+
+    values: BoxValues
+    allowed: npt.NDArray[np.bool_]
+    totals: IntArray
+    successors: list[tuple[npt.NDArray[np.bool_], Sheet]]
+    distinct: list[tuple[IntArray, IntArray]]
+    """Per successor: its cells' distinct totals (ascending), and each cell's among them."""
+    beats: FloatArray
+    size: int
+
+
+@lru_cache(maxsize=64)
+def _entries_against(model: TurnModel, sheet: Sheet, others: _Others) -> _Entries | None:
+    opponents = []
+    for other_sheet, rolls in others:
+        other = between_turns(model, other_sheet, rolls)
+        if other is None:
+            return None
+        opponents.append(other)
+    values = model.box_values(sheet)
+    allowed = np.isfinite(values.expected)
+    totals, successors = entries(sheet, values.points, allowed)
+    size = max(o.top for o in opponents) + 2
+    distinct = [np.unique(totals[cells], return_inverse=True) for cells, _ in successors]
+    beats = beat_chance(opponents, size)
+    return _Entries(values, allowed, totals, successors, distinct, beats, size)
+
+
+@lru_cache(maxsize=256)
+def _stage(
+    model: TurnModel, sheet: Sheet, others: _Others, left: int
+) -> tuple[FloatArray, FloatArray] | None:
+    """For entering with ``left`` rolls left (0 where rolls are not saved), every (box,
+    throw)'s chance to win and the utility the choice is made by (shared: read-only)."""
+    found = _entries_against(model, sheet, others)
+    if found is None:
+        return None
+    rules = model.rules
+    values, allowed, beats, size = found.values, found.allowed, found.beats, found.size
+    saved = model.saved_roll_value(sheet) if rules.saves_rolls else 0.0
+    rolls = rules.rolls_per_turn + (left if rules.saves_rolls else 0)
+    futures = []
+    for _cells, successor in found.successors:
+        future = between_turns(model, successor, rolls)
+        if future is None:
+            return None
+        futures.append(future)
+    chance = np.zeros(values.expected.shape)
+    padded = beats
+    for (cells, _successor), future, (ends, at) in zip(
+        found.successors, futures, found.distinct, strict=True
+    ):
+        # The chance of a total reached plus every gain to come, once per distinct total.
+        reach = ends[:, None] + np.arange(len(future.chances))[None, :]
+        top = int(reach[-1, -1]) + 1
+        if top > len(padded):
+            padded = np.concatenate((beats, np.ones(top - size)))
+        chance[cells] = (padded[np.maximum(reach, 0)] @ future.chances)[at]
+    expected = values.expected + saved * left
+    chances = np.where(allowed, chance, 0.0)
+    utilities = np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf)
+    chances.setflags(write=False)
+    utilities.setflags(write=False)
+    return chances, utilities
+
+
+def clear_caches() -> None:
+    """Forget every remembered turn (for benchmarks: the next call does all the work)."""
+    global _last  # noqa: PLW0603
+    _last = None
+    _stage.cache_clear()
+    _entries_against.cache_clear()
 
 
 def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, Array]:

@@ -3,6 +3,7 @@ known beforehand."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
@@ -11,14 +12,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.rules import Enter, Game, Resign, preset
+from app.rules import Enter, Game, Resign, Sheet, preset
 from app.strategy import computer_player
 from app.strategy.__main__ import main
 from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
 from app.strategy.winchance import (
     FinalScore,
+    between_turns,
     chances_of,
+    clear_caches,
     rounded_normal,
     turn_moments_now,
     win_chances,
@@ -205,3 +208,47 @@ def test_the_spread_after_each_entry_is_the_one_of_the_sheet_it_leads_to(
                 assert shift[cells] == pytest.approx(mean, abs=1e-6)
         for action in hard.next_actions(game):
             game = game.apply(action, dice).game
+
+
+def _spread(total: int, chances: list[float]) -> FinalScore:
+    return FinalScore(total, np.array(chances) / sum(chances))
+
+
+def _by_enumeration(scores: list[FinalScore]) -> list[float]:
+    """Every combination of final scores, its weight shared by the players tied on top."""
+    result = [0.0] * len(scores)
+    ranges = [range(len(s.chances)) for s in scores]
+    for ways in itertools.product(*ranges):
+        weight = math.prod(float(s.chances[k]) for s, k in zip(scores, ways, strict=True))
+        finals = [s.total + k for s, k in zip(scores, ways, strict=True)]
+        top = [i for i, final in enumerate(finals) if final == max(finals)]
+        for i in top:
+            result[i] += weight / len(top)
+    return result
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_chances_of_uneven_spreads_are_those_of_every_combination(players: int) -> None:
+    rng = random.Random(players)
+    scores = [
+        _spread(rng.randint(95, 105), [rng.random() for _ in range(rng.randint(1, 7))])
+        for _ in range(players)
+    ]
+    assert chances_of(scores) == pytest.approx(_by_enumeration(scores), abs=1e-12)
+
+
+def test_a_sheet_between_turns_is_worked_out_once() -> None:
+    rules = preset("official")
+    model = model_for(rules)
+    game = _played("official", 2, 5)
+    sheet = Sheet(rules, (*game.sheets[0].scores[:-3], None, None, None))
+    first = between_turns(model, sheet, 3)
+    assert first is not None
+    assert between_turns(model, sheet, 3) is first  # remembered
+    with pytest.raises(ValueError, match="read-only"):
+        first.chances[0] = 1.0  # shared by every caller, so nobody may change it
+    clear_caches()
+    again = between_turns(model, sheet, 3)
+    assert again is not None and again is not first
+    assert again.total == first.total
+    assert np.array_equal(again.chances, first.chances)

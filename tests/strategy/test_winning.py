@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from app.rules import Game, Sheet, preset
-from app.strategy import Keep, Score, advise
+from app.strategy import Keep, Score, advise, winchance, winning
 from app.strategy.computers import HardPlayer
 from app.strategy.endgame import last_box_distribution
 from app.strategy.preparing import model_for
@@ -176,3 +176,30 @@ def test_live_chances_give_the_player_to_move_the_best_chance_of_any_choice() ->
     from app.strategy import win_chances
 
     assert live_chances(early) == win_chances(early)  # before the last turns: the model's own
+
+
+@pytest.mark.parametrize(("name", "players"), [("official", 3), ("maxi", 2), ("maxi", 4)])
+def test_a_turn_worked_out_afresh_gives_what_the_remembered_one_gave(
+    name: str, players: int
+) -> None:
+    # Every roll of a turn shares its stages (Maxi: one per number of rolls left when entering);
+    # working each position out again from nothing must give the very same answer.
+    rules = preset(name)
+    seats = [HardPlayer(rules, seed=s) for s in range(players)]
+    game, dice, compared = Game.new(rules, players), random.Random(11), 0
+    while not game.over:
+        for action in seats[game.current].next_actions(game):
+            game = game.apply(action, dice).game
+            if game.over or game.dice is None:
+                continue
+            remembered = turn_chances(game)
+            if remembered is None:
+                continue
+            winning.clear_caches()
+            winchance.clear_caches()
+            fresh = turn_chances(game)
+            assert fresh is not None and fresh is not remembered
+            assert fresh.options == remembered.options
+            assert fresh.for_win == remembered.for_win
+            compared += 1
+    assert compared >= 5 * players  # the last five turns of every player
