@@ -55,7 +55,7 @@ PLACE_SETTLES_MS = 800
 
 FONT_FAMILY = "Lato"
 
-DEFERRED = ("numpy", "app.strategy.advisor", "aiohttp", "keyring", "zeroconf")
+DEFERRED = ("numpy", "app.rules", "app.strategy.advisor", "aiohttp", "keyring", "zeroconf")
 """What the start screen does without: loaded after its first frame or on first use."""
 
 
