@@ -21,6 +21,7 @@ def main() -> int:
         from app.ui.selfcheck import run_self_check
 
         return run_self_check([arg for arg in sys.argv if arg != "--self-check"])
+    from app.ui import beforeqt  # noqa: F401 (the Qt-free modules first: see there)
     from app.ui.main import run
 
     return run(sys.argv)
