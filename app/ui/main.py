@@ -8,6 +8,7 @@ first frame (issue 31); what the window asks for before that builds it at once.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import logging
 import os
@@ -469,6 +470,7 @@ def run(argv: list[str]) -> int:
     try:
         return _run(argv, early)
     finally:
+        gc.enable()
         early.hand_over()  # (a start that ended early: what it logged is kept all the same)
 
 
@@ -500,6 +502,7 @@ def _run(argv: list[str], early: EarlyLog) -> int:
     window.controller.quitRequested.connect(asked)
     app.lastWindowClosed.connect(asked)
     _wait_for_first_frame(window.window)  # before asyncio and qasync are even imported
+    gc.enable()  # (``python -m app`` starts without it: see app/__main__.py)
     window.controller.quitRequested.disconnect(asked)
     app.lastWindowClosed.disconnect(asked)
     use_emoji_font(families)
