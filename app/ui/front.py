@@ -35,7 +35,7 @@ def build_front(store: ProfileStore | None, parent: QObject) -> Front:
     notices = Notices(parent)
     data = DataFile(store, notices.show)
     settings = data.read(lambda store: store.load_settings()) or Settings()
-    start = StartViewModel(parent)
+    start = StartViewModel(parent, rules_later=True)  # (checked when the rest is built)
     if settings.last_table:
         start.load_json(settings.last_table)
     return Front(

@@ -8,6 +8,7 @@ first frame (issue 31); what the window asks for before that builds it at once.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import logging
 import os
@@ -20,10 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
-from PySide6.QtQuickControls2 import QQuickStyle
 
 from app.profile import ProfileStore, StoreError
 
@@ -55,7 +55,7 @@ PLACE_SETTLES_MS = 800
 
 FONT_FAMILY = "Lato"
 
-DEFERRED = ("numpy", "app.strategy.advisor", "aiohttp", "keyring", "zeroconf")
+DEFERRED = ("numpy", "app.rules", "app.strategy.advisor", "aiohttp", "keyring", "zeroconf")
 """What the start screen does without: loaded after its first frame or on first use."""
 
 
@@ -81,7 +81,10 @@ class Window:
 
 def prepare_application() -> None:
     """Settings that must be made before the application object exists."""
-    QQuickStyle.setStyle("Basic")
+    # Every QML file imports QtQuick.Controls.Basic itself; the style is set for any other
+    # import of the controls all the same (through the environment: QQuickStyle's module takes
+    # a few milliseconds to import, issue 31).
+    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
     # Qt's own caches (compiled QML) go to ~/.cache/fuenfwurf/ beside the strategy tables.
     QCoreApplication.setOrganizationName("fuenfwurf")
     QCoreApplication.setApplicationName("fuenfwurf")
@@ -91,7 +94,10 @@ def prepare_application() -> None:
     # PassThrough, so nothing to set)
 
 
-def load_fonts(app: QGuiApplication) -> None:
+def load_fonts(app: QGuiApplication, *, emoji: bool = True) -> set[str]:
+    """Load the app's fonts and make them the app's; their families. ``emoji`` False: the
+    emoji font is left to ``use_emoji_font`` (a plain start: after the first frame, which
+    shows no chat and would wait for the system's whole list of fonts)."""
     families: set[str] = set()
     for path in sorted(fonts_dir().glob("*.[ot]tf")):
         loaded = QFontDatabase.addApplicationFont(str(path))
@@ -99,17 +105,23 @@ def load_fonts(app: QGuiApplication) -> None:
             log.warning("cannot load the font %s", path.name)
         else:
             families.update(QFontDatabase.applicationFontFamilies(loaded))
+    if emoji:
+        use_emoji_font(families)
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(10.5)
+    app.setFont(font)
+    return families
+
+
+def use_emoji_font(families: set[str]) -> None:
+    """Our fonts have no emoji: players' chat lines take them from the emoji font (else they
+    would show as empty boxes), whatever the system's fallback order says."""
     emoji = emoji_family()
     if emoji:
-        # Our fonts have no emoji: players' chat lines take them from the emoji font (else
-        # they would show as empty boxes), whatever the system's fallback order says.
         for family in families:
             QFont.insertSubstitution(family, emoji)
     else:
         log.warning("no emoji font on this computer: emoji in the chat show as boxes")
-    font = QFont(FONT_FAMILY)
-    font.setPointSizeF(10.5)
-    app.setFont(font)
 
 
 EMOJI_FONTS = (
@@ -458,6 +470,7 @@ def run(argv: list[str]) -> int:
     try:
         return _run(argv, early)
     finally:
+        gc.enable()
         early.hand_over()  # (a start that ended early: what it logged is kept all the same)
 
 
@@ -470,8 +483,7 @@ def _run(argv: list[str], early: EarlyLog) -> int:
         log.info("Fünfwurf is running already; it takes over (%s)", link or game_file or "shown")
         return 0
     app.setQuitOnLastWindowClosed(False)
-    app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
-    load_fonts(app)
+    families = load_fonts(app, emoji=False)
     try:
         window = build_window(
             rest_later=link is None and game_file is None, before_rest=lambda: _event_loop(app)
@@ -490,8 +502,13 @@ def _run(argv: list[str], early: EarlyLog) -> int:
     window.controller.quitRequested.connect(asked)
     app.lastWindowClosed.connect(asked)
     _wait_for_first_frame(window.window)  # before asyncio and qasync are even imported
+    gc.enable()  # (``python -m app`` starts without it: see app/__main__.py)
     window.controller.quitRequested.disconnect(asked)
     app.lastWindowClosed.disconnect(asked)
+    use_emoji_font(families)
+    from PySide6.QtGui import QIcon  # (its type takes a few milliseconds: after the frame)
+
+    app.setWindowIcon(QIcon(str(resources_dir() / "images" / "icon.png")))
     log_file = early.hand_over()
     loop = _event_loop(app)
     with loop:  # type: ignore[attr-defined]

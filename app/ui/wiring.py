@@ -113,6 +113,7 @@ def build_app(
 
     ``identity`` keeps the online token; ``link`` is the connection to the table server (tests
     pass one with short pauses)."""
+    front.start.check_rules()  # (the start screen's first frame came without the rules engine)
     online = OnlineClient(identity, link=link, parent=parent)
     sounds = Sounds(parent)
     hints = HintTables(parent)

@@ -4,8 +4,10 @@ engine key apart."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.rules import Ruleset
+if TYPE_CHECKING:  # (the start screen's first frame does without the rules engine)
+    from app.rules import Ruleset
 
 
 @dataclass(frozen=True, slots=True)

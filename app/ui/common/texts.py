@@ -8,11 +8,15 @@ language shown then); QML passes ``Qt.uiLanguage`` along so that its bindings fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from ..qml import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401 (@QmlElement reads them)
-from .labels import BoxLabel
+
+if TYPE_CHECKING:  # (the start screen's first frame does without the labels' dataclasses)
+    from .labels import BoxLabel
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

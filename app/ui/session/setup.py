@@ -1,4 +1,8 @@
-"""Who sits at a table and under which rules: chosen on the start screen, saved with the game."""
+"""Who sits at a table and under which rules: chosen on the start screen, saved with the game.
+
+The rules engine is loaded only where a table is checked against it or played: the start
+screen's first frame reads the table set up last without it (issue 31, ``read_json``).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,10 @@ import enum
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.rules import MAX_PLAYERS, PRESET_NAMES, GameRecord, Ruleset, SeatRecord, preset
+if TYPE_CHECKING:
+    from app.rules import GameRecord, Ruleset, SeatRecord
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -50,6 +55,8 @@ class TableSetup:
         return cls(ruleset, seats=(Seat(SeatKind.YOU),), practice=day)
 
     def rules(self) -> Ruleset:
+        from app.rules import preset
+
         return preset(self.preset, triple=self.triple, forced_order=self.forced_order)
 
     @property
@@ -59,7 +66,16 @@ class TableSetup:
 
     def problem(self) -> str | None:
         """Why this table cannot start, as a code; None when it can."""
-        if not 1 <= len(self.seats) <= MAX_PLAYERS:
+        from app.rules import MAX_PLAYERS
+
+        if len(self.seats) > MAX_PLAYERS:
+            return "seat_count"
+        return self.seating_problem()
+
+    def seating_problem(self) -> str | None:
+        """What ``problem`` says of who sits where, short of the rules' most players (it needs
+        no rules engine)."""
+        if not self.seats:
             return "seat_count"
         if not any(seat.is_person for seat in self.seats):
             return "no_person"
@@ -82,11 +98,31 @@ class TableSetup:
     def from_json(cls, text: str | bytes) -> TableSetup:
         """The inverse of :meth:`to_json`; ``ValueError`` for anything unreadable or
         malformed (a table that cannot be played too)."""
+        return cls.read_json(text).checked()
+
+    @classmethod
+    def read_json(cls, text: str | bytes) -> TableSetup:
+        """``from_json`` short of the rules: the table as it was written, its form and who sits
+        where checked (``ValueError`` as there), not yet whether the rules know its preset and
+        take that many seats (``checked``). The start screen's first frame shows the table set
+        up last so, before the rules engine is loaded."""
         try:
             data = json.loads(text)
         except (TypeError, RecursionError) as error:
             raise ValueError(f"a table setup must be JSON text: {error}") from None
         return cls._from_dict(data)
+
+    def checked(self) -> TableSetup:
+        """This table, if the rules take it (a preset they know, seats that can play);
+        ``ValueError`` if not."""
+        from app.rules import PRESET_NAMES
+
+        if self.preset not in PRESET_NAMES:
+            raise ValueError(f"unknown preset {self.preset!r}")
+        problem = self.problem()
+        if problem:
+            raise ValueError(f"this table cannot be played: {problem}")
+        return self
 
     def _to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -107,8 +143,8 @@ class TableSetup:
         if not isinstance(data, dict):
             raise ValueError("a table setup must be an object")
         name = data.get("preset")
-        if name not in PRESET_NAMES:
-            raise ValueError(f"unknown preset {name!r}")
+        if not isinstance(name, str):
+            raise ValueError(f"a preset must be named, not {name!r}")
         triple, forced = data.get("triple"), data.get("forced_order")
         if not isinstance(triple, bool) or not isinstance(forced, bool):
             raise ValueError("table options must be true or false")
@@ -133,7 +169,7 @@ class TableSetup:
         ):
             raise ValueError("a practice day must be a day number")
         setup = cls(name, triple, forced, tuple(seats), practice)
-        problem = setup.problem()
+        problem = setup.seating_problem()
         if problem:
             raise ValueError(f"this table cannot be played: {problem}")
         return setup

@@ -1,4 +1,9 @@
-"""The start screen's view-model: the table being set up, and whether it can start."""
+"""The start screen's view-model: the table being set up, and whether it can start.
+
+Built for the start screen's first frame before the rules engine is loaded (issue 31): it shows
+the table set up last as it was kept, and checks it against the rules with ``check_rules`` (the
+app does so as soon as the rest of it is built), or at once when anything needs the rules first.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,6 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
-
-from app.rules import MAX_PLAYERS, PRESET_NAMES
 
 from ..common.listmodel import RowListModel
 from ..common.names import kept_name
@@ -65,9 +68,11 @@ class StartView:
     """People at this computer, "you" included."""
 
 
-def derive_start(state: StartInput) -> tuple[StartView, tuple[SeatRow, ...]]:
+def derive_start(state: StartInput, *, rules: bool = True) -> tuple[StartView, tuple[SeatRow, ...]]:
+    """What the start screen shows of ``state``; ``rules`` False: short of what only the rules
+    say (the seats' problems without the rules' most players)."""
     setup = state.setup()
-    problem = setup.problem() or ""
+    problem = (setup.problem() if rules else setup.seating_problem()) or ""
     computers = sum(seat.kind is SeatKind.COMPUTER for seat in setup.seats)
     view = StartView(
         state.player_count,
@@ -134,11 +139,14 @@ class StartViewModel(QObject):
     setupChanged = Signal()
     """The table changed (the app remembers it for next time)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, rules_later: bool = False) -> None:
+        """``rules_later``: the table is checked against the rules only by ``check_rules``
+        (or by the first thing that needs them), so that building it loads no rules engine."""
         super().__init__(parent)
         self._seats = SeatsModel(self)
         self._input = StartInput()
         self._view: StartView | None = None
+        self._rules_checked = not rules_later
         self._refresh()
 
     @Property(QObject, constant=True)
@@ -147,6 +155,8 @@ class StartViewModel(QObject):
 
     @Property(list, constant=True)
     def presets(self) -> list[str]:
+        from app.rules import PRESET_NAMES
+
         return list(PRESET_NAMES)
 
     @Property(list, constant=True)
@@ -154,16 +164,37 @@ class StartViewModel(QObject):
         return list(LEVELS)
 
     def setup(self) -> TableSetup:
-        return self._input.setup()
+        return self._table().setup()
 
     def load(self, setup: TableSetup) -> None:
         loaded = replace(input_from_setup(setup), setup_open=self._input.setup_open)
         self._set(loaded, notify=False)
 
     def load_json(self, text: str) -> None:
-        """Restore a remembered table; anything unreadable leaves the defaults."""
+        """Restore a remembered table; anything unreadable leaves the defaults (as does a
+        table the rules do not take, found when they are checked: ``rules_later``)."""
         with contextlib.suppress(ValueError, TypeError):
-            self.load(TableSetup.from_json(text))
+            if self._rules_checked:
+                self.load(TableSetup.from_json(text))
+            else:
+                self.load(TableSetup.read_json(text))
+
+    def check_rules(self) -> None:
+        """Check the table against the rules, once (``rules_later``): one they do not take
+        gives way to the defaults."""
+        if self._rules_checked:
+            return
+        self._rules_checked = True
+        try:
+            self._input.setup().checked()
+        except ValueError:
+            self._input = StartInput(setup_open=self._input.setup_open)
+        self._refresh()
+
+    def _table(self) -> StartInput:
+        """The table as it stands, checked against the rules first."""
+        self.check_rules()
+        return self._input
 
     def to_json(self) -> str:
         return self.setup().to_json()
@@ -171,52 +202,59 @@ class StartViewModel(QObject):
     @Slot()
     def openSetup(self) -> None:
         """Show the setup form (from the welcome)."""
-        self._set(replace(self._input, setup_open=True), notify=False)
+        self._set(replace(self._table(), setup_open=True), notify=False)
 
     @Slot()
     def closeSetup(self) -> None:
         """Back to the welcome."""
-        self._set(replace(self._input, setup_open=False), notify=False)
+        self._set(replace(self._table(), setup_open=False), notify=False)
 
     @Slot(int)
     def setPlayerCount(self, count: int) -> None:
+        from app.rules import MAX_PLAYERS
+
         if 1 <= count <= MAX_PLAYERS:
-            state = replace(self._input, player_count=count)
+            state = replace(self._table(), player_count=count)
             if count == 1 and state.seats[0].kind is SeatKind.COMPUTER:
                 state = with_seat_kind(state, 0, SeatKind.YOU)
             self._set(state)
 
     @Slot(int, str)
     def setSeatKind(self, index: int, kind: str) -> None:
-        if 0 <= index < MAX_PLAYERS and kind in SeatKind.__members__.values():
-            self._set(with_seat_kind(self._input, index, SeatKind(kind)))
+        state = self._table()
+        if 0 <= index < len(state.seats) and kind in SeatKind.__members__.values():
+            self._set(with_seat_kind(state, index, SeatKind(kind)))
 
     @Slot(int, str)
     def setSeatLevel(self, index: int, level: str) -> None:
-        if 0 <= index < MAX_PLAYERS and level in LEVELS:
-            seats = list(self._input.seats)
+        state = self._table()
+        if 0 <= index < len(state.seats) and level in LEVELS:
+            seats = list(state.seats)
             seats[index] = replace(seats[index], level=level)
-            self._set(replace(self._input, seats=tuple(seats)))
+            self._set(replace(state, seats=tuple(seats)))
 
     @Slot(int, str)
     def setSeatName(self, index: int, name: str) -> None:
-        if 0 <= index < MAX_PLAYERS:
-            seats = list(self._input.seats)
+        state = self._table()
+        if 0 <= index < len(state.seats):
+            seats = list(state.seats)
             seats[index] = replace(seats[index], name=kept_name(name))
-            self._set(replace(self._input, seats=tuple(seats)))
+            self._set(replace(state, seats=tuple(seats)))
 
     @Slot(str)
     def setPreset(self, name: str) -> None:
+        from app.rules import PRESET_NAMES
+
         if name in PRESET_NAMES:
-            self._set(replace(self._input, preset=name))
+            self._set(replace(self._table(), preset=name))
 
     @Slot(bool)
     def setTriple(self, on: bool) -> None:
-        self._set(replace(self._input, triple=on))
+        self._set(replace(self._table(), triple=on))
 
     @Slot(bool)
     def setForcedOrder(self, on: bool) -> None:
-        self._set(replace(self._input, forced_order=on))
+        self._set(replace(self._table(), forced_order=on))
 
     def _set(self, state: StartInput, *, notify: bool = True) -> None:
         self._input = state
@@ -225,7 +263,7 @@ class StartViewModel(QObject):
             self.setupChanged.emit()
 
     def _refresh(self) -> None:
-        view, seats = derive_start(self._input)
+        view, seats = derive_start(self._input, rules=self._rules_checked)
         old, self._view = self._view, view
         publish(self, old, view)
         self._seats.set_rows(seats)

@@ -388,51 +388,67 @@ ApplicationWindow {
         }
     }
 
-    ConfirmDialog {
-        id: quitDialog
-        objectName: "quitDialog"
-        title: qsTranslate("Main", "Quit Fünfwurf?")
-        text: window.app.quitWarning === "hosting"
-              ? qsTranslate("Main", "Players sit at the table you host. Quitting stops it for everyone there.")
-              : qsTranslate("Main", "Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.")
-        cancelText: qsTranslate("Main", "Keep playing")
-        confirmText: qsTranslate("Main", "Quit")
-        onConfirmed: window.app.quit()
-        onClosed: window.focusScreen()
+    // The questions the window asks, made with the rest of the app (none comes before it).
+    Loader {
+        id: dialogs
+        active: window.built
+        sourceComponent: Item {
+            readonly property ConfirmDialog quit: quitDialog
+            readonly property ConfirmDialog abandon: abandonDialog
+            readonly property ConfirmDialog leaveOnline: leaveOnlineDialog
+
+            ConfirmDialog {
+                id: quitDialog
+                objectName: "quitDialog"
+                title: qsTranslate("Main", "Quit Fünfwurf?")
+                text: window.app.quitWarning === "hosting"
+                      ? qsTranslate("Main", "Players sit at the table you host. Quitting stops it for everyone there.")
+                      : qsTranslate("Main", "Your online game goes on without you: from now on the turn clock plays each of your turns when its time runs out. Your seat waits a while if you come back.")
+                cancelText: qsTranslate("Main", "Keep playing")
+                confirmText: qsTranslate("Main", "Quit")
+                onConfirmed: window.app.quit()
+                onClosed: window.focusScreen()
+            }
+            // Every way to start a game here (a quick game, one set up, a day's practice, playing on
+            // from a position) asks the same question when it would replace a running game.
+            ConfirmDialog {
+                id: abandonDialog
+                objectName: "abandonDialog"
+                title: qsTranslate("Start", "Start a new game?")
+                text: qsTranslate("Start", "The game in progress ends without a result.")
+                cancelText: qsTranslate("Start", "Back to the game")
+                confirmText: qsTranslate("Start", "Start a new game")
+                onConfirmed: window.app.confirmReplace()
+                onCancelled: window.app.cancelReplace()
+                onClosed: window.focusScreen()
+            }
+            ConfirmDialog {
+                id: leaveOnlineDialog
+                objectName: "leaveOnlineDialog"
+                title: qsTranslate("Start", "Leave the online game?")
+                text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
+                cancelText: qsTranslate("Start", "Stay at the table")
+                confirmText: qsTranslate("Start", "Leave and start")
+                onConfirmed: window.app.confirmReplace()
+                onCancelled: window.app.cancelReplace()
+                onClosed: window.focusScreen()
+            }
+        }
+    }
+    function ask(): var {
+        dialogs.active = true  // (made now if the rest of the app is still to come)
+        return dialogs.item
     }
     Connections {
         target: window.app
-        function onQuitAsked() { quitDialog.open() }
-    }
-
-    // Every way to start a game here (a quick game, one set up, a day's practice, playing on
-    // from a position) asks the same question when it would replace a running game.
-    ConfirmDialog {
-        id: abandonDialog
-        objectName: "abandonDialog"
-        title: qsTranslate("Start", "Start a new game?")
-        text: qsTranslate("Start", "The game in progress ends without a result.")
-        cancelText: qsTranslate("Start", "Back to the game")
-        confirmText: qsTranslate("Start", "Start a new game")
-        onConfirmed: window.app.confirmReplace()
-        onCancelled: window.app.cancelReplace()
-        onClosed: window.focusScreen()
-    }
-    ConfirmDialog {
-        id: leaveOnlineDialog
-        objectName: "leaveOnlineDialog"
-        title: qsTranslate("Start", "Leave the online game?")
-        text: qsTranslate("Start", "You sit at an online table. Starting a game here leaves it, and leaving counts as resigning.")
-        cancelText: qsTranslate("Start", "Stay at the table")
-        confirmText: qsTranslate("Start", "Leave and start")
-        onConfirmed: window.app.confirmReplace()
-        onCancelled: window.app.cancelReplace()
-        onClosed: window.focusScreen()
+        function onQuitAsked() { window.ask().quit.open() }
     }
     Connections {
         target: window.app
         function onReplaceAsked(replaced: string) {
-            (replaced === "online_game" ? leaveOnlineDialog : abandonDialog).open()
+            const asked = window.ask()
+            const question = replaced === "online_game" ? asked.leaveOnline : asked.abandon
+            question.open()
         }
     }
 
