@@ -122,8 +122,10 @@ def roll_with_space(window: Window, qtbot: QtBot) -> None:
     rolls_before = len(session.game.log)  # type: ignore[union-attr]
     key(window, Qt.Key.Key_Space)
     qtbot.waitUntil(
-        lambda: len(session.game.log) > rolls_before  # type: ignore[union-attr]
-        and not table.property("rolling")
+        lambda: (
+            len(session.game.log) > rolls_before  # type: ignore[union-attr]
+            and not table.property("rolling")
+        )
     )
 
 
