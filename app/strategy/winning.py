@@ -130,8 +130,6 @@ class _Entries:
     allowed: npt.NDArray[np.bool_]
     totals: IntArray
     successors: list[tuple[npt.NDArray[np.bool_], Sheet]]
-    distinct: list[tuple[IntArray, IntArray]]
-    """Per successor: its cells' distinct totals (ascending), and each cell's among them."""
     beats: FloatArray
     size: int
 
@@ -148,9 +146,8 @@ def _entries_against(model: TurnModel, sheet: Sheet, others: _Others) -> _Entrie
     allowed = np.isfinite(values.expected)
     totals, successors = entries(sheet, values.points, allowed)
     size = max(o.top for o in opponents) + 2
-    distinct = [np.unique(totals[cells], return_inverse=True) for cells, _ in successors]
     beats = beat_chance(opponents, size)
-    return _Entries(values, allowed, totals, successors, distinct, beats, size)
+    return _Entries(values, allowed, totals, successors, beats, size)
 
 
 @lru_cache(maxsize=256)
@@ -174,15 +171,15 @@ def _stage(
         futures.append(future)
     chance = np.zeros(values.expected.shape)
     padded = beats
-    for (cells, _successor), future, (ends, at) in zip(
-        found.successors, futures, found.distinct, strict=True
-    ):
-        # The chance of a total reached plus every gain to come, once per distinct total.
-        reach = ends[:, None] + np.arange(len(future.chances))[None, :]
-        top = int(reach[-1, -1]) + 1
+    for (cells, _successor), future in zip(found.successors, futures, strict=True):
+        # The chance of a total reached plus every gain to come, for every cell: taken once per
+        # distinct total instead, the product's rows came out an ulp apart now and then (BLAS
+        # blocks rows by count), which broke exact ties differently.
+        reach = found.totals[cells][:, None] + np.arange(len(future.chances))[None, :]
+        top = int(reach.max()) + 1
         if top > len(padded):
             padded = np.concatenate((beats, np.ones(top - size)))
-        chance[cells] = (padded[np.maximum(reach, 0)] @ future.chances)[at]
+        chance[cells] = padded[np.maximum(reach, 0)] @ future.chances
     expected = values.expected + saved * left
     chances = np.where(allowed, chance, 0.0)
     utilities = np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf)

@@ -177,6 +177,8 @@ class TableSetup:
 
 def seat_records(setup: TableSetup) -> tuple[SeatRecord, ...]:
     """Who sat at the table, as a game file says it."""
+    from app.rules import SeatRecord
+
     return tuple(
         SeatRecord(seat.kind.value, seat.level if seat.kind is SeatKind.COMPUTER else "")
         for seat in setup.seats
