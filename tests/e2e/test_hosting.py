@@ -53,13 +53,21 @@ def host(player: Player, qtbot: QtBot) -> None:
     player.app.friends.host()
     qtbot.waitUntil(lambda: player.app.friends.property("hostingStatus") == "on", timeout=WAIT_MS)
     local = player.app.hosting.local
-    qtbot.waitUntil(
-        lambda: (
-            player.app.connection.property("server") == local
-            and player.app.connection.property("status") == "online"
-        ),
-        timeout=WAIT_MS,
-    )
+    connection = player.app.connection
+    try:
+        # (seen once in a whole run to take longer than 10 s, never alone: say what it was)
+        qtbot.waitUntil(
+            lambda: (
+                connection.property("server") == local and connection.property("status") == "online"
+            ),
+            timeout=3 * WAIT_MS,
+        )
+    except WaitTimeout as error:
+        raise AssertionError(
+            f"the app's connection to its own server {local}: {connection.property('server')}, "
+            f"{connection.property('status')}, {connection.property('reason')}, "
+            f"retry in {connection.property('retryIn')} s"
+        ) from error
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
