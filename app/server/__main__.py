@@ -57,6 +57,13 @@ def parse_args(
         "(default %(default)s)",
     )
     parser.add_argument(
+        "--orphan-scan-seconds",
+        type=float,
+        default=DEFAULTS.orphan_scan_seconds,
+        help="how often a cluster node looks through every live table for one nobody runs "
+        "when no node has died (default %(default)s)",
+    )
+    parser.add_argument(
         "--no-routes",
         dest="routes",
         action="store_false",
@@ -171,6 +178,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         node=args.node,
         lease_seconds=args.lease_seconds,
         heartbeat_seconds=args.heartbeat_seconds,
+        orphan_scan_seconds=args.orphan_scan_seconds,
         routes=args.routes,
         away_limit=args.away_limit,
         trusted_proxies=trusted,

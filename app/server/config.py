@@ -55,9 +55,19 @@ class ServerConfig:
     """How long a node's ownership of a table lasts unless renewed. A node known dead loses its
     tables before that: only a holder that is not known dead keeps them this long."""
     heartbeat_seconds: float = 0.5
-    """A cluster node's round: heartbeat and orphan scan. A node silent for a lease (at least
+    """A cluster node's round: its heartbeat, and a look for the tables of a node seen to die
+    (``orphan_scan_seconds``). A node silent for a lease (at least
     three rounds) counts as dead, and one silent for a round and a half with no connection to
     Redis left (a process that died) at once. Every node of a cluster must have the same."""
+    orphan_scan_seconds: float = 5.0
+    """How often a node looks through every live table for one nobody runs, when no node has
+    died (a death is looked into at the round that sees it). The scan reads every live table's
+    id and lease, so its cost grows with the cluster, not with the play."""
+
+    @property
+    def orphan_scan_rounds(self) -> int:
+        """Rounds between two scans when no node dies."""
+        return max(1, round(self.orphan_scan_seconds / self.heartbeat_seconds))
 
     @property
     def renew_seconds(self) -> float:

@@ -6,6 +6,7 @@ forgotten, and every table handed to the other nodes when this one drains."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 
@@ -55,6 +56,12 @@ class TableKeeper:
             await self.owner.shared.acquire(table_id)
             await self.owner.shared.claim_code(table.code, table_id)
             self.owner.listing_changed(table)
+
+    @property
+    def orphans_seen(self) -> bool:
+        """The last scan found tables without a living owner: the next round looks again (the
+        patience counts scans, and the node a table falls to may be on its way out)."""
+        return bool(self._orphaned)
 
     async def adopt_orphans(self) -> None:
         """Take the live tables nobody runs (their node died, or drained without a taker)."""
@@ -110,6 +117,10 @@ class TableKeeper:
         """Draining: stop every table here and give it to another node (round robin); wait
         until they run elsewhere, at most ``timeout`` seconds. Returns how many moved."""
         self.owner.stop_taking()
+        # A beat first: a node that started a moment ago must be among the takers (a table
+        # handed to nobody waits for the next orphan scan, seconds away).
+        with contextlib.suppress(Unavailable):
+            await self.owner.shared.beat()
         others = sorted(self.owner.shared.alive_nodes() - {self.owner.node})
         handed: list[int] = []
         for index, table in enumerate(list(self.owner.tables.values())):

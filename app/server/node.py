@@ -149,16 +149,24 @@ class Node:
                 log.exception("renewing the leases failed")
 
     async def _tick(self) -> None:
-        """Take orphaned tables, forget the connections of dead nodes: right after each
-        heartbeat, which has just learnt which nodes are alive. A node seen to die is named to
-        the others, which look for its tables at once instead of at their own next beat."""
+        """Take orphaned tables, forget the connections of dead nodes: right after the heartbeat
+        that has just learnt that a node died, at every beat while the last scan found orphans,
+        and every ``orphan_scan_rounds`` beats otherwise (a lease that lapsed by itself, a drain
+        that found no taker). A node seen to die is named to the others, which look for its
+        tables at once instead of at their own next beat."""
         alive = self.shared.alive_nodes()
+        rounds_since_scan = self.config.orphan_scan_rounds  # the first beat scans
         while not self.closing:
             await self.shared.next_beat()
             alive, before = self.shared.alive_nodes(), alive
-            for node in sorted(before - alive):
+            died = before - alive
+            for node in sorted(died):
                 self.shared.announce(encode_wire(NodeGone(node)))
-            await self._round()
+            rounds_since_scan += 1
+            scan_due = rounds_since_scan >= self.config.orphan_scan_rounds
+            if died or scan_due or self.keeper.orphans_seen:
+                rounds_since_scan = 0
+                await self._round()
 
     async def _round(self) -> None:
         try:

@@ -145,6 +145,33 @@ async def test_a_node_seen_dead_is_named_to_the_others_which_look_for_its_tables
     assert code not in b.node.tables
 
 
+async def test_the_orphan_scan_waits_for_a_death_or_its_own_slow_rhythm(
+    cluster: StartNode,
+) -> None:
+    """Reading every live table on every beat costs in proportion to the cluster: with nobody
+    dying a node scans seldom, and the beat that sees a node die scans at once."""
+    a = await cluster("a")
+    b = await cluster("b", orphan_scan_seconds=600.0)
+    code, _players = await open_table(a, (a, "Bo"))
+    for _ in range(2):  # past b's first beat, which scans (b may have just started)
+        await b.node.shared.next_beat()
+    scans = 0
+    scan = b.node.keeper.adopt_orphans
+
+    async def counted() -> None:
+        nonlocal scans
+        scans += 1
+        await scan()
+
+    b.node.keeper.adopt_orphans = counted  # type: ignore[method-assign]
+    for _ in range(6):
+        await b.node.shared.next_beat()
+    assert scans == 0
+    _stop_rounds(a, "cluster tick", "cluster leases", "redis heartbeat")  # a falls silent
+    await eventually(lambda: code in b.node.tables, timeout=10)
+    assert scans >= 1
+
+
 async def test_a_table_being_opened_is_its_nodes_before_another_node_can_see_it(
     cluster: StartNode,
 ) -> None:
