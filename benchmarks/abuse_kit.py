@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp
 from multidict import CIMultiDict
 
+from app.host import ports
 from app.net import AnyServerMessage, Bye, ClientMessage, Error, Welcome, decode_server, encode
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,9 +41,7 @@ BOARD_READ = "board read from storage"
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    return ports.free_port("127.0.0.1")
 
 
 def forgeries(n: int) -> CIMultiDict[str]:

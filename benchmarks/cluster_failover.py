@@ -31,7 +31,6 @@ import os
 import random
 import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -46,6 +45,7 @@ import asyncpg
 import redis
 import redis.asyncio as aioredis
 
+from app.host import ports
 from app.net import (
     AnyServerMessage,
     Bye,
@@ -71,9 +71,7 @@ REDIS = "redis://127.0.0.1:6379/0"
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    return ports.free_port("127.0.0.1")
 
 
 class Player:

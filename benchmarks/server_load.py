@@ -32,7 +32,6 @@ import os
 import random
 import resource
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -45,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp
 import msgspec
 
+from app.host import ports
 from app.net import (
     AnyServerMessage,
     Bye,
@@ -261,9 +261,7 @@ async def drop_schema(url: str, schema: str) -> None:
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    return ports.free_port("127.0.0.1")
 
 
 def start_server(  # noqa: PLR0917 (one server's settings)

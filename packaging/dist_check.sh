@@ -56,7 +56,8 @@ echo "dist-check: the app passed in a fresh home; it holds afterwards:"
 echo "${leftover:-  (nothing)}"
 
 # The bundled server, on a free port, its database in the fresh home; no display, no Qt.
-port=$("$python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# (below the ports clients are given: ``app/host/ports.py`` says why)
+port=$("$python" -c 'from app.host.ports import free_port; print(free_port("127.0.0.1"))')
 mkdir -p "$home/server"
 env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 \
   "$bundle/fuenfwurf" --server --port "$port" --db "$home/server/tables.sqlite3" \

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import errno
 import logging
-import socket
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,6 +19,8 @@ from typing import TYPE_CHECKING
 import platformdirs
 
 from app.net import TableStatus
+
+from . import ports
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -88,10 +89,8 @@ def hosted_advisor() -> Advisor:
 
 
 def free_port() -> int:
-    """A port that is free on every IPv4 address just now (the system's pick)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("", 0))
-        return int(probe.getsockname()[1])
+    """A port that is free on every IPv4 address just now (``ports``)."""
+    return ports.free_port()
 
 
 class HostedServer:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import ctypes
+import http.client
 import os
 import shutil
 import signal
@@ -79,7 +80,7 @@ def wait_healthy(url: str, process: subprocess.Popen[bytes], seconds: float = 30
             with urllib.request.urlopen(url, timeout=1.0) as response:
                 if response.status == 200:
                     return
-        except OSError:
+        except (OSError, http.client.HTTPException):  # not listening yet, or not answering
             time.sleep(0.1)
     raise SystemExit(f"{url} did not answer in {seconds:.0f} s")
 

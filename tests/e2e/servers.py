@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 
 from aiohttp import web
 
+from app.host import ports
 from app.server.app import create_app
 from app.server.clock import ManualClock
 from app.server.clockchoice import FALLBACK
@@ -38,10 +39,7 @@ T = TypeVar("T")
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+    return ports.free_port("127.0.0.1")
 
 
 class ServerThread:

@@ -5,7 +5,6 @@ retries. Screenshots of the new parts in both languages (``screenshots/*-online-
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -16,6 +15,7 @@ from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
 from app.host.nearby import NearbyTable
+from app.host.ports import free_port
 from app.net import PROTOCOL_VERSION
 from app.server.clockchoice import FALLBACK
 from app.ui.online.reach import REACH, for_others
@@ -25,10 +25,8 @@ from .players import WAIT_MS, Player
 
 
 def closed_port() -> int:
-    """A port nobody listens on (bound a moment ago, closed again)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A port nobody listens on (out of the range whose ports clients are given)."""
+    return free_port("127.0.0.1")
 
 
 def find(player: Player, name: str) -> QObject:

@@ -7,7 +7,6 @@ import asyncio
 import os
 import random
 import signal
-import socket
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -16,6 +15,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from app.host import ports
 from app.net import Bye, ChatPosted, CloseReason, GameResult, SendChat, TableState
 
 from .helpers import Closed, play_to_end
@@ -26,9 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    return ports.free_port("127.0.0.1")
 
 
 async def start(database: Path, port: int) -> asyncio.subprocess.Process:

@@ -6,43 +6,18 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import socket
 import sys
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 
+from app.host.ports import free_port, free_ports_in_a_row  # noqa: F401 (for the cluster tests)
+
 ROOT = Path(__file__).resolve().parents[3]
 PROXY_SOURCE = "127.0.0.2"
 """Where HAProxy connects to the nodes from (``localcluster.PROXY_SOURCE``), the one address
 they trust: a test's own client, from 127.0.0.1, counts as itself."""
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def free_ports_in_a_row(count: int) -> int:
-    """The first of ``count`` consecutive ports that are all free just now (``make cluster``
-    gives node N the first port plus N): a single free port may have a taken neighbour."""
-    for _ in range(200):
-        first = free_port()
-        if first + count > 65536:
-            continue
-        probes = [socket.socket() for _ in range(count)]
-        try:
-            for offset, probe in enumerate(probes):
-                probe.bind(("127.0.0.1", first + offset))
-        except OSError:
-            continue
-        finally:
-            for probe in probes:
-                probe.close()
-        return first
-    raise RuntimeError(f"no {count} free ports in a row")
 
 
 class ProcessNode:

@@ -4,12 +4,12 @@ the player's table, and a change of this computer's network starts the next atte
 from __future__ import annotations
 
 import asyncio
-import socket
 import time
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.host.ports import free_port
 from app.net import Hello, Welcome
 from app.ui.online import link as link_module
 from app.ui.online.link import LinkState, LinkStatus, ServerLink, network_fingerprint
@@ -29,9 +29,7 @@ class _Nobody:
 
 
 def _closed_port() -> str:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return f"ws://127.0.0.1:{probe.getsockname()[1]}"  # nobody listens once it is closed
+    return f"ws://127.0.0.1:{free_port('127.0.0.1')}"  # nobody listens there
 
 
 def _pauses(link: ServerLink, count: int, qtbot: QtBot) -> list[float]:
