@@ -238,13 +238,16 @@ class AnalysisViewModel(QObject):
             review_state="ready" if known is not None else "working",
             source=source,
         )
-        if known is None:
-            self._start_review(game)
-        else:
+        if known is not None:
             self._reviews.move_to_end(game)
             self.reviewed.emit(record, known)
         self._refresh()
-        self._win_chart.show(game, tuple(self._view.player_names))
+        # The workers start once the board's first state is derived (they would hold the
+        # interpreter lock half the time meanwhile).
+        if known is None:
+            collect_before_work()  # once for the review and the graph (none of it left to them)
+            self._start_review(game)
+        self._win_chart.show(game, tuple(self._view.player_names), collected=known is None)
 
     def close(self) -> None:
         if self._task is not None:
@@ -252,7 +255,6 @@ class AnalysisViewModel(QObject):
             self._task = None
 
     def _start_review(self, game: Game) -> None:
-        collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, self._reviewer, game)
         self._task = future
         future.add_done_callback(lambda done: self._reviewed(game, done))

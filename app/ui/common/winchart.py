@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def _history(game: Game) -> tuple[WinPoint, ...]:
+    """In the worker thread: the engine's history (its first use loads the engine there, not on
+    the GUI thread, which goes on showing the screen meanwhile)."""
+    return strategy.win_history(game)
+
+
 @dataclass(frozen=True, slots=True)
 class ChartView:
     state: str = "none"
@@ -86,9 +92,13 @@ class WinChartModel(QObject):
             self._view = view
             self.changed.emit()
 
-    def show(self, game: Game, names: tuple[str, ...], *, in_thread: bool = True) -> None:
+    def show(
+        self, game: Game, names: tuple[str, ...], *, in_thread: bool = True, collected: bool = False
+    ) -> None:
         """The graph of ``game`` (names as shown); worked out in a worker thread unless told
-        otherwise, or only renamed when it is the game shown already."""
+        otherwise, or only renamed when it is the game shown already. ``collected``: the caller
+        has just collected the garbage for other work it started (a full collection takes tens
+        of milliseconds of the GUI thread, so it is not done twice in a row)."""
         if game is self._game:
             self._names = names
             if self._points:
@@ -103,8 +113,9 @@ class WinChartModel(QObject):
             self._arrived(game, strategy.win_history(game))
             return
         self._set(ChartView("working"))
-        collect_before_work()  # (none of it left to the worker)
-        future = asyncio.get_event_loop().run_in_executor(None, strategy.win_history, game)
+        if not collected:
+            collect_before_work()  # (none of it left to the worker)
+        future = asyncio.get_event_loop().run_in_executor(None, _history, game)
         self._task = future
         future.add_done_callback(lambda done: self._done(game, done))
 
