@@ -93,12 +93,11 @@ class WinChartModel(QObject):
             self.changed.emit()
 
     def show(
-        self, game: Game, names: tuple[str, ...], *, in_thread: bool = True, collected: bool = False
+        self, game: Game, names: tuple[str, ...], *, in_thread: bool = True, begin: bool = True
     ) -> None:
         """The graph of ``game`` (names as shown); worked out in a worker thread unless told
-        otherwise, or only renamed when it is the game shown already. ``collected``: the caller
-        has just collected the garbage for other work it started (a full collection takes tens
-        of milliseconds of the GUI thread, so it is not done twice in a row)."""
+        otherwise, or only renamed when it is the game shown already. ``begin=False``: the graph
+        says it is being worked out, but the work waits for ``begin``."""
         if game is self._game:
             self._names = names
             if self._points:
@@ -113,6 +112,21 @@ class WinChartModel(QObject):
             self._arrived(game, strategy.win_history(game))
             return
         self._set(ChartView("working"))
+        if begin:
+            self.begin()
+
+    @property
+    def waiting(self) -> bool:
+        """A graph is to be worked out and its work has not begun."""
+        return self._game is not None and self._task is None and self._view.state == "working"
+
+    def begin(self, *, collected: bool = False) -> None:
+        """Work out the graph shown in a worker thread, where it waits for that (``show``).
+        ``collected``: the caller has just collected the garbage (a full collection takes tens
+        of milliseconds of the GUI thread: not twice in a row)."""
+        game = self._game
+        if game is None or not self.waiting:
+            return
         if not collected:
             collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, _history, game)
