@@ -8,7 +8,9 @@
   it. The board works the review out in worker threads after it shows the game, and says so
   where a decision's figures are not there yet; this figure says when they all are.
 
-Run: .venv/bin/python benchmarks/bench_analysis_board.py [--runs 3] [--triple]
+Run: .venv/bin/python benchmarks/bench_analysis_board.py [--runs 3] [--triple] [--base FOLDER]
+``--base`` times another checkout too (e.g. a ``git worktree`` of main), alternated with this one
+in the same rounds, on the same games.
 "cold": a fresh process opens its first game (Python, Qt and the window are up; the strategy
 engine is loaded by that first opening, numpy included, as when the game is named on the command
 line, and the Maxi turn model is built). "warm": the same process then opens other Maxi games of
@@ -34,7 +36,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 GAMES = 4
 """Games of four hard computers, one per seed."""
@@ -131,9 +134,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--triple", action="store_true", help="Maxi Triple games (the longest)")
+    parser.add_argument(
+        "--base", help="also time another checkout (e.g. a git worktree of main), alternated"
+    )
+    parser.add_argument("--root", help=argparse.SUPPRESS)
     parser.add_argument("--child", nargs="*")
     arguments = parser.parse_args()
     if arguments.child is not None:
+        if arguments.root:
+            sys.path.insert(0, arguments.root)  # (that checkout's app, not this one's)
         child(arguments.child)
         return
     folder = Path(tempfile.mkdtemp(prefix="fuenfwurf-bench-games-"))
@@ -142,28 +151,41 @@ def main() -> None:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
+    trees = {"this tree": ROOT}
+    if arguments.base:
+        trees["base"] = Path(arguments.base).resolve()
 
-    def one_run() -> dict[str, object]:
+    def one_run(root: Path) -> dict[str, list[list[float]]]:
         output = subprocess.run(
-            [sys.executable, __file__, "--child", *paths],
+            [sys.executable, __file__, "--root", str(root), "--child", *paths],
             check=True,
             capture_output=True,
             text=True,
             env=env,
         ).stdout
-        result: dict[str, object] = json.loads(output.strip().splitlines()[-1])
-        return result
+        result = json.loads(output.strip().splitlines()[-1])
+        return {"cold": [result["cold"]], "warm": result["warm"], "again": [result["again"]]}
 
-    one_run()  # fills the cache of compiled modules (not counted)
+    for root in trees.values():
+        one_run(root)  # fills the cache of compiled modules (not counted)
     print(f"load before: {os.getloadavg()[0]:.2f} (1-min average, 2 cores)")
     kind = "Maxi Triple" if arguments.triple else "Maxi"
     print(f"{GAMES} games of four hard computers, {kind}; files of {min(sizes)}-{max(sizes)} kB")
-    figures: dict[str, list[list[float]]] = {"cold": [], "warm": [], "again": []}
-    for _ in range(arguments.runs):
-        result = one_run()
-        figures["cold"].append(result["cold"])  # type: ignore[arg-type]
-        figures["warm"].extend(result["warm"])  # type: ignore[arg-type]
-        figures["again"].append(result["again"])  # type: ignore[arg-type]
+    figures: dict[str, dict[str, list[list[float]]]] = {
+        tree: {"cold": [], "warm": [], "again": []} for tree in trees
+    }
+    for _ in range(arguments.runs):  # alternated: a busy moment of the machine hits each tree
+        for tree, root in trees.items():
+            for name, values in one_run(root).items():
+                figures[tree][name].extend(values)
+    for tree, root in trees.items():
+        if len(trees) > 1:
+            print(f"{tree} ({root}):")
+        report(figures[tree])
+    print(f"load after: {os.getloadavg()[0]:.2f}")
+
+
+def report(figures: dict[str, list[list[float]]]) -> None:
     for what, column in (("shown", 0), ("complete", 1)):
         print(
             f"{what}: until a frame shows the board with the game"
@@ -184,7 +206,6 @@ def main() -> None:
         f"({shown:.2f} s); its review is complete {complete:.2f} s after asking"
         f" ({complete / TARGET:.1f}x the target)"
     )
-    print(f"load after: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":
