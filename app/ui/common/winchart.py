@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from app.strategy import WinPoint
 
 log = logging.getLogger(__name__)
+
+KEPT_GRAPHS = 8
 
 
 def _history(game: Game) -> tuple[WinPoint, ...]:
@@ -66,6 +69,8 @@ class WinChartModel(QObject):
         self._names: tuple[str, ...] = ()
         self._points: tuple[WinPoint, ...] = ()
         self._task: asyncio.Future[tuple[WinPoint, ...]] | None = None
+        self._kept: OrderedDict[Game, tuple[WinPoint, ...]] = OrderedDict()
+        """The graphs of the games shown last (a game opened again shows its graph at once)."""
 
     @Property(str, notify=changed)
     def state(self) -> str:
@@ -107,6 +112,11 @@ class WinChartModel(QObject):
         self._game, self._names, self._points = game, names, ()
         if game.player_count < 2:
             self._set(ChartView())
+            return
+        known = self._kept.get(game)
+        if known is not None:
+            self._kept.move_to_end(game)
+            self._arrived(game, known)
             return
         if not in_thread:
             self._arrived(game, strategy.win_history(game))
@@ -153,4 +163,7 @@ class WinChartModel(QObject):
         if game is not self._game:
             return
         self._points = points
+        self._kept[game] = points
+        while len(self._kept) > KEPT_GRAPHS:
+            self._kept.popitem(last=False)
         self._set(derive_chart(points, self._names))
