@@ -1,8 +1,9 @@
 """The analysis board's view-model: a finished game, step by step, beside its review.
 
-Opening a game replays it at once (``replay_steps``) and reviews it in a worker thread; the
-board shows the dice and sheets meanwhile and the review's figures when they arrive. Reviews
-are kept for the games opened last, so opening one again is quick.
+Opening a game replays it at once (``replay_steps``) and reviews it in a worker thread, begun
+once the window has drawn the board; the board shows the dice and sheets meanwhile and the
+review's figures when they arrive. Reviews are kept for the games opened last, so opening one
+again is quick.
 """
 
 from __future__ import annotations
