@@ -37,14 +37,27 @@ def _distribution(model: TurnModel, sheet: Sheet, rolls: int) -> FloatArray:
     values = model.box_values(sheet)
     gains = np.rint(values.final - sheet.total).astype(np.int64)
     move = transition_matrix(space.dice)
-    subs = proper_sub_keeps(space.dice)
     mass = space.throw_probability.copy()
     ended = np.zeros(space.throws)
     for left in range(rolls - 1, 0, -1):
-        worth = model.keeps(sheet, left)[subs]  # (throw, sub-keep)
-        choice = subs[np.arange(space.throws), worth.argmax(axis=1)]
-        rolls_on = worth.max(axis=1) > values.final + 1e-9
+        choice, rolls_on = _play(model, sheet, left)
         ended += np.where(rolls_on, 0.0, mass)
         mass = (mass * rolls_on) @ move[choice]
     ended += mass
     return np.bincount(gains, weights=ended, minlength=int(gains.max()) + 1).astype(np.float64)
+
+
+@lru_cache(maxsize=1024)
+def _play(model: TurnModel, sheet: Sheet, left: int) -> tuple[IntArray, npt.NDArray[np.bool_]]:
+    """With ``left`` rolls left, for every throw: the keep score-maximising play rolls (its
+    index), and whether it rolls on at all rather than enter the throw. Remembered: a Maxi
+    sheet is asked about with many numbers of saved rolls, each walking down the same stages
+    (shared: read-only)."""
+    space: DiceSpace = model.space
+    subs = proper_sub_keeps(space.dice)
+    worth = model.keeps(sheet, left)[subs]  # (throw, sub-keep)
+    choice = subs[np.arange(space.throws), worth.argmax(axis=1)]
+    rolls_on = worth.max(axis=1) > model.box_values(sheet).final + 1e-9
+    choice.setflags(write=False)
+    rolls_on.setflags(write=False)
+    return choice, rolls_on

@@ -271,6 +271,8 @@ def win_cost(model: TurnModel, before: Game, decision: DecisionReview) -> float 
         chosen = next((o for o in found.options if _named(o.decision, dice) == named), None)
         if chosen is not None:
             return max(0.0, found.for_win.chance - chosen.chance)
+    if _key(decision.chosen) == _key(decision.best):
+        return 0.0  # (before the opponents' models: most decisions are the best one)
     opponents = opponents_of(model, before)
 
     def chance(choice: Choice) -> float:
@@ -280,8 +282,6 @@ def win_cost(model: TurnModel, before: Game, decision: DecisionReview) -> float 
             own = kept_score(model, before, counts_of(choice.kept))
         return chance_against(own, opponents)
 
-    if _key(decision.chosen) == _key(decision.best):
-        return 0.0
     return max(0.0, chance(decision.best) - chance(decision.chosen))
 
 
@@ -347,9 +347,27 @@ def _keep_choices(model: TurnModel, game: Game) -> list[Choice]:
     ]
 
 
+def _best_box(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
+    """The first of the best boxes of ``_box_choices`` (the same values, without a choice made
+    for every box: a Triple sheet has sixty)."""
+    assert game.dice is not None
+    column = model.box_values(game.sheet).column(model.space.throw_index(game.dice))
+    saved = model.saved_roll_value(game.sheet) * game.rolls_left
+    index = game.rules.box_index
+    best: tuple[float, str, int] | None = None
+    for key, points in options.items():
+        row = index(key)
+        assert row is not None
+        expected = column[row] + saved
+        if best is None or expected > best[0]:  # (as ``max``: the first of equals)
+            best = (expected, key, points)
+    assert best is not None
+    return Choice("box", box=best[1], expected=best[0], points=best[2])
+
+
 def _best(model: TurnModel, game: Game, options: dict[str, int]) -> Choice:
     """The best option after a roll: the best box, or the best keep where that is better."""
-    best = max(_box_choices(model, game, options), key=lambda choice: choice.expected)
+    best = _best_box(model, game, options)
     assert game.dice is not None
     if not game.rolls_left:
         return best

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
+from numpy.lib.stride_tricks import sliding_window_view
 
 from app.rules import Game, Sheet
 
@@ -174,12 +175,16 @@ def _stage(
     for (cells, _successor), future in zip(found.successors, futures, strict=True):
         # The chance of a total reached plus every gain to come, for every cell: taken once per
         # distinct total instead, the product's rows came out an ulp apart now and then (BLAS
-        # blocks rows by count), which broke exact ties differently.
-        reach = found.totals[cells][:, None] + np.arange(len(future.chances))[None, :]
-        top = int(reach.max()) + 1
+        # blocks rows by count), which broke exact ties differently. A cell's row is the run of
+        # ``padded`` from its total on, so the matrix is copied out of a window view row by row
+        # (the same matrix as gathering every element by index, several times faster).
+        reached = found.totals[cells]
+        assert int(reached.min()) >= 0  # (no box scores below nothing)
+        width = len(future.chances)
+        top = int(reached.max()) + width
         if top > len(padded):
             padded = np.concatenate((beats, np.ones(top - size)))
-        chance[cells] = padded[np.maximum(reach, 0)] @ future.chances
+        chance[cells] = sliding_window_view(padded, width)[reached] @ future.chances
     expected = values.expected + saved * left
     chances = np.where(allowed, chance, 0.0)
     utilities = np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf)

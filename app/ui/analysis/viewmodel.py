@@ -1,8 +1,9 @@
 """The analysis board's view-model: a finished game, step by step, beside its review.
 
-Opening a game replays it at once (``replay_steps``) and reviews it in a worker thread; the
-board shows the dice and sheets meanwhile and the review's figures when they arrive. Reviews
-are kept for the games opened last, so opening one again is quick.
+Opening a game replays it at once (``replay_steps``) and reviews it in a worker thread, begun
+once the window has drawn the board; the board shows the dice and sheets meanwhile and the
+review's figures when they arrive. Reviews are kept for the games opened last, so opening one
+again is quick.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, QUrl, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QmlElement
+from PySide6.QtQuick import QQuickWindow
 
 from app import strategy
 from app.net.checking import check_record
@@ -55,6 +58,8 @@ def _review(game: Game) -> GameReview:
 
 
 KEPT_REVIEWS = 8
+FRAME_WAIT_MS = 250
+"""How long the review waits for the window to draw the board at most."""
 
 
 @QmlElement
@@ -183,6 +188,9 @@ class AnalysisViewModel(QObject):
         self._choices_at: dict[int, tuple[Choice, ...]] = {}
         self._dice_check = "none"
         """The alternatives of each step looked at since the game was opened."""
+        self._waiting_work: Callable[[], None] | None = None
+        self._waiting_on: QQuickWindow | None = None
+        """The window whose next frame the work waits for."""
 
     # --- what QML reads besides the view ----------------------------------------------------------
 
@@ -238,21 +246,64 @@ class AnalysisViewModel(QObject):
             review_state="ready" if known is not None else "working",
             source=source,
         )
-        if known is None:
-            self._start_review(game)
-        else:
+        if known is not None:
             self._reviews.move_to_end(game)
             self.reviewed.emit(record, known)
         self._refresh()
-        self._win_chart.show(game, tuple(self._view.player_names))
+        self._win_chart.show(game, tuple(self._view.player_names), begin=False)
+        self._after_next_frame(lambda: self._begin_work(game))
 
     def close(self) -> None:
         if self._task is not None:
             self._task.cancel()
             self._task = None
 
+    def _after_next_frame(self, work: Callable[[], None]) -> None:
+        """``work`` once the window has drawn the board (or after ``FRAME_WAIT_MS`` at most: a
+        window that is not drawn does not hold it back); at once without a window. Workers
+        begun earlier would share the interpreter with the GUI thread while it builds and
+        draws the board, and the player would wait for the board several times as long."""
+        self._waiting_work = work
+        if self._waiting_on is not None:
+            return  # (connected already: the newer work replaces the older)
+        window = next(
+            (
+                shown
+                for shown in QGuiApplication.topLevelWindows()
+                if isinstance(shown, QQuickWindow) and shown.isVisible()
+            ),
+            None,
+        )
+        if window is None:
+            self._frame_drawn()
+            return
+        self._waiting_on = window
+        window.frameSwapped.connect(self._frame_drawn)
+        QTimer.singleShot(FRAME_WAIT_MS, self, self._frame_drawn)
+
+    @Slot()
+    def _frame_drawn(self) -> None:
+        window, self._waiting_on = self._waiting_on, None
+        if window is not None:
+            window.frameSwapped.disconnect(self._frame_drawn)
+        work, self._waiting_work = self._waiting_work, None
+        if work is not None:
+            work()
+
+    def _begin_work(self, game: Game) -> None:
+        """The review (unless it is known) and the graph of the game on the board, in worker
+        threads."""
+        state = self._input
+        if state is None or state.record.game is not game:
+            return  # another game came to the board meanwhile
+        review = state.review is None and self._task is None
+        if review or self._win_chart.waiting:
+            collect_before_work()  # once for both (none of it left to the workers)
+        if review:
+            self._start_review(game)
+        self._win_chart.begin(collected=True)
+
     def _start_review(self, game: Game) -> None:
-        collect_before_work()  # (none of it left to the worker)
         future = asyncio.get_event_loop().run_in_executor(None, self._reviewer, game)
         self._task = future
         future.add_done_callback(lambda done: self._reviewed(game, done))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,14 @@ if TYPE_CHECKING:
     from app.strategy import WinPoint
 
 log = logging.getLogger(__name__)
+
+KEPT_GRAPHS = 8
+
+
+def _history(game: Game) -> tuple[WinPoint, ...]:
+    """In the worker thread: the engine's history (its first use loads the engine there, not on
+    the GUI thread, which goes on showing the screen meanwhile)."""
+    return strategy.win_history(game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +69,8 @@ class WinChartModel(QObject):
         self._names: tuple[str, ...] = ()
         self._points: tuple[WinPoint, ...] = ()
         self._task: asyncio.Future[tuple[WinPoint, ...]] | None = None
+        self._kept: OrderedDict[Game, tuple[WinPoint, ...]] = OrderedDict()
+        """The graphs of the games shown last (a game opened again shows its graph at once)."""
 
     @Property(str, notify=changed)
     def state(self) -> str:
@@ -86,9 +97,12 @@ class WinChartModel(QObject):
             self._view = view
             self.changed.emit()
 
-    def show(self, game: Game, names: tuple[str, ...], *, in_thread: bool = True) -> None:
+    def show(
+        self, game: Game, names: tuple[str, ...], *, in_thread: bool = True, begin: bool = True
+    ) -> None:
         """The graph of ``game`` (names as shown); worked out in a worker thread unless told
-        otherwise, or only renamed when it is the game shown already."""
+        otherwise, or only renamed when it is the game shown already. ``begin=False``: the graph
+        says it is being worked out, but the work waits for ``begin``."""
         if game is self._game:
             self._names = names
             if self._points:
@@ -99,12 +113,33 @@ class WinChartModel(QObject):
         if game.player_count < 2:
             self._set(ChartView())
             return
+        known = self._kept.get(game)
+        if known is not None:
+            self._kept.move_to_end(game)
+            self._arrived(game, known)
+            return
         if not in_thread:
             self._arrived(game, strategy.win_history(game))
             return
         self._set(ChartView("working"))
-        collect_before_work()  # (none of it left to the worker)
-        future = asyncio.get_event_loop().run_in_executor(None, strategy.win_history, game)
+        if begin:
+            self.begin()
+
+    @property
+    def waiting(self) -> bool:
+        """A graph is to be worked out and its work has not begun."""
+        return self._game is not None and self._task is None and self._view.state == "working"
+
+    def begin(self, *, collected: bool = False) -> None:
+        """Work out the graph shown in a worker thread, where it waits for that (``show``).
+        ``collected``: the caller has just collected the garbage (a full collection takes tens
+        of milliseconds of the GUI thread: not twice in a row)."""
+        game = self._game
+        if game is None or not self.waiting:
+            return
+        if not collected:
+            collect_before_work()  # (none of it left to the worker)
+        future = asyncio.get_event_loop().run_in_executor(None, _history, game)
         self._task = future
         future.add_done_callback(lambda done: self._done(game, done))
 
@@ -128,4 +163,7 @@ class WinChartModel(QObject):
         if game is not self._game:
             return
         self._points = points
+        self._kept[game] = points
+        while len(self._kept) > KEPT_GRAPHS:
+            self._kept.popitem(last=False)
         self._set(derive_chart(points, self._names))
