@@ -9,7 +9,6 @@ that stopped answering within about two intervals plus the ping's timeout.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 
@@ -40,16 +39,19 @@ class StorageWatch:
         self._task = asyncio.create_task(self._watch(), name="storage watch")
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            # ``wait``, not ``await task``: its cancellation must not pass for the caller's own.
+            await asyncio.wait([task])
 
     async def ping(self) -> bool:
         """Ask the database now (the readiness check, and the watch's round)."""
         try:
-            await asyncio.wait_for(self.storage.ping(), timeout=PING_TIMEOUT)
+            # Not ``wait_for``: on Python 3.11 it drops a cancellation that comes as the ping
+            # answers, and the watch would ping on while ``stop`` waits for it (for ever).
+            async with asyncio.timeout(PING_TIMEOUT):
+                await self.storage.ping()
         except Exception:  # any failure means: not ready, whatever the driver raised
             ok = False
         else:

@@ -120,9 +120,8 @@ def test_a_friend_plays_at_the_table_the_app_hosts(
 
     # Stopping: Bo hears that the server stops, Ada's app goes back to its own setting.
     ada.app.friends.stopHosting()
-    # (stopping waits for the clock advisor's table build that the new table started: on a
-    # busy machine that is longer than a message takes)
-    qtbot.waitUntil(lambda: friends.property("hostingStatus") == "off", timeout=3 * WAIT_MS)
+    # (it once hung now and then: the storage watch missed its cancellation, test_storage_watch)
+    qtbot.waitUntil(lambda: friends.property("hostingStatus") == "off", timeout=WAIT_MS)
     assert REACH.hosted is None
     qtbot.waitUntil(
         lambda: bo.app.connection.property("status") in ("reconnecting", "connecting"),
