@@ -108,6 +108,8 @@ class Player:
         self.sent_on = False
         """The last socket ended with a route."""
         self.longest: list[dict[str, object]] = []
+        self.welcomed_at: list[float] = []
+        """When each of this seat's hellos was answered (monotonic)."""
 
     async def connect(self, http: aiohttp.ClientSession) -> None:
         if self.door is not None:
@@ -120,6 +122,7 @@ class Player:
             message = await self.receive()
             if isinstance(message, Welcome):
                 self.token = self.token or message.token
+                self.welcomed_at.append(time.monotonic())
                 break
         self.reader = asyncio.create_task(self._read())
 
@@ -323,6 +326,15 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
                     if index not in back and all(s.state_at > killed_at for s in seats):
                         back[index] = max(s.state_at for s in seats) - killed_at
             taken = sorted(back.values())
+            # Where a seat's time goes: its first hello answered after the kill (a survivor
+            # took it), and the hellos it needed until it had its table's state.
+            hellos = [
+                [at - killed_at for at in seat.welcomed_at if at > killed_at]
+                for seats in on_victim
+                for seat in seats
+            ]
+            first_hellos = sorted(h[0] for h in hellos if h)
+            hops = [len(h) for h in hellos]
             stolen = steal_percent(ticks_at_kill, cpu_ticks())
             await asyncio.gather(*playing, return_exceptions=True)
             connection = await asyncpg.connect(DB, server_settings={"search_path": schema})
@@ -364,7 +376,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         client.close()
 
     def q(p: float) -> float:
-        return round(taken[min(len(taken) - 1, int(p * len(taken)))], 2) if taken else float("nan")
+        return quantile(taken, p)
 
     figures: dict[str, object] = {
         "tables": args.tables,
@@ -373,6 +385,11 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
         "came_back": len(taken),
         "back_seconds": {"p50": q(0.5), "p99": q(0.99), "max": q(1.0)},
         "door": args.door,
+        "first_hello_answered_seconds": {
+            "p50": quantile(first_hellos, 0.5),
+            "p99": quantile(first_hellos, 0.99),
+        },
+        "hellos_per_seat_of_the_killed_node": {str(n): hops.count(n) for n in sorted(set(hops))},
         "players_reconnected": sum(p.reconnects for p in players),
         "players_sent_to_their_tables_node": sum(p.moved for p in players),
         "players": len(players),
@@ -383,6 +400,11 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
     if logs is not None:
         figures["phases_seconds"] = phases(logs, f"n{victim + 1}", killed_wall)
     return figures
+
+
+def quantile(values: list[float], p: float) -> float:
+    """``values`` sorted."""
+    return round(values[min(len(values) - 1, int(p * len(values)))], 2) if values else float("nan")
 
 
 LOG_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}) \w+ [\w.]+: (.*)$")

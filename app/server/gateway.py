@@ -26,6 +26,7 @@ from .connection import Connection
 from .errorlog import ErrorLog
 from .greeting import Greeting
 from .handling import Handler, Services
+from .headcount import HeadCount
 from .internode import Detach
 from .lobby import Lobby
 from .members import PlayerInfo, Refusal
@@ -69,6 +70,7 @@ class Gateway:
             limits_time=limits_time,
             spawn=spawn,
             sightings=Sightings(storage, spawn),
+            head_count=HeadCount(shared, registry),
         )
         self.closing = False
         self._error_log = ErrorLog(

@@ -51,8 +51,8 @@ class Greeting:
             before = await services.shared.connect_player(player.id, conn.id)
         except Unavailable:
             before = None  # one connection per player is kept on this node only meanwhile
-        for older in services.registry:
-            if older is not conn and older.player is not None and older.player.id == player.id:
+        for older in services.registry.connections_of(player.id):
+            if older is not conn:
                 older.close(CloseReason.REPLACED)
         if before is not None and before[0] != services.node:
             services.shared.send(before[0], encode_wire(Replace(before[1])))

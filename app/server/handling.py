@@ -12,7 +12,8 @@ from .clock import Clock
 from .cluster import Shared
 from .config import ServerConfig
 from .connection import Connection
-from .internode import LobbyChanged, TableOp, encode_wire
+from .headcount import HeadCount
+from .internode import TableOp
 from .lobby import Lobby
 from .members import PlayerInfo
 from .metrics import Metrics
@@ -42,6 +43,8 @@ class Services:
     spawn: Callable[[Coroutine[Any, Any, None]], None]
     sightings: Sightings
     """When players were last seen, written in batches."""
+    head_count: HeadCount
+    """This node's number of players, for the lobby."""
 
     @property
     def node(self) -> str:
@@ -53,8 +56,7 @@ class Services:
 
     async def count_players(self) -> None:
         """Tell the others how many players this node has (the lobby shows the sum)."""
-        await self.shared.count_players(self.registry.players)
-        self.shared.announce(encode_wire(LobbyChanged()))
+        await self.head_count.update()
 
 
 def player_of(conn: Connection) -> PlayerInfo:

@@ -6,7 +6,6 @@ forgotten, and every table handed to the other nodes when this one drains."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import logging
 
@@ -117,10 +116,6 @@ class TableKeeper:
         """Draining: stop every table here and give it to another node (round robin); wait
         until they run elsewhere, at most ``timeout`` seconds. Returns how many moved."""
         self.owner.stop_taking()
-        # A beat first: a node that started a moment ago must be among the takers (a table
-        # handed to nobody waits for the next orphan scan, seconds away).
-        with contextlib.suppress(Unavailable):
-            await self.owner.shared.beat()
         others = sorted(self.owner.shared.alive_nodes() - {self.owner.node})
         handed: list[int] = []
         for index, table in enumerate(list(self.owner.tables.values())):
@@ -134,6 +129,8 @@ class TableKeeper:
             if others:
                 self.owner.shared.send(others[index % len(others)], encode_wire(TakeOver(table.id)))
                 handed.append(table.id)
+            else:  # no node known here yet (one may have started a moment ago): any may take it
+                self.owner.shared.announce(encode_wire(TakeOver(table.id)))
         await self.owner.shared.flush()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout

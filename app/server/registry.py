@@ -38,6 +38,10 @@ class Registry:
         """Players connected to this node."""
         return len(self._by_player)
 
+    def connections_of(self, player_id: int) -> list[Connection]:
+        """The connections greeted as this player."""
+        return list(self._by_player.get(player_id, ()))
+
     def players_online(self) -> list[int]:
         return list(self._by_player)
 

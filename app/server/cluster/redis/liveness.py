@@ -91,8 +91,11 @@ class RedisLiveness:
     async def next_beat(self) -> None:
         # Cleared after waking, not before waiting: a beat during the caller's round is not
         # missed.
+        # (asyncio.timeout, not wait_for: on Python 3.11 a cancel that lands as the wait ends
+        # is lost in wait_for, and this runs in a loop that must stop when cancelled)
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._beaten.wait(), 2 * self.heartbeat_seconds)
+            async with asyncio.timeout(2 * self.heartbeat_seconds):
+                await self._beaten.wait()
         self._beaten.clear()
 
     async def beat(self, *, round_: bool = False) -> None:

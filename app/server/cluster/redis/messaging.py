@@ -63,7 +63,8 @@ class RedisMessaging:
                 )
                 channels = (link.key("n", link.node), link.key("all"))
                 subscription.write(command("SUBSCRIBE", *channels))
-                await asyncio.wait_for(subscription.replies(len(channels)), CONNECT_SECONDS)
+                async with asyncio.timeout(CONNECT_SECONDS):  # (not wait_for: ``publish``)
+                    await subscription.replies(len(channels))
                 link.listening = True
                 self.subscribed.set()
                 watchdog = asyncio.create_task(self._watch(subscription), name="redis watchdog")
@@ -137,9 +138,10 @@ class RedisMessaging:
                         )
                     messages = bundle(batch)
                     connection.write(publishes(messages))
-                    heard = await asyncio.wait_for(
-                        connection.replies(len(messages)), COMMAND_SECONDS
-                    )
+                    # asyncio.timeout, not wait_for: on Python 3.11 wait_for loses a cancel
+                    # that lands as the replies come, and this loop would go on for ever
+                    async with asyncio.timeout(COMMAND_SECONDS):
+                        heard = await connection.replies(len(messages))
                     self._unheard(messages, heard)
                 except (RedisError, OSError, TimeoutError) as error:
                     if connection is not None:
