@@ -88,11 +88,6 @@ def hosted_advisor() -> Advisor:
     return advisor
 
 
-def free_port() -> int:
-    """A port that is free on every IPv4 address just now (``ports``)."""
-    return ports.free_port()
-
-
 class HostedServer:
     """One hosted table server; ``start`` once, ``stop`` once (a new one to host again)."""
 
@@ -134,7 +129,7 @@ class HostedServer:
         last: OSError | None = None
         for attempt in range(4):
             # Port 0 would give each address family its own free port: one is picked for all.
-            port = self._port_wanted if attempt == 0 and self._port_wanted else free_port()
+            port = self._port_wanted if attempt == 0 and self._port_wanted else ports.free_port()
             try:
                 await self._start_on(port)
             except OSError as error:

@@ -56,8 +56,9 @@ async def _check_hosting(data_folder: Path) -> None:
     along): a hosted server starts on loopback, answers /health, and stops."""
     import aiohttp
 
-    from app.host.hosting import HostedServer, free_port
+    from app.host.hosting import HostedServer
     from app.host.nearby import instance_name
+    from app.host.ports import free_port
 
     hosted = HostedServer(
         database=data_folder / "hosted.sqlite3", port=free_port(), host="127.0.0.1"

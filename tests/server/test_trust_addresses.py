@@ -12,6 +12,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 from multidict import CIMultiDict
 
+from app.host.ports import free_port
 from app.server.__main__ import config_from, parse_args
 from app.server.addresses import client_address, parse_networks
 from app.server.config import ServerConfig
@@ -19,7 +20,6 @@ from app.server.health import WATCH
 from app.server.ratelimit import Rate
 from app.server.serve import start_internal
 
-from .cluster.processes import free_port
 from .conftest import MakeServer, node_of
 
 PROXY = parse_networks(["127.0.0.1"])

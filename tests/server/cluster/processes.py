@@ -12,7 +12,7 @@ from typing import Any
 
 import aiohttp
 
-from app.host.ports import free_port, free_ports_in_a_row  # noqa: F401 (for the cluster tests)
+from app.host.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[3]
 PROXY_SOURCE = "127.0.0.2"

@@ -18,13 +18,14 @@ from typing import Any
 import aiohttp
 import pytest
 
+from app.host.ports import free_port, free_ports_in_a_row
 from app.net import GameResult, TableState
 
 from ..conftest import POSTGRES_URL
 from ..helpers import Client, Closed, play_to_end
 from ..test_presence import reconnect
 from .conftest import REDIS_URL, StartProcess, missing_service
-from .processes import ROOT, ProcessNode, free_port, free_ports_in_a_row
+from .processes import ROOT, ProcessNode
 from .test_cluster import open_table
 
 pytestmark = pytest.mark.xdist_group("subprocess")

@@ -17,11 +17,12 @@ import aiohttp
 import pytest
 from multidict import CIMultiDict
 
+from app.host.ports import free_port
 from app.net import ErrorCode, Hello, JoinTable, Welcome
 
 from ..helpers import Client
 from .conftest import StartProcess
-from .processes import PROXY_SOURCE, ProcessNode, free_port
+from .processes import PROXY_SOURCE, ProcessNode
 from .test_front_door import _localcluster, haproxy_binary
 
 pytestmark = pytest.mark.xdist_group("subprocess")
