@@ -324,6 +324,24 @@ def _decile_table(samples: Samples) -> None:
         )
 
 
+def _config_table(results: dict[Config, Samples], games: dict[Config, int]) -> None:
+    """Each configuration's observed − predicted per decile, in points ± SE by games (bold:
+    off by more than 2 points)."""
+    heads = " | ".join(f"{t * 10}–{t * 10 + 10} %" for t in range(10))
+    print(f"| configuration | games | {heads} |")
+    print("| --- | ---: |" + " ---: |" * 10)
+    for config in sorted(results):
+        cells = []
+        for b in deciles(results[config]):
+            if b.count < 30:
+                cells.append("—")
+                continue
+            text = f"{(b.observed - b.predicted) * 100:+.1f} ± {b.spread * 100:.1f}"
+            cells.append(f"**{text}**" if abs(b.observed - b.predicted) > 0.02 else text)
+        label = f"`{config[0]}` {config[1]}, {config[2]}"
+        print(f"| {label} | {games[config]:,} | " + " | ".join(cells) + " |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="games per configuration")
@@ -394,6 +412,8 @@ def main() -> None:
     for key in keys:
         print(f"\n`{key}`, by decile of predicted chance:\n")
         _decile_table(_together(results, key))
+    print("\nEach configuration, observed − predicted by decile (points ± SE by games):\n")
+    _config_table(results, games)
     print(f"\nBrier score, all: {brier(every, 0):.4f}; leader wins: {brier(every, 1):.4f}")
     if arguments.plot is not None:
         curves = {"all": deciles(every)}

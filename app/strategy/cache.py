@@ -18,9 +18,9 @@ import numpy as np
 import numpy.typing as npt
 import platformdirs
 
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 """Bump whenever the meaning or layout of a stored table changes (4: the spread table covers
-every position, not only the last five boxes)."""
+every position, not only the last five boxes; 5: a third-moment table beside it)."""
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -40,7 +40,12 @@ def checksum(values: npt.NDArray[np.floating]) -> str:
 
 
 def save_table(
-    path: Path, rules_key: str, fingerprint: str, values: FloatArray, spread: FloatArray
+    path: Path,
+    rules_key: str,
+    fingerprint: str,
+    values: FloatArray,
+    spread: FloatArray,
+    third: FloatArray,
 ) -> None:
     """Write atomically (readers see the old file or the whole new one, never half of it), and
     remove older tables of the same ruleset.
@@ -48,6 +53,7 @@ def save_table(
     Stored as float32, compressed: a few megabytes, and the values keep five decimals."""
     path.parent.mkdir(parents=True, exist_ok=True)
     stored_values, stored_spread = values.astype(np.float32), spread.astype(np.float32)
+    stored_third = third.astype(np.float32)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".table-", suffix=".npz")
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -55,10 +61,13 @@ def save_table(
                 stream,
                 values=stored_values,
                 spread=stored_spread,
+                third=stored_third,
                 format=np.array(FORMAT_VERSION),
                 rules=np.array(rules_key),
                 fingerprint=np.array(fingerprint),
-                checksum=np.array(checksum(stored_values) + checksum(stored_spread)),
+                checksum=np.array(
+                    checksum(stored_values) + checksum(stored_spread) + checksum(stored_third)
+                ),
             )
         os.replace(temporary, path)
     except BaseException:
@@ -71,9 +80,9 @@ def save_table(
 
 def load_table(
     path: Path, rules_key: str, fingerprint: str, size: int
-) -> tuple[FloatArray, FloatArray] | None:
-    """The stored values and spreads, or None when the file is missing, foreign, stale or
-    damaged."""
+) -> tuple[FloatArray, FloatArray, FloatArray] | None:
+    """The stored values, spreads and third moments, or None when the file is missing,
+    foreign, stale or damaged."""
     try:
         with np.load(path, allow_pickle=False) as stored:
             if (
@@ -82,13 +91,12 @@ def load_table(
                 or str(stored["fingerprint"]) != fingerprint
             ):
                 return None
-            values, spread = stored["values"], stored["spread"]
-            if values.dtype != np.float32 or spread.dtype != np.float32:
+            arrays = stored["values"], stored["spread"], stored["third"]
+            if any(a.dtype != np.float32 or a.shape != (size,) for a in arrays):
                 return None
-            if values.shape != (size,) or spread.shape != (size,):
+            if str(stored["checksum"]) != "".join(checksum(a) for a in arrays):
                 return None
-            if str(stored["checksum"]) != checksum(values) + checksum(spread):
-                return None
-            return values.astype(np.float64), spread.astype(np.float64)
+            values, spread, third = (a.astype(np.float64) for a in arrays)
+            return values, spread, third
     except (OSError, ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile):
         return None

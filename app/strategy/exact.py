@@ -42,6 +42,8 @@ class ExactTable:
     """Their variance under the same play, for positions with at most ``spread_boxes`` free
     boxes (0 elsewhere; a built table covers every position)."""
     spread_boxes: int = SPREAD_BOXES
+    third: FloatArray | None = None
+    """The third central moment of the same points (None: taken as 0, no skew)."""
 
     @property
     def start_value(self) -> float:
@@ -70,6 +72,12 @@ class ExactTable:
         if free > self.spread_boxes:
             return None
         return float(self.spread[int(self.index.of(*self.position(sheet, column)))])
+
+    def third_moment(self, sheet: Sheet, column: int = 1) -> float:
+        """The third central moment of the points still to come (0 where not known)."""
+        if self.third is None:
+            return 0.0
+        return float(self.third[int(self.index.of(*self.position(sheet, column)))])
 
 
 _tables: BuildOnce[ExactTable] = BuildOnce()
@@ -104,11 +112,11 @@ def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
     stored = load_table(path, rules.key, fingerprint, index.size)
     if stored is None:
         solver = solve(rules, progress)
-        stored = solver.values, solver.spread
+        stored = solver.values, solver.spread, solver.third
         # A read-only or full cache folder costs a rebuild next time, nothing more.
         with contextlib.suppress(OSError):
             save_table(path, rules.key, fingerprint, *stored)
-    values, spread = stored
-    values.setflags(write=False)
-    spread.setflags(write=False)
-    return ExactTable(rules, tables, index, values, spread)
+    values, spread, third = stored
+    for table in stored:
+        table.setflags(write=False)
+    return ExactTable(rules, tables, index, values, spread, third=third)

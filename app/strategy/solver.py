@@ -313,9 +313,11 @@ class Solver:
         flag: IntArray,
         legal: BoolArray,
         spread: FloatArray | None = None,
-    ) -> tuple[FloatArray, FloatArray]:
+        third: FloatArray | None = None,
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
         """``result[face - 1, position]``: the best for "every die shows face", jokers and extra
-        bonuses included; and, with a ``spread`` table, the variance after that best entry."""
+        bonuses included; and, with a ``spread`` (and a ``third``) table, the variance (and the
+        third central moment) after that best entry."""
         t, rules = self.tables, self.rules
         n = len(mask)
         faces = np.arange(1, 7)[:, None]
@@ -338,6 +340,7 @@ class Solver:
 
         best = np.full((6, n), -np.inf)
         best_spread = np.zeros((6, n))
+        best_third = np.zeros((6, n))
         for box in range(t.boxes):
             allowed = np.broadcast_to(legal[box], (6, n))
             if t.is_forced_joker:
@@ -367,17 +370,21 @@ class Solver:
             candidate = np.where(allowed, gain + extra, -np.inf)
             if spread is not None:
                 np.copyto(best_spread, spread[after], where=candidate > best)
+            if third is not None:
+                np.copyto(best_third, third[after], where=candidate > best)
             np.maximum(best, candidate, out=best)
-        return best, best_spread
+        return best, best_spread, best_third
 
 
 class SpreadSolver(Solver):
-    """The variance of the points still to come when every choice is the one that maximises
-    the mean (the play of the value table), beside the values.
+    """The variance and the third central moment of the points still to come when every choice
+    is the one that maximises the mean (the play of the value table), beside the values.
 
-    ``chunk_both`` solves a block for its values and variances in one turn recursion (the
-    build's single backward pass, see ``solve``); ``solve_spread`` is a second pass over a
-    finished value table for the positions with at most ``boxes_left`` boxes free."""
+    ``chunk_both`` solves a block for its values, variances and third moments in one turn
+    recursion (the build's single backward pass, see ``solve``); ``solve_spread`` is a second
+    pass over a finished value table for the positions with at most ``boxes_left`` boxes free.
+    The third moment is what gives the points to come their skew (a long right tail where
+    extra all-alike bonuses are still possible), which the win chances need."""
 
     def __init__(
         self,
@@ -389,6 +396,7 @@ class SpreadSolver(Solver):
         if values is not None:
             self.values = np.asarray(values, dtype=np.float64)
         self.spread = np.zeros(self.index.size, dtype=np.float64)
+        self.third = np.zeros(self.index.size, dtype=np.float64)
 
     def solve_spread(self, boxes_left: int, progress: Progress | None = None) -> None:
         boxes = self.tables.boxes
@@ -399,8 +407,11 @@ class SpreadSolver(Solver):
             for first in range(0, len(masks), CHUNK):
                 part = slice(first, first + CHUNK)
                 where = self.index.of(masks[part], upper[part], flags[part])
-                self.spread[where] = self.chunk_spread(masks[part], upper[part], flags[part])
+                _, self.spread[where], self.third[where] = self.chunk_both(
+                    masks[part], upper[part], flags[part]
+                )
             self.copy_dead_totals(masks, upper, flags, self.spread)
+            self.copy_dead_totals(masks, upper, flags, self.third)
             done += len(masks)
             if progress is not None:
                 progress(done / total)
@@ -411,18 +422,22 @@ class SpreadSolver(Solver):
 
     def chunk_both(
         self, mask: IntArray, upper: IntArray, flag: IntArray
-    ) -> tuple[FloatArray, FloatArray]:
-        """The values and the variances of a block of positions (whose successors are done),
-        from one turn recursion that carries the second moment beside the mean."""
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
+        """The values, the variances and the third central moments of a block of positions
+        (whose successors are done), from one turn recursion that carries the second and third
+        moments beside the mean."""
         legal = self._legal(mask)
         reference = self._zero_entry_value(mask, upper, flag, legal)
-        final, second = self.final_moments(mask, upper, flag, legal, reference)
-        mean, second_moment = turn_moments(
-            self.tables.space, final, second, self.rules.rolls_per_turn
+        final, second, third = self.final_moments(mask, upper, flag, legal, reference)
+        mean, second_moment, third_moment = turn_moments(
+            self.tables.space, final, second, self.rules.rolls_per_turn, third
         )
         relative = mean.astype(np.float64)
-        variance = np.maximum(0.0, second_moment.astype(np.float64) - relative**2)
-        return reference + relative, variance
+        square = second_moment.astype(np.float64)
+        variance = np.maximum(0.0, square - relative**2)
+        # The third central moment from the raw ones (about ``reference``, so they stay small).
+        central = third_moment.astype(np.float64) - 3 * relative * square + 2 * relative**3
+        return reference + relative, variance, central
 
     def final_moments(
         self,
@@ -431,29 +446,42 @@ class SpreadSolver(Solver):
         flag: IntArray,
         legal: BoolArray,
         reference: FloatArray,
-    ) -> tuple[FloatArray, FloatArray]:
-        """``final_values``, and the second moment (about ``reference``) of the points still to
-        come after each throw's best entry."""
-        t, dtype, spread = self.tables, self.dtype, self.spread
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
+        """``final_values``, and the second and third raw moments (about ``reference``) of the
+        points still to come after each throw's best entry. An entry worth ``g`` (points plus
+        the mean after it, less ``reference``) followed by points of variance ``v`` and third
+        central moment ``c`` has moments ``g**2 + v`` and ``g**3 + 3 g v + c``."""
+        t, dtype, spread, skew = self.tables, self.dtype, self.spread, self.third
         minus_inf = dtype(-np.inf)
         shape = (t.space.throws, len(mask))
         best = np.full(shape, minus_inf, dtype=dtype)
         second = np.zeros(shape, dtype=dtype)
+        third = np.zeros(shape, dtype=dtype)
+
+        def raw(gain: FloatArray, variance: FloatArray, central: FloatArray) -> list[FloatArray]:
+            return [
+                (gain**2 + variance).astype(dtype),
+                (gain**3 + 3 * gain * variance + central).astype(dtype),
+            ]
 
         faces = np.arange(1, 7)[:, None, None]
         points = faces * np.arange(t.space.dice + 1)[None, :, None]
         gains = (self._upper_gain(faces, points, mask, upper, flag) - reference).astype(dtype)
         reached = np.minimum(t.upper_line, upper + points)
-        variance = spread[self.index.of(mask | (1 << (faces - 1)), reached, flag)]
+        after_upper = self.index.of(mask | (1 << (faces - 1)), reached, flag)
         gains[~np.broadcast_to(legal[:6, None, :], gains.shape)] = minus_inf
-        seconds = (np.where(np.isfinite(gains), gains, 0) ** 2 + variance).astype(dtype)
+        finite_gains = np.where(np.isfinite(gains), gains, 0)
+        seconds, thirds = raw(finite_gains, spread[after_upper], skew[after_upper])
         for box in range(6):
             if legal[box].any():
                 rows = t.face_counts[:, box]
-                _take_better(best, second, gains[box][rows], seconds[box][rows])
+                _take_better(
+                    best, second, gains[box][rows], seconds[box][rows], third, thirds[box][rows]
+                )
 
         strike = np.full(len(mask), minus_inf, dtype=dtype)
         strike_second = np.zeros(len(mask), dtype=dtype)
+        strike_third = np.zeros(len(mask), dtype=dtype)
         for box in range(6, t.boxes):
             if not legal[box].any():
                 continue
@@ -462,31 +490,45 @@ class SpreadSolver(Solver):
             after = (self.values[where] - reference).astype(dtype)
             after[~legal[box]] = minus_inf
             after_variance = spread[where].astype(dtype)
+            after_third = skew[where].astype(dtype)
             finite_after = np.where(legal[box], after, 0)
-            _take_better(strike, strike_second, after, finite_after**2 + after_variance)
+            after_second, after_raw_third = raw(finite_after, after_variance, after_third)
+            _take_better(strike, strike_second, after, after_second, strike_third, after_raw_third)
             rows = self._scoring_rows[box]
             if len(rows):
                 scored = self._points[box][rows, None] + after[None, :]
-                scored_second = (self._points[box][rows, None] + finite_after) ** 2 + after_variance
-                part, part_second = best[rows], second[rows]
-                _take_better(part, part_second, scored, scored_second)
-                best[rows], second[rows] = part, part_second
-        _take_better(best, second, strike[None, :], strike_second[None, :])
+                scored_second, scored_third = raw(
+                    self._points[box][rows, None] + finite_after, after_variance, after_third
+                )
+                part, part_second, part_third = best[rows], second[rows], third[rows]
+                _take_better(part, part_second, scored, scored_second, part_third, scored_third)
+                best[rows], second[rows], third[rows] = part, part_second, part_third
+        _take_better(
+            best, second, strike[None, :], strike_second[None, :], third, strike_third[None, :]
+        )
 
-        alike, alike_spread = self._alike_values(mask, upper, flag, legal, spread)
+        alike, alike_spread, alike_third = self._alike_values(
+            mask, upper, flag, legal, spread, skew
+        )
         alike -= reference
         alike_rows = list(t.alike_throws)
         best[alike_rows] = alike.astype(dtype)
-        second[alike_rows] = (alike**2 + alike_spread).astype(dtype)
-        return best, second
+        second[alike_rows], third[alike_rows] = raw(alike, alike_spread, alike_third)
+        return best, second, third
 
 
 def _take_better(
-    best: FloatArray, second: FloatArray, candidate: FloatArray, candidate_second: FloatArray
+    best: FloatArray,
+    second: FloatArray,
+    candidate: FloatArray,
+    candidate_second: FloatArray,
+    third: FloatArray,
+    candidate_third: FloatArray,
 ) -> None:
     better = candidate > best
     np.copyto(best, np.broadcast_to(candidate, best.shape), where=better)
     np.copyto(second, np.broadcast_to(candidate_second, second.shape), where=better)
+    np.copyto(third, np.broadcast_to(candidate_third, third.shape), where=better)
 
 
 # --- building with every core -----------------------------------------------------------------
@@ -518,10 +560,12 @@ def _start_worker(memory_name: str, rules: dict[str, object]) -> None:
 
 
 def _attach(solver: SpreadSolver, memory: shared_memory.SharedMemory) -> None:
-    """Point the solver's value and spread tables at the shared memory (one after the other)."""
+    """Point the solver's value, spread and third-moment tables at the shared memory (one after
+    the other)."""
     size = solver.index.size
     solver.values = np.ndarray((size,), np.float64, buffer=memory.buf)
     solver.spread = np.ndarray((size,), np.float64, buffer=memory.buf, offset=size * 8)
+    solver.third = np.ndarray((size,), np.float64, buffer=memory.buf, offset=size * 16)
 
 
 def _solve_block(
@@ -530,7 +574,9 @@ def _solve_block(
     """Solve one block of positions into the solver's tables."""
     where = solver.index.of(masks, upper, flags)
     if kind == BOTH:
-        solver.values[where], solver.spread[where] = solver.chunk_both(masks, upper, flags)
+        solver.values[where], solver.spread[where], solver.third[where] = solver.chunk_both(
+            masks, upper, flags
+        )
     else:
         solver.values[where] = solver.chunk(masks, upper, flags)
 
@@ -617,6 +663,7 @@ class _Plan:
         self.solver.copy_dead_totals(*work)
         if kind == BOTH:
             self.solver.copy_dead_totals(*work, self.solver.spread)
+            self.solver.copy_dead_totals(*work, self.solver.third)
         self.done += self._weight(kind, work[0])
         self._report(self.done, force=True)
 
@@ -642,11 +689,12 @@ class _Plan:
 
     def run_in_processes(self, workers: int) -> None:
         solver = self.solver
-        memory = shared_memory.SharedMemory(create=True, size=2 * solver.values.nbytes)
+        memory = shared_memory.SharedMemory(create=True, size=3 * solver.values.nbytes)
         try:
             _attach(solver, memory)
             solver.values[:] = 0.0
             solver.spread[:] = 0.0
+            solver.third[:] = 0.0
             context = multiprocessing.get_context("spawn")
             with ProcessPoolExecutor(
                 workers,
@@ -663,6 +711,7 @@ class _Plan:
                     raise
             solver.values = solver.values.copy()
             solver.spread = solver.spread.copy()
+            solver.third = solver.third.copy()
         finally:
             memory.close()
             memory.unlink()

@@ -334,61 +334,64 @@ def turn_value(
 # --- the spread of the final score under the same play ------------------------------------------
 
 
-def _take_better(
-    best: Array, best_second: Array, candidate: Array, candidate_second: Array
-) -> None:
-    """Where ``candidate`` is better, take it and its second moment (in place)."""
+def _take_better(best: Array, candidate: Array, moments: list[Array], candidates: list[Array]) -> None:
+    """Where ``candidate`` is better, take it and its higher moments (in place)."""
     better = candidate > best
     np.copyto(best, candidate, where=better)
-    np.copyto(best_second, candidate_second, where=better)
+    for moment, taken in zip(moments, candidates, strict=True):
+        np.copyto(moment, taken, where=better)
 
 
 def best_proper_keep_tracked(
-    space: DiceSpace, values: Array, seconds: Array
-) -> tuple[Array, Array]:
-    """``best_proper_keep``, and the second moment that goes with each best keep."""
+    space: DiceSpace, values: Array, *moments: Array
+) -> tuple[Array, ...]:
+    """``best_proper_keep``, and the higher moments (second, third, ...) that go with each best
+    keep: ``(best, *moments_of_best)``."""
     parents = space.drop_parent
     best = np.empty_like(values[: space.throw_offset])
-    best_second = np.empty_like(best)
+    tracked = [np.empty_like(best) for _ in moments]
     for level in range(space.dice):
         first, last = space.level_start[level], space.level_start[level + 1]
         best[first:last] = values[first:last]
-        best_second[first:last] = seconds[first:last]
+        for out, moment in zip(tracked, moments, strict=True):
+            out[first:last] = moment[first:last]
         for column, count in enumerate(space.drop_counts[level]):
             if count == 0:
                 break
             rows = parents[first : first + count, column]
             _take_better(
                 best[first : first + count],
-                best_second[first : first + count],
                 best[rows],
-                best_second[rows],
+                [out[first : first + count] for out in tracked],
+                [out[rows] for out in tracked],
             )
     first, last = space.level_start[space.dice], space.level_start[space.dice + 1]
     top = best[parents[first:last, 0]]
-    top_second = best_second[parents[first:last, 0]]
+    tops = [out[parents[first:last, 0]] for out in tracked]
     for column, count in enumerate(space.drop_counts[space.dice][1:], 1):
         if count == 0:
             break
         rows = parents[first : first + count, column]
-        _take_better(top[:count], top_second[:count], best[rows], best_second[rows])
-    return top, top_second
+        _take_better(
+            top[:count], best[rows], [out[:count] for out in tops], [out[rows] for out in tracked]
+        )
+    return (top, *tops)
 
 
 def turn_moments(
-    space: DiceSpace, final: Array, final_second: Array, rolls: int
-) -> tuple[Array, Array]:
-    """The mean and second moment of a turn's outcome before its first roll, when every keep and
-    box is chosen for the best mean; ``final_second`` is the second moment of each throw's best
-    entry (no saved rolls)."""
-    values, seconds = final, final_second
+    space: DiceSpace, final: Array, final_second: Array, rolls: int, *higher: Array
+) -> tuple[Array, ...]:
+    """The mean and the raw moments (second, then any ``higher`` ones given: third, ...) of a
+    turn's outcome before its first roll, when every keep and box is chosen for the best mean;
+    ``final_second`` (and ``higher``) are the moments of each throw's best entry (no saved
+    rolls)."""
+    finals = [final_second, *higher]
+    values, moments = final, finals
     for _ in range(1, rolls):
-        rolled, rolled_second = best_proper_keep_tracked(
-            space, keep_values(space, values), keep_values(space, seconds)
+        rolled, *rolled_moments = best_proper_keep_tracked(
+            space, keep_values(space, values), *(keep_values(space, m) for m in moments)
         )
-        values, seconds = final.copy(), final_second.copy()
-        _take_better(values, seconds, rolled, rolled_second)
+        values, moments = final.copy(), [m.copy() for m in finals]
+        _take_better(values, rolled, moments, rolled_moments)
     probability = space.throw_probability.astype(values.dtype)
-    mean = np.tensordot(probability, values, axes=1)
-    second = np.tensordot(probability, seconds, axes=1)
-    return np.asarray(mean), np.asarray(second)
+    return tuple(np.asarray(np.tensordot(probability, m, axes=1)) for m in (values, *moments))

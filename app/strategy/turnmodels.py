@@ -195,6 +195,11 @@ class TurnModel(ABC):
         game); None elsewhere."""
         return None
 
+    def future_third(self, sheet: Sheet, saved: int = 0) -> float:
+        """The third central moment of the points still to come from ``sheet`` between turns,
+        beside ``future_spread``'s mean and variance (0 where the model knows no skew)."""
+        return 0.0
+
     def spread_by_points(
         self, sheet: Sheet, box_points: SheetPoints
     ) -> tuple[FloatArray, FloatArray] | None:
@@ -221,6 +226,26 @@ class TurnModel(ABC):
             table[:, -1] = 0.0
             out[rows] = table.ravel()[box_points.cells]
         return shift, variance
+
+    def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
+        """Like ``spread_by_points``, the third central moment of the points still to come
+        after entering ``p`` points in ``box`` (``result[box, p]``); None where the model knows
+        no skew."""
+        return None
+
+    def entry_third(self, sheet: Sheet) -> FloatArray | None:
+        """``result[box, throw]`` (0 where not allowed): the ``third_by_points`` of every throw
+        entered in every box; None where the model knows no skew."""
+        box_points = sheet_points(sheet)
+        third = np.zeros((len(self.rules.box_keys), self.space.throws))
+        if not box_points.rows:
+            return third
+        found = self.third_by_points(sheet, box_points)
+        if found is None:
+            return None
+        found[:, -1] = 0.0
+        third[list(box_points.rows)] = found.ravel()[box_points.cells]
+        return third
 
     def _box_values(self, sheet: Sheet) -> BoxValues:
         box_points = sheet_points(sheet)
@@ -264,6 +289,9 @@ class ExactModel(TurnModel):
         variance = self.exact_table.variance(sheet)
         return None if variance is None else (self.exact_table.value(sheet), variance)
 
+    def future_third(self, sheet: Sheet, saved: int = 0) -> float:
+        return self.exact_table.third_moment(sheet)
+
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         worth = np.full((len(self.rules.box_keys), box_points.width), -np.inf)
         boxes, after = column_worth(self.exact_table, sheet, 1, box_points)
@@ -278,6 +306,15 @@ class ExactModel(TurnModel):
         boxes, where = column_after(self.exact_table, sheet, 1, box_points)
         variance[boxes] = self.exact_table.spread[where]
         return np.zeros(shape), variance
+
+    def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
+        table = self.exact_table.third
+        if table is None:
+            return None
+        third = np.zeros((len(self.rules.box_keys), box_points.width))
+        boxes, where = column_after(self.exact_table, sheet, 1, box_points)
+        third[boxes] = table[where]
+        return third
 
     def row_worth(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         # One column: ``column_worth`` answers for the rows in their order.
@@ -408,6 +445,13 @@ class TripleModel(TurnModel):
             variance += multiplier**2 * spread
         return mean, variance
 
+    def future_third(self, sheet: Sheet, saved: int = 0) -> float:
+        # Independent columns: third central moments add up like variances do.
+        return sum(
+            multiplier**3 * self.exact_table.third_moment(sheet, column)
+            for column, multiplier in enumerate(self.rules.multipliers, 1)
+        )
+
     def spread_by_points(
         self, sheet: Sheet, box_points: SheetPoints
     ) -> tuple[FloatArray, FloatArray] | None:
@@ -423,6 +467,22 @@ class TripleModel(TurnModel):
             rows = (column - 1) * size + boxes
             variance[rows] = total + weight * (exact.spread[where] - now[column - 1])
         return np.zeros(shape), variance
+
+    def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
+        # As ``spread_by_points``: the other columns' moments stay, the entered one's changes.
+        exact = self.exact_table
+        table = exact.third
+        if table is None:
+            return None
+        size = exact.tables.boxes
+        weights = [m**3 for m in self.rules.multipliers]
+        now = [float(table[exact.index.of(*exact.position(sheet, c))]) for c in (1, 2, 3)]
+        total = sum(w * v for w, v in zip(weights, now, strict=True))
+        third = np.zeros((len(self.rules.box_keys), box_points.width))
+        for column, weight in enumerate(weights, 1):
+            boxes, where = column_after(exact, sheet, column, box_points)
+            third[(column - 1) * size + boxes] = total + weight * (table[where] - now[column - 1])
+        return third
 
     def worth_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray:
         now = self._column_values(sheet)

@@ -42,6 +42,14 @@ FloatArray = npt.NDArray[np.float64]
 SPAN = 7.0
 """A normal's support is cut this many standard deviations either side of its mean."""
 
+LEAST_SKEW = 0.02
+"""Below this skewness (third central moment over the variance to the power 1.5) the points
+still to come are taken as normal."""
+
+MOST_SKEW = 2.0
+"""Skewness beyond this is cut back to it (a gamma of shape 1, the exponential): the cube-root
+approximation of the gamma distribution function used here holds well up to there."""
+
 TRIPLE_FIT = (
     (-6.3, 0.249),
     (-11.7, 0.227),
@@ -140,6 +148,46 @@ def rounded_normal(total: int, mean: float, variance: float) -> FinalScore:
     return FinalScore(total, chances)
 
 
+def gamma_cdf(g: FloatArray, shape: float) -> FloatArray:
+    """The gamma distribution function of ``shape`` (scale 1) at ``g``, by the cube-root
+    normal approximation (Wilson and Hilferty): to within a few thousandths from shape 1 on.
+    Below 0 it is 0; the little mass the approximation leaves below 0 sits at 0."""
+    cube = np.cbrt(np.maximum(g, 0.0) / shape)
+    z = (cube - 1.0 + 1.0 / (9.0 * shape)) * (3.0 * math.sqrt(shape))
+    return np.asarray(np.where(g < 0.0, 0.0, normal_cdf(z)), dtype=np.float64)
+
+
+def rounded_skewed(total: int, mean: float, variance: float, third: float) -> FinalScore:
+    """Like ``rounded_normal``, with the third central moment ``third`` as well: a gamma
+    distribution (mirrored for a left skew) with this mean, variance and skewness, rounded to
+    whole points, at least ``total``. The points still to come are skewed where big, rare
+    scores are still to be had (an extra all-alike bonus of 100 is the main one): a normal with
+    the right variance makes a trailing player's everyday comeback too likely and a big one
+    too rare."""
+    if variance <= 1e-9:
+        return rounded_normal(total, mean, variance)
+    sd = math.sqrt(variance)
+    skew = third / (sd * variance)
+    if abs(skew) < LEAST_SKEW or not math.isfinite(skew):
+        return rounded_normal(total, mean, variance)
+    sign = 1.0 if skew > 0 else -1.0
+    skew = min(abs(skew), MOST_SKEW)
+    shape = 4.0 / skew**2
+    # Scaled so the gamma has the variance: X = mean + sign * sd * (G - shape) / sqrt(shape).
+    scale = math.sqrt(shape) / sd
+    long_side, short_side = SPAN * (1.0 + skew) * sd, min(SPAN * sd, sd * math.sqrt(shape))
+    below, above = (short_side, long_side) if sign > 0 else (long_side, short_side)
+    first = max(total, math.floor(mean - below))
+    last = max(first, math.ceil(mean + above))
+    edges = np.arange(first, last + 2, dtype=np.float64) - 0.5
+    cdf = gamma_cdf(shape + sign * (edges - mean) * scale, shape)
+    if sign < 0:
+        cdf = 1.0 - cdf
+    cdf[0], cdf[-1] = 0.0, 1.0
+    chances = np.concatenate((np.zeros(first - total), np.maximum(np.diff(cdf), 0.0)))
+    return FinalScore(total, chances)
+
+
 def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
     """The model of one player's final score in ``game`` (playing on, not resigned)."""
     sheet = game.sheets[seat]
@@ -147,8 +195,8 @@ def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
     if sheet.is_full:
         return FinalScore(sheet.total, np.ones(1))
     if seat == game.current and game.dice is not None:
-        mean, variance = turn_moments_now(model, game)
-        return rounded_normal(sheet.total, mean, variance)
+        mean, variance, third = turn_moments_now(model, game)
+        return rounded_skewed(sheet.total, mean, variance, third)
     if seat == game.current:
         rolls = game.rolls_left
     else:
@@ -194,8 +242,12 @@ def _work_out_between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> Final
     if spread is None:
         return None
     mean, variance = spread
+    third = model.future_third(sheet, rolls - rules.rolls_per_turn)
     shift, factor = _triple_fit(rules, len(sheet.free_boxes))
-    return rounded_normal(sheet.total, sheet.total + mean + shift, variance * factor)
+    # A scaled variance keeps its skewness: the third moment scales by the factor ** 1.5.
+    return rounded_skewed(
+        sheet.total, sheet.total + mean + shift, variance * factor, third * factor**1.5
+    )
 
 
 def spread_of(model: TurnModel, sheet: Sheet, saved: int = 0) -> tuple[float, float]:
@@ -208,26 +260,34 @@ def spread_of(model: TurnModel, sheet: Sheet, saved: int = 0) -> tuple[float, fl
     return spread
 
 
-def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float]:
-    """Mean and variance of the final score of the player to move, the dice out, when the rest
-    of the turn and the game is played for the best mean."""
+def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float, float]:
+    """Mean, variance and third central moment of the final score of the player to move, the
+    dice out, when the rest of the turn and the game is played for the best mean."""
     assert game.dice is not None
-    means, seconds = _throw_moments(model, game, game.rolls_left)
+    means, seconds, thirds = _throw_moments(model, game, game.rolls_left)
     throw = model.space.throw_index(game.dice)
-    mean = float(means[throw])
+    mean, second = float(means[throw]), float(seconds[throw])
     reference = float(game.sheet.total)
-    return reference + mean, max(0.0, float(seconds[throw]) - mean**2)
+    return reference + mean, max(0.0, second - mean**2), _central_third(mean, second, thirds[throw])
 
 
-def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array, Array]:
-    """For the player to move: the mean and the second moment of the points still to come
-    from every throw with ``rolls_left`` rolls left, under score-maximising play."""
+def _central_third(mean: float, second: float, third: float) -> float:
+    """The third central moment from the mean and the second and third raw moments."""
+    return float(third) - 3.0 * mean * second + 2.0 * mean**3
+
+
+def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array, Array, Array]:
+    """For the player to move: the mean and the second and third raw moments of the points
+    still to come from every throw with ``rolls_left`` rolls left, under score-maximising
+    play."""
     sheet = game.sheet
     space = model.space
     values = model.box_values(sheet)
     allowed = np.isfinite(values.expected)
     expected = np.where(allowed, values.expected, -np.inf)
     found = model.entry_spread(sheet)
+    skew = model.entry_third(sheet)
+    third = np.zeros(expected.shape) if skew is None else skew
     if found is None:  # a model without spreads: the turn's own spread only
         variance = np.zeros(expected.shape)
     else:
@@ -237,30 +297,36 @@ def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array
         if factor != 1.0:
             expected += after
             variance = variance * factor
+            third = third * factor**1.5
     reference = float(sheet.total)
     best = np.argmax(expected, axis=0)
     columns = np.arange(space.throws)
     final = expected[best, columns] - reference
-    final_second = final**2 + variance[best, columns]
+    entry_variance = variance[best, columns]
+    final_second = final**2 + entry_variance
+    final_third = final**3 + 3 * final * entry_variance + third[best, columns]
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
-    means, seconds = final, final_second
+    means, seconds, thirds = final, final_second, final_third
     for left in range(1, rolls_left + 1):
-        rolled, rolled_second = _best_keep(
+        rolled, rolled_second, rolled_third = _best_keep(
             space,
             keep_values(space, means),
             keep_values(space, seconds),
+            keep_values(space, thirds),
         )
         bonus = saved * left
         entered = final + bonus
         entered_second = final_second + 2 * bonus * final + bonus**2
+        entered_third = final_third + 3 * bonus * final_second + 3 * bonus**2 * final + bonus**3
         better = rolled > entered
         means = np.where(better, rolled, entered)
         seconds = np.where(better, rolled_second, entered_second)
-    return means, seconds
+        thirds = np.where(better, rolled_third, entered_third)
+    return means, seconds, thirds
 
 
-_kept_last: tuple[Game, Array, Array] | None = None
-"""The last game ``kept_score`` was asked about, with every keep's two moments (a review asks
+_kept_last: tuple[Game, Array, Array, Array] | None = None
+"""The last game ``kept_score`` was asked about, with every keep's three moments (a review asks
 for two keeps of one position)."""
 
 
@@ -270,13 +336,16 @@ def kept_score(model: TurnModel, game: Game, kept: Counts) -> FinalScore:
     global _kept_last  # noqa: PLW0603 (one position remembered)
     last = _kept_last  # read once: other threads may replace it meanwhile
     if last is None or last[0] is not game:
-        means, seconds = _throw_moments(model, game, game.rolls_left - 1)
-        last = (game, keep_values(model.space, means), keep_values(model.space, seconds))
+        means, seconds, thirds = _throw_moments(model, game, game.rolls_left - 1)
+        space = model.space
+        keeps = keep_values(space, means), keep_values(space, seconds)
+        last = (game, *keeps, keep_values(space, thirds))
         _kept_last = last
     at = model.space.index[kept]
     mean, second = float(last[1][at]), float(last[2][at])
     total = game.sheet.total
-    return rounded_normal(total, total + mean, max(0.0, second - mean**2))
+    third = _central_third(mean, second, float(last[3][at]))
+    return rounded_skewed(total, total + mean, max(0.0, second - mean**2), third)
 
 
 def entered_score(model: TurnModel, game: Game, box: str) -> FinalScore:
@@ -325,12 +394,14 @@ def chance_against(own: FinalScore, opponents: list[FinalScore]) -> float:
     return float(beats[own.total : own.top + 1] @ own.chances)
 
 
-def _best_keep(space: DiceSpace, keeps: Array, seconds: Array) -> tuple[Array, Array]:
+def _best_keep(
+    space: DiceSpace, keeps: Array, seconds: Array, thirds: Array
+) -> tuple[Array, Array, Array]:
     """For one position: each throw's best keep that rolls a die (``best_proper_keep``) and
-    the second moment that goes with it, by one gather over every proper keep."""
+    the second and third moments that go with it, by one gather over every proper keep."""
     subs = proper_sub_keeps(space.dice)
     best = subs[np.arange(space.throws), keeps[subs].argmax(axis=1)]
-    return keeps[best], seconds[best]
+    return keeps[best], seconds[best], thirds[best]
 
 
 def chances_of(scores: list[FinalScore]) -> FloatArray:

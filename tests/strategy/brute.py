@@ -142,3 +142,59 @@ class BruteSpread(BruteForce):
         mean = sum(p * throws[dice][0] for dice, p in outcomes(dice_count))
         second = sum(p * throws[dice][1] for dice, p in outcomes(dice_count))
         return mean, second
+
+
+class BruteThird(BruteSpread):
+    """Also the third central moment of the points to come under the same play."""
+
+    def __init__(self, rolls: int = 3) -> None:
+        super().__init__(rolls)
+        self._thirds: dict[tuple[object, ...], tuple[float, float, float]] = {}
+
+    def third(self, sheet: Sheet) -> float:
+        mean, second, third = self.raw_moments(sheet)
+        return third - 3 * mean * second + 2 * mean**3
+
+    def raw_moments(self, sheet: Sheet) -> tuple[float, float, float]:
+        """Mean, second and third moment (about 0) of the points to come from ``sheet``."""
+        if sheet.is_full:
+            return 0.0, 0.0, 0.0
+        key = self._key(sheet)
+        if key in self._thirds:
+            return self._thirds[key]
+        dice_count = sheet.rules.dice_count
+
+        def best_entry(dice: Dice) -> tuple[float, float, float]:
+            options = []
+            for box in sheet.options(dice):
+                after = sheet.enter(box, dice)
+                g = after.total - sheet.total
+                m, s, t = self.raw_moments(after)
+                options.append((g + m, g**2 + 2 * g * m + s, g**3 + 3 * g**2 * m + 3 * g * s + t))
+            return max(options)
+
+        final = {dice: best_entry(dice) for dice, _ in outcomes(dice_count)}
+        throws = final
+        for _ in range(1, self.rolls):
+            before = throws
+            worth: dict[Dice, tuple[float, float, float]] = {}
+            for kept in {k for dice in final for k in proper_keeps(dice)}:
+                pairs = [
+                    (p, before[tuple(sorted(kept + rolled))])
+                    for rolled, p in outcomes(dice_count - len(kept))
+                ]
+                worth[kept] = (
+                    sum(p * m[0] for p, m in pairs),
+                    sum(p * m[1] for p, m in pairs),
+                    sum(p * m[2] for p, m in pairs),
+                )
+            throws = {
+                dice: max([final[dice], *(worth[k] for k in proper_keeps(dice))]) for dice in final
+            }
+        found = (
+            sum(p * throws[dice][0] for dice, p in outcomes(dice_count)),
+            sum(p * throws[dice][1] for dice, p in outcomes(dice_count)),
+            sum(p * throws[dice][2] for dice, p in outcomes(dice_count)),
+        )
+        self._thirds[key] = found
+        return found

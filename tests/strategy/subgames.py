@@ -85,7 +85,9 @@ def end_table(rules: Ruleset, layers: int = 3) -> ExactTable:
     solver.solve(down_to=column_tables(rules).boxes - layers)
     solver.solve_spread(layers)
     index = StateIndex.for_tables(solver.tables)
-    return ExactTable(rules, solver.tables, index, solver.values, solver.spread, layers)
+    return ExactTable(
+        rules, solver.tables, index, solver.values, solver.spread, layers, third=solver.third
+    )
 
 
 @cache

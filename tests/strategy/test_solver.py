@@ -21,7 +21,7 @@ from app.strategy.solver import (
     solve,
 )
 
-from .brute import BruteForce, BruteSpread
+from .brute import BruteForce, BruteSpread, BruteThird
 from .subgames import EXACT_PRESETS, end_table, sheets_for
 
 RULESETS = [(name, forced) for name in EXACT_PRESETS for forced in (False, True)]
@@ -142,6 +142,24 @@ def test_spreads_match_a_brute_force_in_sub_games(name: str, forced: bool) -> No
         assert variance == pytest.approx(brute.variance(sheet), rel=1e-3, abs=1e-2), (
             sheet.free_boxes
         )
+
+
+@pytest.mark.parametrize(
+    ("name", "forced"), [("official", False), ("fuenfwurf", False), ("yatzy", True)]
+)
+def test_third_moments_match_a_brute_force_in_sub_games(name: str, forced: bool) -> None:
+    # The skew of the points to come (the win chances' shape) from the same backward pass.
+    rules = preset(name, forced_order=forced)
+    table = end_table(rules)
+    brute = BruteThird()
+    skewed = 0
+    for sheet in [s for s in sheets_for(rules) if len(s.free_boxes) <= 2]:
+        expected = brute.third(sheet)
+        assert table.third_moment(sheet) == pytest.approx(expected, rel=1e-3, abs=0.5), (
+            sheet.free_boxes
+        )
+        skewed += abs(expected) > 10
+    assert skewed > 0  # the check is not only about symmetric cases
 
 
 @pytest.mark.xdist_group("free-joker-table")

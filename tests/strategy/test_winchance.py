@@ -22,7 +22,9 @@ from app.strategy.winchance import (
     between_turns,
     chances_of,
     clear_caches,
+    _throw_moments,
     rounded_normal,
+    rounded_skewed,
     turn_moments_now,
     win_chances,
 )
@@ -112,7 +114,7 @@ def test_the_mean_after_a_roll_is_the_hints_expected_score() -> None:
     hard = computer_player("hard", rules, seed=2)
     for _ in range(40):
         if game.dice is not None:
-            mean, variance = turn_moments_now(model, game)
+            mean, variance, _third = turn_moments_now(model, game)
             throw = model.space.throw_index(game.dice)
             plan = model.plan(game.sheet, game.rolls_left)[game.rolls_left]
             assert mean == pytest.approx(float(plan[throw]), abs=1e-6)
@@ -129,8 +131,8 @@ def test_the_last_entry_of_the_game_leaves_no_doubt() -> None:
     hard = computer_player("hard", rules, seed=4)
     while not (game.current == 1 and len(game.sheet.free_boxes) == 1 and game.rolls_left == 0):
         game = game.apply(hard.next_actions(game)[0], dice).game
-    mean, variance = turn_moments_now(model_for(rules), game)
-    assert variance == pytest.approx(0.0, abs=1e-6)
+    mean, variance, third = turn_moments_now(model_for(rules), game)
+    assert variance == pytest.approx(0.0, abs=1e-6) and third == pytest.approx(0.0, abs=1e-3)
     assert mean == game.sheet.total + max(game.options().values())
     assert sorted(win_chances(game)) in ([0.0, 1.0], [0.5, 0.5])
 
@@ -252,3 +254,49 @@ def test_a_sheet_between_turns_is_worked_out_once() -> None:
     assert again is not None and again is not first
     assert again.total == first.total
     assert np.array_equal(again.chances, first.chances)
+
+
+@pytest.mark.parametrize("name", ["official", "yatzy"])
+def test_the_movers_moments_average_to_the_tables_over_the_first_throw(name: str) -> None:
+    # The turn recursion after a roll and the build's backward pass are one computation: over
+    # the first throw, the mover's mean, variance and third moment are the table's.
+    rules = preset(name)
+    model = model_for(rules)
+    game = Game.new(rules, 1)
+    dice = random.Random(5)
+    hard = computer_player("hard", rules, seed=5)
+    while not (len(game.sheet.free_boxes) == 7 and game.dice is None):
+        game = game.apply(hard.next_actions(game)[0], dice).game
+    means, seconds, thirds = _throw_moments(model, game, rules.rolls_per_turn - 1)
+    chance = model.space.throw_probability
+    mean, second, third = (float(chance @ m) for m in (means, seconds, thirds))
+    spread = model.future_spread(game.sheet)
+    assert spread is not None
+    assert mean == pytest.approx(spread[0], abs=1e-3)
+    assert second - mean**2 == pytest.approx(spread[1], rel=1e-4)
+    central = third - 3 * mean * second + 2 * mean**3
+    assert central == pytest.approx(model.future_third(game.sheet), rel=1e-3, abs=1.0)
+    assert abs(central) > 100  # a skewed case, not a symmetric one
+
+
+def test_a_skewed_score_keeps_its_moments() -> None:
+    for skew in (-1.0, 0.5, 1.5):
+        score = rounded_skewed(-300, 150.0, 1600.0, skew * 40.0**3)  # not cut off below
+        points = score.total + np.arange(len(score.chances))
+        mean = float(points @ score.chances)
+        variance = float((points - mean) ** 2 @ score.chances)
+        third = float((points - mean) ** 3 @ score.chances)
+        assert score.chances.sum() == pytest.approx(1.0)
+        assert mean == pytest.approx(150.0, abs=0.1)
+        assert variance == pytest.approx(1600.0, rel=0.01)
+        assert third / variance**1.5 == pytest.approx(skew, abs=0.05)
+
+
+def test_a_right_skew_makes_a_small_comeback_less_likely() -> None:
+    # Same mean and variance behind, but a long right tail: the everyday catch-up of 30 points
+    # is rarer, the big one (the bonus) a little more likely.
+    for lead, fewer in ((30, True), (90, False)):
+        ahead = rounded_normal(0, 100 + lead, 900)
+        plain = chances_of([rounded_normal(0, 100, 900), ahead])[0]
+        skewed = chances_of([rounded_skewed(0, 100, 900, 1.5 * 30.0**3), ahead])[0]
+        assert (skewed < plain) == fewer
