@@ -7,8 +7,8 @@ Run: .venv/bin/python benchmarks/bench_winchance_calibration.py [--games 100] [-
 Plays ``--games`` games of computers for every (ruleset, players, level) (all seats the same
 level; seeds fixed, so a run repeats), and at every turn start of every game (the finished game
 excepted) takes every seat's predicted chance (``winchance.win_chances``, the points of
-``winhistory.win_history``, taken as the game is played rather than replayed) beside what the
-seat got in the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability
+``winhistory.win_history`` but told each seat's level, so that a computer level's own fitted
+spread is used; taken as the game is played rather than replayed) beside what the seat got in the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability
 table by decile of predicted chance (mean predicted, observed share, their difference and the
 observed share's standard error), and the Brier score beside two baselines: "leader wins" (the
 seats ahead now share 1, everyone else 0: the current score lead alone) and "1/n" (no
@@ -72,14 +72,16 @@ def play(key: str, players: int, level: str, first: int, count: int) -> list[Sam
         game = Game.new(rules, players)
         # The chances at every turn start, as ``win_history`` has them (the same positions,
         # valued by the same ``win_chances``), taken as the game goes instead of replayed.
-        points = [(win_chances(game), tuple(sheet.total for sheet in game.sheets))]
+        # Every seat is known to be a computer of ``level``: its spread is the level's own.
+        levels = [level] * players
+        points = [(win_chances(game, levels), tuple(sheet.total for sheet in game.sheets))]
         while not game.over:
             for action in seats[game.current].next_actions(game):
                 before = game.turn
                 game = game.apply(action, dice).game
                 if game.turn != before and not game.over:
                     now = tuple(sheet.total for sheet in game.sheets)
-                    points.append((win_chances(game), now))
+                    points.append((win_chances(game, levels), now))
         finals = [sheet.total for sheet in game.sheets]
         best = max(finals)
         winners = [s for s, total in enumerate(finals) if total == best]

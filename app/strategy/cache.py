@@ -45,6 +45,7 @@ def save_table(
     fingerprint: str,
     values: FloatArray,
     spread: FloatArray,
+    *,
     third: FloatArray,
 ) -> None:
     """Write atomically (readers see the old file or the whole new one, never half of it), and

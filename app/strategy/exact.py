@@ -115,7 +115,7 @@ def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
         stored = solver.values, solver.spread, solver.third
         # A read-only or full cache folder costs a rebuild next time, nothing more.
         with contextlib.suppress(OSError):
-            save_table(path, rules.key, fingerprint, *stored)
+            save_table(path, rules.key, fingerprint, *stored[:2], third=stored[2])
     values, spread, third = stored
     for table in stored:
         table.setflags(write=False)

@@ -312,6 +312,7 @@ class Solver:
         upper: IntArray,
         flag: IntArray,
         legal: BoolArray,
+        *,
         spread: FloatArray | None = None,
         third: FloatArray | None = None,
     ) -> tuple[FloatArray, FloatArray, FloatArray]:
@@ -476,7 +477,7 @@ class SpreadSolver(Solver):
             if legal[box].any():
                 rows = t.face_counts[:, box]
                 _take_better(
-                    best, second, gains[box][rows], seconds[box][rows], third, thirds[box][rows]
+                    best, gains[box][rows], (second, third), (seconds[box][rows], thirds[box][rows])
                 )
 
         strike = np.full(len(mask), minus_inf, dtype=dtype)
@@ -493,7 +494,9 @@ class SpreadSolver(Solver):
             after_third = skew[where].astype(dtype)
             finite_after = np.where(legal[box], after, 0)
             after_second, after_raw_third = raw(finite_after, after_variance, after_third)
-            _take_better(strike, strike_second, after, after_second, strike_third, after_raw_third)
+            _take_better(
+                strike, after, (strike_second, strike_third), (after_second, after_raw_third)
+            )
             rows = self._scoring_rows[box]
             if len(rows):
                 scored = self._points[box][rows, None] + after[None, :]
@@ -501,14 +504,14 @@ class SpreadSolver(Solver):
                     self._points[box][rows, None] + finite_after, after_variance, after_third
                 )
                 part, part_second, part_third = best[rows], second[rows], third[rows]
-                _take_better(part, part_second, scored, scored_second, part_third, scored_third)
+                _take_better(part, scored, (part_second, part_third), (scored_second, scored_third))
                 best[rows], second[rows], third[rows] = part, part_second, part_third
         _take_better(
-            best, second, strike[None, :], strike_second[None, :], third, strike_third[None, :]
+            best, strike[None, :], (second, third), (strike_second[None, :], strike_third[None, :])
         )
 
         alike, alike_spread, alike_third = self._alike_values(
-            mask, upper, flag, legal, spread, skew
+            mask, upper, flag, legal, spread=spread, third=skew
         )
         alike -= reference
         alike_rows = list(t.alike_throws)
@@ -519,16 +522,15 @@ class SpreadSolver(Solver):
 
 def _take_better(
     best: FloatArray,
-    second: FloatArray,
     candidate: FloatArray,
-    candidate_second: FloatArray,
-    third: FloatArray,
-    candidate_third: FloatArray,
+    moments: tuple[FloatArray, FloatArray],
+    candidates: tuple[FloatArray, FloatArray],
 ) -> None:
+    """Where ``candidate`` is better, take it and its second and third moments (in place)."""
     better = candidate > best
     np.copyto(best, np.broadcast_to(candidate, best.shape), where=better)
-    np.copyto(second, np.broadcast_to(candidate_second, second.shape), where=better)
-    np.copyto(third, np.broadcast_to(candidate_third, third.shape), where=better)
+    for moment, taken in zip(moments, candidates, strict=True):
+        np.copyto(moment, np.broadcast_to(taken, moment.shape), where=better)
 
 
 # --- building with every core -----------------------------------------------------------------

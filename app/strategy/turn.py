@@ -334,7 +334,9 @@ def turn_value(
 # --- the spread of the final score under the same play ------------------------------------------
 
 
-def _take_better(best: Array, candidate: Array, moments: list[Array], candidates: list[Array]) -> None:
+def _take_better(
+    best: Array, candidate: Array, moments: list[Array], candidates: list[Array]
+) -> None:
     """Where ``candidate`` is better, take it and its higher moments (in place)."""
     better = candidate > best
     np.copyto(best, candidate, where=better)
@@ -342,9 +344,7 @@ def _take_better(best: Array, candidate: Array, moments: list[Array], candidates
         np.copyto(moment, taken, where=better)
 
 
-def best_proper_keep_tracked(
-    space: DiceSpace, values: Array, *moments: Array
-) -> tuple[Array, ...]:
+def best_proper_keep_tracked(space: DiceSpace, values: Array, *moments: Array) -> tuple[Array, ...]:
     """``best_proper_keep``, and the higher moments (second, third, ...) that go with each best
     keep: ``(best, *moments_of_best)``."""
     parents = space.drop_parent

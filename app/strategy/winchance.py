@@ -23,17 +23,19 @@ game gives 1 to the winner (shared on a tie) and 0 to the others; a resigned pla
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
-from app.rules import Game, Ruleset, Sheet
+from app.rules import Game, Sheet
 
 from .dicespace import Counts, DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
+from .spreadfits import spread_fit
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
 
@@ -50,52 +52,6 @@ MOST_SKEW = 2.0
 """Skewness beyond this is cut back to it (a gamma of shape 1, the exponential): the cube-root
 approximation of the gamma distribution function used here holds well up to there."""
 
-TRIPLE_FIT = (
-    (-6.3, 0.249),
-    (-11.7, 0.227),
-    (-15.2, 0.230),
-    (-21.8, 0.227),
-    (-26.8, 0.232),
-    (-31.7, 0.241),
-    (-32.8, 0.255),
-    (-32.9, 0.259),
-    (-33.2, 0.285),
-    (-31.0, 0.293),
-    (-27.8, 0.330),
-    (-25.5, 0.336),
-    (-24.0, 0.337),
-    (-21.9, 0.357),
-    (-20.2, 0.365),
-    (-21.2, 0.357),
-    (-18.9, 0.358),
-    (-18.0, 0.351),
-    (-14.6, 0.365),
-    (-10.1, 0.370),
-    (-5.9, 0.372),
-    (-0.7, 0.380),
-    (5.8, 0.385),
-    (13.2, 0.388),
-    (19.8, 0.391),
-    (24.8, 0.389),
-    (30.0, 0.395),
-    (34.9, 0.406),
-    (44.2, 0.405),
-    (49.6, 0.387),
-    (55.8, 0.371),
-    (62.3, 0.377),
-    (70.2, 0.389),
-    (77.1, 0.384),
-    (85.1, 0.380),
-    (94.8, 0.352),
-    (101.1, 0.352),
-    (108.6, 0.342),
-    (118.8, 0.330),
-)
-"""Triple (five dice): per number of free boxes (from 1), the shift of the mean and the factor
-of the variance that bring the model's columns-taken-as-independent spread in line with 400
-games of hard self-play on ``official`` (``benchmarks/fit_triple_spread.py``): the three columns
-share one turn a round, so their spreads do not add up as independent ones would."""
-
 
 def normal_cdf(x: FloatArray) -> FloatArray:
     """The standard normal distribution function (to about 1e-7)."""
@@ -106,13 +62,6 @@ def normal_cdf(x: FloatArray) -> FloatArray:
     )
     erfc = poly * np.exp(-z * z)
     return np.asarray(np.where(x >= 0, 1.0 - 0.5 * erfc, 0.5 * erfc), dtype=np.float64)
-
-
-def _triple_fit(rules: Ruleset, free: int) -> tuple[float, float]:
-    """(mean shift, variance factor) for a sheet with ``free`` boxes free."""
-    if not rules.triple or rules.saves_rolls or free <= 0:
-        return 0.0, 1.0
-    return TRIPLE_FIT[min(free, len(TRIPLE_FIT)) - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,35 +137,40 @@ def rounded_skewed(total: int, mean: float, variance: float, third: float) -> Fi
     return FinalScore(total, chances)
 
 
-def final_score(model: TurnModel, game: Game, seat: int) -> FinalScore:
-    """The model of one player's final score in ``game`` (playing on, not resigned)."""
+def final_score(model: TurnModel, game: Game, seat: int, level: str | None = None) -> FinalScore:
+    """The model of one player's final score in ``game`` (playing on, not resigned), who plays
+    at computer ``level`` (None: as the hints and hard do; see ``spreadfits``)."""
     sheet = game.sheets[seat]
     rules = game.rules
     if sheet.is_full:
         return FinalScore(sheet.total, np.ones(1))
     if seat == game.current and game.dice is not None:
-        mean, variance, third = turn_moments_now(model, game)
+        mean, variance, third = turn_moments_now(model, game, level)
         return rounded_skewed(sheet.total, mean, variance, third)
     if seat == game.current:
         rolls = game.rolls_left
     else:
         rolls = rules.rolls_per_turn + game.saved_rolls[seat]
-    found = between_turns(model, sheet, rolls)
+    found = between_turns(model, sheet, rolls, level)
     if found is not None:
         return found
     mean, variance = spread_of(model, sheet, rolls - rules.rolls_per_turn)
     return rounded_normal(sheet.total, sheet.total + mean, variance)
 
 
-def between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+def between_turns(
+    model: TurnModel, sheet: Sheet, rolls: int, level: str | None = None
+) -> FinalScore | None:
     """The model of a sheet's final score before a turn of ``rolls`` rolls (saved ones
-    included): exact for a full sheet and for one box left, else a rounded normal; None where
-    the model knows no spread. The win chances and win-aware play both value sheets by it.
+    included), its player playing at computer ``level`` (None: as hard does): exact for a full
+    sheet and for one box left, else a rounded skewed distribution (``rounded_skewed``) with
+    the model's mean, variance and third moment, corrected by the level's fit; None where the
+    model knows no spread. The win chances and win-aware play both value sheets by it.
 
-    Remembered per (model, sheet, rolls): a game's history, the win-aware turn and the table's
-    strip ask again and again about the same sheets (everyone's but the mover's stays as it
-    was for a whole round). The answer's ``chances`` are shared, so read-only."""
-    return _between_turns(model, sheet, rolls)
+    Remembered per (model, sheet, rolls, level): a game's history, the win-aware turn and the
+    table's strip ask again and again about the same sheets (everyone's but the mover's stays
+    as it was for a whole round). The answer's ``chances`` are shared, so read-only."""
+    return _between_turns(model, sheet, rolls, level)
 
 
 def clear_caches() -> None:
@@ -225,14 +179,18 @@ def clear_caches() -> None:
 
 
 @lru_cache(maxsize=8192)
-def _between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
-    found = _work_out_between_turns(model, sheet, rolls)
+def _between_turns(
+    model: TurnModel, sheet: Sheet, rolls: int, level: str | None
+) -> FinalScore | None:
+    found = _work_out_between_turns(model, sheet, rolls, level)
     if found is not None and found.chances.flags.writeable:
         found.chances.setflags(write=False)
     return found
 
 
-def _work_out_between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> FinalScore | None:
+def _work_out_between_turns(
+    model: TurnModel, sheet: Sheet, rolls: int, level: str | None
+) -> FinalScore | None:
     if sheet.is_full:
         return FinalScore(sheet.total, np.ones(1))
     rules = model.rules
@@ -243,7 +201,7 @@ def _work_out_between_turns(model: TurnModel, sheet: Sheet, rolls: int) -> Final
         return None
     mean, variance = spread
     third = model.future_third(sheet, rolls - rules.rolls_per_turn)
-    shift, factor = _triple_fit(rules, len(sheet.free_boxes))
+    shift, factor = spread_fit(rules, len(sheet.free_boxes), level)
     # A scaled variance keeps its skewness: the third moment scales by the factor ** 1.5.
     return rounded_skewed(
         sheet.total, sheet.total + mean + shift, variance * factor, third * factor**1.5
@@ -260,11 +218,14 @@ def spread_of(model: TurnModel, sheet: Sheet, saved: int = 0) -> tuple[float, fl
     return spread
 
 
-def turn_moments_now(model: TurnModel, game: Game) -> tuple[float, float, float]:
+def turn_moments_now(
+    model: TurnModel, game: Game, level: str | None = None
+) -> tuple[float, float, float]:
     """Mean, variance and third central moment of the final score of the player to move, the
-    dice out, when the rest of the turn and the game is played for the best mean."""
+    dice out, when the rest of the turn is played for the best mean and the rest of the game
+    as ``level`` plays (see ``between_turns``)."""
     assert game.dice is not None
-    means, seconds, thirds = _throw_moments(model, game, game.rolls_left)
+    means, seconds, thirds = _throw_moments(model, game, game.rolls_left, level)
     throw = model.space.throw_index(game.dice)
     mean, second = float(means[throw]), float(seconds[throw])
     reference = float(game.sheet.total)
@@ -276,7 +237,9 @@ def _central_third(mean: float, second: float, third: float) -> float:
     return float(third) - 3.0 * mean * second + 2.0 * mean**3
 
 
-def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array, Array, Array]:
+def _throw_moments(
+    model: TurnModel, game: Game, rolls_left: int, level: str | None = None
+) -> tuple[Array, Array, Array]:
     """For the player to move: the mean and the second and third raw moments of the points
     still to come from every throw with ``rolls_left`` rolls left, under score-maximising
     play."""
@@ -293,7 +256,7 @@ def _throw_moments(model: TurnModel, game: Game, rolls_left: int) -> tuple[Array
     else:
         shift, variance = found
         expected += shift
-        after, factor = _triple_fit(game.rules, len(sheet.free_boxes) - 1)
+        after, factor = spread_fit(game.rules, len(sheet.free_boxes) - 1, level)
         if factor != 1.0:
             expected += after
             variance = variance * factor
@@ -438,9 +401,11 @@ def chances_of(scores: list[FinalScore]) -> FloatArray:
     return np.asarray(result / result.sum(), dtype=np.float64)
 
 
-def win_chances(game: Game) -> tuple[float, ...]:
+def win_chances(game: Game, levels: Sequence[str | None] | None = None) -> tuple[float, ...]:
     """Each seat's chance to win ``game`` from where it stands (one per seat, summing to 1;
-    0 for a resigned seat; 1 in a solo game)."""
+    0 for a resigned seat; 1 in a solo game). ``levels`` names each seat's computer level
+    where it is known (None for a person: valued as hard plays), so that a computer's points
+    to come take its level's spread (``spreadfits``)."""
     seats = game.player_count
     result = [0.0] * seats
     active = game.active_seats
@@ -454,7 +419,7 @@ def win_chances(game: Game) -> tuple[float, ...]:
             result[seat] = 1.0 / len(winners)
         return tuple(result)
     model = model_for(game.rules)
-    scores = [final_score(model, game, seat) for seat in active]
+    scores = [final_score(model, game, seat, levels[seat] if levels else None) for seat in active]
     for seat, chance in zip(active, chances_of(scores), strict=True):
         result[seat] = float(chance)
     return tuple(result)

@@ -19,10 +19,10 @@ from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
 from app.strategy.winchance import (
     FinalScore,
+    _throw_moments,
     between_turns,
     chances_of,
     clear_caches,
-    _throw_moments,
     rounded_normal,
     rounded_skewed,
     turn_moments_now,

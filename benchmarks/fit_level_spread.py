@@ -1,0 +1,96 @@
+"""A computer level's spread against self-play in games: how far the model's mean and variance
+of the points still to come are off, per number of free boxes, for one level and ruleset.
+
+Run: .venv/bin/python benchmarks/fit_level_spread.py [--rules official+triple] [--level medium]
+     [--players 2 4] [--games 200] [--save rows.npy] [--load rows.npy ...]
+Plays ``--games`` games per number of players, every seat the given level (seeds fixed), and at
+every seat's turn start records the boxes free, the model's mean and variance of the points
+still to come (``TurnModel.future_spread``, no fit applied) and the points the game still
+brought that seat. Unlike ``fit_triple_spread.py`` (solo games of hard) the games have
+opponents, so the win-aware last turns of hard are in the figures. Per number of free boxes it
+prints (mean of what came minus the model's mean, observed variance of that difference / the
+model's variance): the rows of the fits in ``winchance.SPREAD_FITS``. ``--save`` keeps the rows
+(a NumPy file) so that runs add up with ``--load``; one process, as the benchmarks here are run
+on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.rules import Game, Ruleset, preset
+from app.strategy.computers import computer_player
+from app.strategy.preparing import model_for
+
+
+def _rules(key: str) -> Ruleset:
+    name, *options = key.split("+")
+    return preset(name, triple="triple" in options, forced_order="forced_order" in options)
+
+
+def play(key: str, level: str, players: int, first: int, count: int) -> list[list[float]]:
+    """(players, free boxes, model mean, model variance, points still to come) per seat and
+    turn start."""
+    rules = _rules(key)
+    model = model_for(rules)
+    rows: list[list[float]] = []
+    for number in range(first, first + count):
+        dice = random.Random(number)
+        seats = [computer_player(level, rules, seed=number * 4 + s) for s in range(players)]
+        game = Game.new(rules, players)
+        starts: list[tuple[int, int, float, float, int]] = []
+        while not game.over:
+            if game.dice is None:
+                sheet = game.sheet
+                spread = model.future_spread(sheet, game.rolls_left - rules.rolls_per_turn)
+                if spread is not None:
+                    starts.append((game.current, len(sheet.free_boxes), *spread, sheet.total))
+            for action in seats[game.current].next_actions(game):
+                game = game.apply(action, dice).game
+        finals = [sheet.total for sheet in game.sheets]
+        rows += [
+            [players, free, mean, variance, finals[seat] - total]
+            for seat, free, mean, variance, total in starts
+        ]
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rules", default="official+triple")
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--players", nargs="+", type=int, default=[2, 4])
+    parser.add_argument("--games", type=int, default=200, help="games per number of players")
+    parser.add_argument("--save", type=Path, default=None)
+    parser.add_argument("--load", type=Path, nargs="+", default=None)
+    arguments = parser.parse_args()
+    if arguments.load is not None:
+        data = np.concatenate([np.load(path) for path in arguments.load])
+    else:
+        rows = []
+        for players in arguments.players:
+            rows += play(arguments.rules, arguments.level, players, 0, arguments.games)
+        data = np.array(rows, dtype=np.float64)
+        if arguments.save is not None:
+            np.save(arguments.save, data)
+    games = {int(p): int((data[:, 0] == p).sum()) for p in np.unique(data[:, 0])}
+    print(f"{arguments.level} {arguments.rules}, turn starts per number of players: {games}")
+    print("(shift, variance ratio) per free boxes, from 1:")
+    for free in range(1, int(data[:, 1].max()) + 1):
+        part = data[data[:, 1] == free]
+        if not len(part):
+            continue
+        residual = part[:, 4] - part[:, 2]
+        ratio = float(residual.var() / max(1e-9, part[:, 3].mean()))
+        print(f"    ({residual.mean():.1f}, {ratio:.3f}),  # {free} free, {len(part)} turns")
+
+
+if __name__ == "__main__":
+    main()
