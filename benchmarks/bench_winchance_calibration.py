@@ -8,11 +8,12 @@ Plays ``--games`` games of computers for every (ruleset, players, level) (all se
 level; seeds fixed, so a run repeats), and at every turn start of every game (the finished game
 excepted) takes every seat's predicted chance (``winchance.win_chances``, the points of
 ``winhistory.win_history`` but told each seat's level, so that a computer level's own fitted
-spread is used; taken as the game is played rather than replayed) beside what the seat got in the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability
-table by decile of predicted chance (mean predicted, observed share, their difference and the
-observed share's standard error), and the Brier score beside two baselines: "leader wins" (the
-seats ahead now share 1, everyone else 0: the current score lead alone) and "1/n" (no
-information), per configuration, per ruleset and all together.
+spread is used; taken as the game is played rather than replayed) beside what the seat got in
+the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability table by decile
+of predicted chance (mean predicted, observed share, their difference and the observed share's
+standard error), and the Brier score beside two baselines: "leader wins" (the seats ahead now
+share 1, everyone else 0: the current score lead alone) and "1/n" (no information), per
+configuration, per ruleset and all together.
 
 The games go in batches of ten, the configurations taking turns batch by batch, so a run cut
 short still has about as many games of each. ``--save`` appends every finished batch's samples

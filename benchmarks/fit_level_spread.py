@@ -8,8 +8,10 @@ every seat's turn start records the boxes free, the model's mean and variance of
 still to come (``TurnModel.future_spread``, no fit applied) and the points the game still
 brought that seat. Unlike ``fit_triple_spread.py`` (solo games of hard) the games have
 opponents, so the win-aware last turns of hard are in the figures. Per number of free boxes it
-prints (mean of what came minus the model's mean, observed variance of that difference / the
-model's variance): the rows of the fits in ``winchance.SPREAD_FITS``. ``--save`` keeps the rows
+fits what came = intercept + slope x the model's mean (least squares: where the model's means
+of two sheets differ by 10 points, what came differs by 10 x slope) and prints (intercept,
+slope, variance left around that line / the model's variance): the rows of the fits in
+``spreadfits.FITS``. ``--save`` keeps the rows
 (a NumPy file) so that runs add up with ``--load``; one process, as the benchmarks here are run
 on a shared machine.
 """
@@ -81,15 +83,29 @@ def main() -> None:
         if arguments.save is not None:
             np.save(arguments.save, data)
     games = {int(p): int((data[:, 0] == p).sum()) for p in np.unique(data[:, 0])}
-    print(f"{arguments.level} {arguments.rules}, turn starts per number of players: {games}")
-    print("(shift, variance ratio) per free boxes, from 1:")
+    what = f"{arguments.level} {arguments.rules}" if arguments.load is None else arguments.load
+    print(f"{what}, turn starts per number of players: {games}")
+    print("(intercept, slope, variance ratio) per free boxes, from 1:")
     for free in range(1, int(data[:, 1].max()) + 1):
         part = data[data[:, 1] == free]
         if not len(part):
             continue
-        residual = part[:, 4] - part[:, 2]
-        ratio = float(residual.var() / max(1e-9, part[:, 3].mean()))
-        print(f"    ({residual.mean():.1f}, {ratio:.3f}),  # {free} free, {len(part)} turns")
+        print(f"    {_fit(part)},  # {free} free, {len(part)} turns")
+
+
+def _fit(part: np.ndarray) -> str:
+    """What came = intercept + slope x the model's mean, by least squares, and the variance
+    left around that line over the model's mean variance. The slope is 1 where the model's
+    means differ from sheet to sheet as what came does (where they hardly differ, it is not
+    fitted)."""
+    model, came = part[:, 2], part[:, 4]
+    slope = 1.0
+    if model.std() > 2.0:
+        slope = float(np.polyfit(model, came, 1)[0])
+    intercept = float((came - slope * model).mean())
+    left = came - intercept - slope * model
+    ratio = float(left.var() / max(1e-9, part[:, 3].mean()))
+    return f"({intercept:.1f}, {slope:.3f}, {ratio:.3f})"
 
 
 if __name__ == "__main__":

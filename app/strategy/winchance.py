@@ -6,14 +6,17 @@ points still to come under the strategy's score-maximising play:
 - a full sheet adds nothing;
 - a player waiting for a turn with one free box adds the exact distribution of that last turn
   (``endgame``);
-- otherwise a normal distribution, rounded to whole points, with the mean and variance of the
-  points still to come: from the exact tables (``TurnModel.future_spread``; the solver carries
-  the variance beside the mean in its backward pass), for Triple the columns' tables taken as
-  independent, for Maxi the model's value with the spread measured in self-play.
+- otherwise a skewed distribution (a gamma, ``rounded_skewed``), rounded to whole points, with
+  the mean, variance and third central moment of the points still to come: from the exact
+  tables (``TurnModel.future_spread`` and ``future_third``; the solver carries the second and
+  third moments beside the mean in its backward pass), for Triple the columns' tables taken as
+  independent, for Maxi the model's value with the spread measured in self-play (no skew).
+  Where a computer's level is known and self-play measured how its points to come differ from
+  the model's, the level's fit corrects the mean and the variance (``spreadfits``).
 
 The player to move, once the dice are out, is valued from this very throw: the turn recursion
-of ``turn`` runs on the mean and the second moment of every (box, throw) entry, so the mean is
-the hint's expected final score and the variance the one of the play that follows.
+of ``turn`` runs on the mean and the second and third moments of every (box, throw) entry, so
+the mean is the hint's expected final score and the spread the one of the play that follows.
 
 A player's chance to win is the chance that their total is the highest, a tie for first shared
 equally by everyone in it (so the chances add up to 1); the players are independent. A finished
@@ -201,10 +204,10 @@ def _work_out_between_turns(
         return None
     mean, variance = spread
     third = model.future_third(sheet, rolls - rules.rolls_per_turn)
-    shift, factor = spread_fit(rules, len(sheet.free_boxes), level)
+    intercept, slope, factor = spread_fit(rules, len(sheet.free_boxes), level)
     # A scaled variance keeps its skewness: the third moment scales by the factor ** 1.5.
     return rounded_skewed(
-        sheet.total, sheet.total + mean + shift, variance * factor, third * factor**1.5
+        sheet.total, sheet.total + intercept + slope * mean, variance * factor, third * factor**1.5
     )
 
 
@@ -256,9 +259,15 @@ def _throw_moments(
     else:
         shift, variance = found
         expected += shift
-        after, factor = spread_fit(game.rules, len(sheet.free_boxes) - 1, level)
-        if factor != 1.0:
-            expected += after
+        free = len(sheet.free_boxes)
+        intercept, slope, factor = spread_fit(game.rules, free - 1, level)
+        if (intercept, slope, factor) != (0.0, 1.0, 1.0):
+            # The fit's slope applies to the model's mean after the entry, taken here as the
+            # mean now less one box's share of it (the same for every entry: the fit moves
+            # the level's whole distribution, not one choice against another).
+            now = model.future_spread(sheet)
+            after = 0.0 if now is None else now[0] * (free - 1) / free
+            expected += intercept + (slope - 1.0) * after
             variance = variance * factor
             third = third * factor**1.5
     reference = float(sheet.total)

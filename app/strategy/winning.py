@@ -7,13 +7,14 @@ beside the ``for_points`` choice (the advisor's) where the two differ.
 
 Every player's final score is modelled as in ``winchance.between_turns``: the points on the
 sheet plus the points still to come under score-maximising play (nothing for a full sheet, the
-exact last-turn distribution for one box left, else a rounded normal with the model's mean and
-variance). For the player to move, every way of ending this turn (a throw entered in a box, with
-so many rolls left) leads to a known sheet, so to a known distribution of the own final score;
-its chance of beating every opponent (a tie for first shared equally) is a sum over that
-distribution. The turn itself, keeps over the remaining rolls included, is then solved exactly
-for the expected chance of winning by the common turn recursion. A tiny share of the expected
-score breaks ties, so that a game already decided is still played for points.
+exact last-turn distribution for one box left, else a rounded skewed distribution with the
+model's mean, variance and third moment). For the player to move, every way of ending this turn
+(a throw entered in a box, with so many rolls left) leads to a known sheet, so to a known
+distribution of the own final score; its chance of beating every opponent (a tie for first
+shared equally) is a sum over that distribution. The turn itself, keeps over the remaining rolls
+included, is then solved exactly for the expected chance of winning by the common turn
+recursion. A tiny share of the expected score breaks ties, so that a game already decided is
+still played for points.
 
 This applies in the player's last ``WIN_AWARE_BOXES`` turns. Earlier hard maximises its score,
 which is also what maximises its chances while the end is far away.
