@@ -6,7 +6,8 @@ Run: .venv/bin/python benchmarks/fit_triple_spread.py [--rules official] [--game
 Plays solo Triple games and, at every turn start, records the boxes free, the model's mean and
 variance of the points still to come (``TurnModel.future_spread``) and the points the game
 still brought. Per number of free boxes it prints (mean of what came minus the model's mean,
-observed variance / the model's variance): the rows of ``winchance.TRIPLE_FIT``.
+observed variance / the model's variance): the rows of the solo fit the win chances used until
+``benchmarks/fit_level_spread.py`` fitted Triple from games with opponents (``spreadfits``).
 """
 
 from __future__ import annotations
