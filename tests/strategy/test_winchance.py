@@ -17,6 +17,7 @@ from app.strategy import computer_player
 from app.strategy.__main__ import main
 from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
+from app.strategy.spreadfits import spread_fit
 from app.strategy.winchance import (
     FinalScore,
     _throw_moments,
@@ -300,3 +301,29 @@ def test_a_right_skew_makes_a_small_comeback_less_likely() -> None:
         plain = chances_of([rounded_normal(0, 100, 900), ahead])[0]
         skewed = chances_of([rounded_skewed(0, 100, 900, 1.5 * 30.0**3), ahead])[0]
         assert (skewed < plain) == fewer
+
+
+def test_a_computer_level_takes_its_own_fitted_spread() -> None:
+    # Medium's points to come spread less than the maximiser's on official (spreadfits): told
+    # that both seats are medium, the same position gives the leader a larger chance.
+    rules = preset("official")
+    dice = random.Random(21)
+    seats = [computer_player("medium", rules, seed=s) for s in (1, 2)]
+    game = Game.new(rules, 2)
+    while len(game.sheets[1].free_boxes) > 6 or game.dice is not None:
+        game = game.apply(seats[game.current].next_actions(game)[0], dice).game
+    plain = win_chances(game)
+    medium = win_chances(game, ["medium", "medium"])
+    assert win_chances(game, [None, None]) == plain == win_chances(game, ["easy", "easy"])
+    leader = 0 if game.sheets[0].total >= game.sheets[1].total else 1
+    assert medium[leader] > plain[leader] > 0.5
+    assert sum(medium) == pytest.approx(1.0)
+
+
+def test_fits_apply_to_their_family_and_level_only() -> None:
+    assert spread_fit(preset("official"), 5, "hard") == (0.0, 1.0, 1.0)
+    assert spread_fit(preset("official", forced_order=True), 5, "medium") == (0.0, 1.0, 1.0)
+    intercept, slope, factor = spread_fit(preset("official"), 5, "medium")
+    assert slope < 1.0 and factor < 1.0
+    assert spread_fit(preset("official", triple=True), 39, None) != (0.0, 1.0, 1.0)
+    assert spread_fit(preset("official", triple=True), 0, None) == (0.0, 1.0, 1.0)
