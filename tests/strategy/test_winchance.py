@@ -323,7 +323,7 @@ def test_a_computer_level_takes_its_own_fitted_spread() -> None:
 def test_fits_apply_to_their_family_and_level_only() -> None:
     assert spread_fit(preset("official"), 5, "hard") == (0.0, 1.0, 1.0)
     assert spread_fit(preset("official", forced_order=True), 5, "medium") == (0.0, 1.0, 1.0)
-    intercept, slope, factor = spread_fit(preset("official"), 5, "medium")
+    _, slope, factor = spread_fit(preset("official"), 5, "medium")
     assert slope < 1.0 and factor < 1.0
     assert spread_fit(preset("official", triple=True), 39, None) != (0.0, 1.0, 1.0)
     assert spread_fit(preset("official", triple=True), 0, None) == (0.0, 1.0, 1.0)
