@@ -8,12 +8,12 @@ every seat's turn start records the boxes free, the model's mean and variance of
 still to come (``TurnModel.future_spread``, no fit applied) and the points the game still
 brought that seat. Unlike ``fit_triple_spread.py`` (solo games of hard) the games have
 opponents, so the win-aware last turns of hard are in the figures. Per number of free boxes it
-fits what came = intercept + slope x the model's mean (least squares: where the model's means
-of two sheets differ by 10 points, what came differs by 10 x slope) and prints (intercept,
-slope, variance left around that line / the model's variance): the rows of the fits in
-``spreadfits.FITS``. ``--save`` keeps the rows
-(a NumPy file) so that runs add up with ``--load``; one process, as the benchmarks here are run
-on a shared machine.
+fits what came = intercept + slope x the model's mean (least squares: where the model's means of
+two sheets differ by 10 points, what came differs by 10 x slope) and prints (intercept, slope,
+variance left around that line / the model's variance, third central moment left around it / the
+model's third moment): the rows of the fits in ``spreadfits.FITS``. ``--save`` keeps the rows (a
+NumPy file) so that runs add up with ``--load``; one process, as the benchmarks here are run on
+a shared machine.
 """
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ def _rules(key: str) -> Ruleset:
 
 
 def play(key: str, level: str, players: int, first: int, count: int) -> list[list[float]]:
-    """(players, free boxes, model mean, model variance, points still to come) per seat and
-    turn start."""
+    """(players, free boxes, model mean, model variance, points still to come, model third
+    central moment) per seat and turn start."""
     rules = _rules(key)
     model = model_for(rules)
     rows: list[list[float]] = []
@@ -47,19 +47,22 @@ def play(key: str, level: str, players: int, first: int, count: int) -> list[lis
         dice = random.Random(number)
         seats = [computer_player(level, rules, seed=number * 4 + s) for s in range(players)]
         game = Game.new(rules, players)
-        starts: list[tuple[int, int, float, float, int]] = []
+        starts: list[tuple[int, int, float, float, int, float]] = []
         while not game.over:
             if game.dice is None:
                 sheet = game.sheet
-                spread = model.future_spread(sheet, game.rolls_left - rules.rolls_per_turn)
+                saved = game.rolls_left - rules.rolls_per_turn
+                spread = model.future_spread(sheet, saved)
                 if spread is not None:
-                    starts.append((game.current, len(sheet.free_boxes), *spread, sheet.total))
+                    third = model.future_third(sheet, saved)
+                    free = len(sheet.free_boxes)
+                    starts.append((game.current, free, *spread, sheet.total, third))
             for action in seats[game.current].next_actions(game):
                 game = game.apply(action, dice).game
         finals = [sheet.total for sheet in game.sheets]
         rows += [
-            [players, free, mean, variance, finals[seat] - total]
-            for seat, free, mean, variance, total in starts
+            [players, free, mean, variance, finals[seat] - total, third]
+            for seat, free, mean, variance, total, third in starts
         ]
     return rows
 
@@ -85,7 +88,7 @@ def main() -> None:
     games = {int(p): int((data[:, 0] == p).sum()) for p in np.unique(data[:, 0])}
     what = f"{arguments.level} {arguments.rules}" if arguments.load is None else arguments.load
     print(f"{what}, turn starts per number of players: {games}")
-    print("(intercept, slope, variance ratio) per free boxes, from 1:")
+    print("(intercept, slope, variance ratio, third-moment ratio) per free boxes, from 1:")
     for free in range(1, int(data[:, 1].max()) + 1):
         part = data[data[:, 1] == free]
         if not len(part):
@@ -94,10 +97,11 @@ def main() -> None:
 
 
 def _fit(part: np.ndarray) -> str:
-    """What came = intercept + slope x the model's mean, by least squares, and the variance
-    left around that line over the model's mean variance. The slope is 1 where the model's
-    means differ from sheet to sheet as what came does (where they hardly differ, it is not
-    fitted)."""
+    """What came = intercept + slope x the model's mean, by least squares, the variance left
+    around that line over the model's mean variance, and the third central moment left around
+    it over the model's mean third moment (1 where the model knows hardly any skew). The slope
+    is 1 where the model's means differ from sheet to sheet as what came does (where they
+    hardly differ, it is not fitted)."""
     model, came = part[:, 2], part[:, 4]
     slope = 1.0
     if model.std() > 2.0:
@@ -105,7 +109,11 @@ def _fit(part: np.ndarray) -> str:
     intercept = float((came - slope * model).mean())
     left = came - intercept - slope * model
     ratio = float(left.var() / max(1e-9, part[:, 3].mean()))
-    return f"({intercept:.1f}, {slope:.3f}, {ratio:.3f})"
+    model_third = float(part[:, 5].mean())
+    skew = 1.0
+    if abs(model_third) > 0.1 * float(part[:, 3].mean()) ** 1.5:
+        skew = float(((left - left.mean()) ** 3).mean()) / model_third
+    return f"({intercept:.1f}, {slope:.3f}, {ratio:.3f}, {skew:.3f})"
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ from app.rules import Game, Sheet
 from .dicespace import Counts, DiceSpace
 from .endgame import last_box_distribution
 from .preparing import model_for
-from .spreadfits import spread_fit
+from .spreadfits import NO_FIT, spread_fit
 from .turn import Array, keep_values, proper_sub_keeps
 from .turnmodels import TurnModel
 
@@ -204,10 +204,9 @@ def _work_out_between_turns(
         return None
     mean, variance = spread
     third = model.future_third(sheet, rolls - rules.rolls_per_turn)
-    intercept, slope, factor = spread_fit(rules, len(sheet.free_boxes), level)
-    # A scaled variance keeps its skewness: the third moment scales by the factor ** 1.5.
+    intercept, slope, factor, skew = spread_fit(rules, len(sheet.free_boxes), level)
     return rounded_skewed(
-        sheet.total, sheet.total + intercept + slope * mean, variance * factor, third * factor**1.5
+        sheet.total, sheet.total + intercept + slope * mean, variance * factor, third * skew
     )
 
 
@@ -260,8 +259,8 @@ def _throw_moments(
         shift, variance = found
         expected += shift
         free = len(sheet.free_boxes)
-        intercept, slope, factor = spread_fit(game.rules, free - 1, level)
-        if (intercept, slope, factor) != (0.0, 1.0, 1.0):
+        intercept, slope, factor, skewing = spread_fit(game.rules, free - 1, level)
+        if (intercept, slope, factor, skewing) != NO_FIT:
             # The fit's slope applies to the model's mean after the entry, taken here as the
             # mean now less one box's share of it (the same for every entry: the fit moves
             # the level's whole distribution, not one choice against another).
@@ -269,7 +268,7 @@ def _throw_moments(
             after = 0.0 if now is None else now[0] * (free - 1) / free
             expected += intercept + (slope - 1.0) * after
             variance = variance * factor
-            third = third * factor**1.5
+            third = third * skewing
     reference = float(sheet.total)
     best = np.argmax(expected, axis=0)
     columns = np.arange(space.throws)

@@ -17,7 +17,7 @@ from app.strategy import computer_player
 from app.strategy.__main__ import main
 from app.strategy.preparing import model_for
 from app.strategy.simulate import play_game
-from app.strategy.spreadfits import spread_fit
+from app.strategy.spreadfits import NO_FIT, spread_fit
 from app.strategy.winchance import (
     FinalScore,
     _throw_moments,
@@ -321,9 +321,9 @@ def test_a_computer_level_takes_its_own_fitted_spread() -> None:
 
 
 def test_fits_apply_to_their_family_and_level_only() -> None:
-    assert spread_fit(preset("official"), 5, "hard") == (0.0, 1.0, 1.0)
-    assert spread_fit(preset("official", forced_order=True), 5, "medium") == (0.0, 1.0, 1.0)
-    _, slope, factor = spread_fit(preset("official"), 5, "medium")
+    assert spread_fit(preset("official"), 5, "hard") == NO_FIT
+    assert spread_fit(preset("official", forced_order=True), 5, "medium") == NO_FIT
+    _, slope, factor, _ = spread_fit(preset("official"), 5, "medium")
     assert slope < 1.0 and factor < 1.0
-    assert spread_fit(preset("official", triple=True), 39, None) != (0.0, 1.0, 1.0)
-    assert spread_fit(preset("official", triple=True), 0, None) == (0.0, 1.0, 1.0)
+    assert spread_fit(preset("official", triple=True), 39, None) != NO_FIT
+    assert spread_fit(preset("official", triple=True), 0, None) == NO_FIT
