@@ -108,7 +108,9 @@ def _fit(part: np.ndarray) -> str:
         slope = float(np.polyfit(model, came, 1)[0])
     intercept = float((came - slope * model).mean())
     left = came - intercept - slope * model
-    ratio = float(left.var() / max(1e-9, part[:, 3].mean()))
+    # Per turn start, not of the sums: a chance is worked out from each sheet's own variance,
+    # and the sheets with a big variance are not those with a big miss.
+    ratio = float((left**2 / np.maximum(part[:, 3], 1.0)).mean())
     model_third = float(part[:, 5].mean())
     skew = 1.0
     if abs(model_third) > 0.1 * float(part[:, 3].mean()) ** 1.5:
