@@ -304,20 +304,32 @@ def test_a_right_skew_makes_a_small_comeback_less_likely() -> None:
 
 
 def test_a_computer_level_takes_its_own_fitted_spread() -> None:
-    # Medium's points to come spread less than the maximiser's on official (spreadfits): told
-    # that both seats are medium, the same position gives the leader a larger chance.
+    # Told that a seat is medium, its points to come take medium's fit (spreadfits): the mean
+    # on the fitted line through the model's mean, the model's variance times the factor (up
+    # to the rounding to whole points and the cut at no more points at all).
     rules = preset("official")
+    model = model_for(rules)
     dice = random.Random(21)
     seats = [computer_player("medium", rules, seed=s) for s in (1, 2)]
     game = Game.new(rules, 2)
     while len(game.sheets[1].free_boxes) > 6 or game.dice is not None:
         game = game.apply(seats[game.current].next_actions(game)[0], dice).game
+    sheet = game.sheets[1]
+    spread = model.future_spread(sheet)
+    assert spread is not None
+    intercept, slope, factor, _ = spread_fit(rules, len(sheet.free_boxes), "medium")
+    score = between_turns(model, sheet, rules.rolls_per_turn, "medium")
+    assert score is not None
+    points = score.total + np.arange(len(score.chances))
+    mean = float(points @ score.chances)
+    assert mean == pytest.approx(sheet.total + intercept + slope * spread[0], abs=0.5)
+    assert float((points - mean) ** 2 @ score.chances) == pytest.approx(
+        factor * spread[1], rel=0.03
+    )
     plain = win_chances(game)
-    medium = win_chances(game, ["medium", "medium"])
     assert win_chances(game, [None, None]) == plain == win_chances(game, ["easy", "easy"])
-    leader = 0 if game.sheets[0].total >= game.sheets[1].total else 1
-    assert medium[leader] > plain[leader] > 0.5
-    assert sum(medium) == pytest.approx(1.0)
+    medium = win_chances(game, ["medium", "medium"])
+    assert medium != plain and sum(medium) == pytest.approx(1.0)
 
 
 def test_fits_apply_to_their_family_and_level_only() -> None:
