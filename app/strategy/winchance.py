@@ -278,12 +278,16 @@ def _throw_moments(
     final_third = final**3 + 3 * final * entry_variance + third[best, columns]
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
     means, seconds, thirds = final, final_second, final_third
+    # A model that knows no skew (Maxi) is valued without one between turns: its turns carry
+    # none either (and the third keep product is saved).
+    carry = skew is not None
     for left in range(1, rolls_left + 1):
+        kept_seconds = keep_values(space, seconds)
         rolled, rolled_second, rolled_third = _best_keep(
             space,
             keep_values(space, means),
-            keep_values(space, seconds),
-            keep_values(space, thirds),
+            kept_seconds,
+            keep_values(space, thirds) if carry else kept_seconds,
         )
         bonus = saved * left
         entered = final + bonus
@@ -293,6 +297,8 @@ def _throw_moments(
         means = np.where(better, rolled, entered)
         seconds = np.where(better, rolled_second, entered_second)
         thirds = np.where(better, rolled_third, entered_third)
+    if not carry:  # the raw third moment of a distribution without skew
+        thirds = means**3 + 3 * means * (seconds - means**2)
     return means, seconds, thirds
 
 
