@@ -2,6 +2,8 @@
 
 ``exact_table(rules)`` returns the table, loading it from the cache or building it (one build
 per ruleset at a time: a second caller waits for the first and then shares its result).
+``third_moments(table)`` does the same for the table's third moments, a pass of its own that
+only the win chances need: the advice never waits for it.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from app.rules import Ruleset, Sheet
 from .buildonce import BuildOnce
 from .cache import load_table, save_table, table_path
 from .scoresheet import ColumnTables, column_tables
-from .solver import SPREAD_BOXES, Progress, StateIndex, solve
+from .solver import SPREAD_BOXES, Progress, StateIndex, solve, solve_third
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -43,7 +45,8 @@ class ExactTable:
     boxes (0 elsewhere; a built table covers every position)."""
     spread_boxes: int = SPREAD_BOXES
     third: FloatArray | None = None
-    """The third central moment of the same points (None: taken as 0, no skew)."""
+    """The third central moments of the same points, where the table was made with them (the
+    sub-game tables of the tests); else ``third_moments`` builds or loads them."""
 
     @property
     def start_value(self) -> float:
@@ -74,13 +77,24 @@ class ExactTable:
         return float(self.spread[int(self.index.of(*self.position(sheet, column)))])
 
     def third_moment(self, sheet: Sheet, column: int = 1) -> float:
-        """The third central moment of the points still to come (0 where not known)."""
-        if self.third is None:
+        """The third central moment of the points still to come (0 where the ruleset's points
+        to come are taken as unskewed, see ``has_skew``)."""
+        third = third_moments(self)
+        if third is None:
             return 0.0
-        return float(self.third[int(self.index.of(*self.position(sheet, column)))])
+        return float(third[int(self.index.of(*self.position(sheet, column)))])
+
+
+def has_skew(rules: Ruleset) -> bool:
+    """Whether the win chances model the skew of this ruleset's points to come. Extra all-alike
+    bonuses give them a long right tail (hard's final score on ``official``: skewness +1.3);
+    without them (``yatzy``: -0.4) a normal shape is calibrated as it is, and the third-moment
+    pass, as long as the table build itself, is not worth it."""
+    return has_exact_table(rules) and rules.extra_bonus > 0
 
 
 _tables: BuildOnce[ExactTable] = BuildOnce()
+_thirds: BuildOnce[FloatArray] = BuildOnce()
 
 
 def exact_table(rules: Ruleset, progress: Progress | None = None) -> ExactTable:
@@ -93,9 +107,29 @@ def exact_table(rules: Ruleset, progress: Progress | None = None) -> ExactTable:
     return table
 
 
+def third_moments(table: ExactTable, progress: Progress | None = None) -> FloatArray | None:
+    """The third central moments of the points still to come from every position of
+    ``table`` (None where the ruleset has no skew to model): the table's own, or from memory,
+    the cache folder or built (and saved) over the table's values and spreads."""
+    if table.third is not None:
+        return table.third
+    if not has_skew(table.rules):
+        return None
+    third = _thirds.get(table.rules.key, lambda: _load_or_build_third(table, progress))
+    if progress is not None:
+        progress(1.0)
+    return third
+
+
+def has_third_moments(rules: Ruleset) -> bool:
+    """Whether ``third_moments`` of the shared table of ``rules`` answers at once."""
+    return rules.key in _thirds
+
+
 def forget_tables() -> None:
     """Drop every table from memory (the cache files stay); for tests and benchmarks."""
     _tables.clear()
+    _thirds.clear()
 
 
 def cache_file(rules: Ruleset) -> tuple[Path, str]:
@@ -112,11 +146,34 @@ def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
     stored = load_table(path, rules.key, fingerprint, index.size)
     if stored is None:
         solver = solve(rules, progress)
-        stored = solver.values, solver.spread, solver.third
+        stored = solver.values, solver.spread
         # A read-only or full cache folder costs a rebuild next time, nothing more.
         with contextlib.suppress(OSError):
-            save_table(path, rules.key, fingerprint, *stored[:2], third=stored[2])
-    values, spread, third = stored
-    for table in stored:
-        table.setflags(write=False)
-    return ExactTable(rules, tables, index, values, spread, third=third)
+            save_table(path, rules.key, fingerprint, values=stored[0], spread=stored[1])
+    values, spread = stored
+    values.setflags(write=False)
+    spread.setflags(write=False)
+    return ExactTable(rules, tables, index, values, spread)
+
+
+def third_cache_file(rules: Ruleset) -> Path:
+    """Where the third moments of ``rules`` are cached (the fingerprint as ``cache_file``'s)."""
+    _, fingerprint = cache_file(rules)
+    return table_path(rules.key, fingerprint, kind="third")
+
+
+def _load_or_build_third(table: ExactTable, progress: Progress | None) -> FloatArray:
+    rules = table.rules
+    path = third_cache_file(rules)
+    _, fingerprint = cache_file(rules)
+    stored = load_table(
+        path, rules.key, fingerprint, table.index.size, names=("third",), kind="third"
+    )
+    if stored is None:
+        third = np.asarray(solve_third(rules, table.values, table.spread, progress), np.float64)
+        with contextlib.suppress(OSError):
+            save_table(path, rules.key, fingerprint, kind="third", third=third)
+    else:
+        (third,) = stored
+    third.setflags(write=False)
+    return third

@@ -381,11 +381,13 @@ class SpreadSolver(Solver):
     """The variance and the third central moment of the points still to come when every choice
     is the one that maximises the mean (the play of the value table), beside the values.
 
-    ``chunk_both`` solves a block for its values, variances and third moments in one turn
-    recursion (the build's single backward pass, see ``solve``); ``solve_spread`` is a second
-    pass over a finished value table for the positions with at most ``boxes_left`` boxes free.
-    The third moment is what gives the points to come their skew (a long right tail where
-    extra all-alike bonuses are still possible), which the win chances need."""
+    ``chunk_both`` solves a block for its values and variances in one turn recursion that
+    carries the second moment beside the mean (the build's single backward pass, see
+    ``solve``); ``solve_spread`` is that pass over a finished value table for the positions with
+    at most ``boxes_left`` boxes free. ``chunk_third`` is a pass of its own over finished value
+    and spread tables for the third moment, the skew of the points to come (a long right tail
+    where extra all-alike bonuses are still possible), which only the win chances need (see
+    ``solve_third``)."""
 
     def __init__(
         self,
@@ -400,6 +402,21 @@ class SpreadSolver(Solver):
         self.third = np.zeros(self.index.size, dtype=np.float64)
 
     def solve_spread(self, boxes_left: int, progress: Progress | None = None) -> None:
+        """The variances of the positions with at most ``boxes_left`` boxes free."""
+        self._solve_moment(boxes_left, self.spread, self.chunk_spread, progress)
+
+    def solve_third(self, boxes_left: int, progress: Progress | None = None) -> None:
+        """The third central moments of the positions with at most ``boxes_left`` boxes free
+        (their values and variances already solved)."""
+        self._solve_moment(boxes_left, self.third, self.chunk_third, progress)
+
+    def _solve_moment(
+        self,
+        boxes_left: int,
+        table: FloatArray,
+        chunk: Callable[[IntArray, IntArray, IntArray], FloatArray],
+        progress: Progress | None,
+    ) -> None:
         boxes = self.tables.boxes
         layers = [self.layer(layer) for layer in range(boxes - 1, boxes - boxes_left - 1, -1)]
         total = sum(len(work[0]) for work in layers) or 1
@@ -408,11 +425,8 @@ class SpreadSolver(Solver):
             for first in range(0, len(masks), CHUNK):
                 part = slice(first, first + CHUNK)
                 where = self.index.of(masks[part], upper[part], flags[part])
-                _, self.spread[where], self.third[where] = self.chunk_both(
-                    masks[part], upper[part], flags[part]
-                )
-            self.copy_dead_totals(masks, upper, flags, self.spread)
-            self.copy_dead_totals(masks, upper, flags, self.third)
+                table[where] = chunk(masks[part], upper[part], flags[part])
+            self.copy_dead_totals(masks, upper, flags, table)
             done += len(masks)
             if progress is not None:
                 progress(done / total)
@@ -423,22 +437,34 @@ class SpreadSolver(Solver):
 
     def chunk_both(
         self, mask: IntArray, upper: IntArray, flag: IntArray
-    ) -> tuple[FloatArray, FloatArray, FloatArray]:
-        """The values, the variances and the third central moments of a block of positions
-        (whose successors are done), from one turn recursion that carries the second and third
-        moments beside the mean."""
+    ) -> tuple[FloatArray, FloatArray]:
+        """The values and the variances of a block of positions (whose successors are done),
+        from one turn recursion that carries the second moment beside the mean."""
         legal = self._legal(mask)
         reference = self._zero_entry_value(mask, upper, flag, legal)
-        final, second, third = self.final_moments(mask, upper, flag, legal, reference)
-        mean, second_moment, third_moment = turn_moments(
-            self.tables.space, final, second, self.rules.rolls_per_turn, third
+        final, (second,) = self.final_moments(mask, upper, flag, legal, reference, orders=(2,))
+        mean, second_moment = turn_moments(
+            self.tables.space, final, second, self.rules.rolls_per_turn
         )
         relative = mean.astype(np.float64)
-        square = second_moment.astype(np.float64)
-        variance = np.maximum(0.0, square - relative**2)
-        # The third central moment from the raw ones (about ``reference``, so they stay small).
-        central = third_moment.astype(np.float64) - 3 * relative * square + 2 * relative**3
-        return reference + relative, variance, central
+        variance = np.maximum(0.0, second_moment.astype(np.float64) - relative**2)
+        return reference + relative, variance
+
+    def chunk_third(self, mask: IntArray, upper: IntArray, flag: IntArray) -> FloatArray:
+        """The third central moments of a block of positions whose values and variances are
+        solved (and whose successors' third moments are done). The turn recursion carries the
+        third raw moment beside the mean; the second comes from the spread table."""
+        legal = self._legal(mask)
+        reference = self._zero_entry_value(mask, upper, flag, legal)
+        final, (third,) = self.final_moments(mask, upper, flag, legal, reference, orders=(3,))
+        mean, third_moment = turn_moments(
+            self.tables.space, final, third, self.rules.rolls_per_turn
+        )
+        relative = mean.astype(np.float64)
+        square = self.spread[self.index.of(mask, upper, flag)] + relative**2
+        # Central from raw moments about ``reference``: they stay a few dozen points, so the
+        # float32 recursion loses little in the subtraction.
+        return third_moment.astype(np.float64) - 3 * relative * square + 2 * relative**3
 
     def final_moments(
         self,
@@ -447,23 +473,25 @@ class SpreadSolver(Solver):
         flag: IntArray,
         legal: BoolArray,
         reference: FloatArray,
-    ) -> tuple[FloatArray, FloatArray, FloatArray]:
-        """``final_values``, and the second and third raw moments (about ``reference``) of the
-        points still to come after each throw's best entry. An entry worth ``g`` (points plus
-        the mean after it, less ``reference``) followed by points of variance ``v`` and third
-        central moment ``c`` has moments ``g**2 + v`` and ``g**3 + 3 g v + c``."""
+        *,
+        orders: tuple[int, ...],
+    ) -> tuple[FloatArray, list[FloatArray]]:
+        """``final_values``, and the raw moments of the given ``orders`` (2, 3) about
+        ``reference`` of the points still to come after each throw's best entry. An entry worth
+        ``g`` (points plus the mean after it, less ``reference``) followed by points of variance
+        ``v`` and third central moment ``c`` has moments ``g**2 + v`` and ``g**3 + 3 g v + c``."""
         t, dtype, spread, skew = self.tables, self.dtype, self.spread, self.third
         minus_inf = dtype(-np.inf)
         shape = (t.space.throws, len(mask))
         best = np.full(shape, minus_inf, dtype=dtype)
-        second = np.zeros(shape, dtype=dtype)
-        third = np.zeros(shape, dtype=dtype)
+        moments = [np.zeros(shape, dtype=dtype) for _ in orders]
 
         def raw(gain: FloatArray, variance: FloatArray, central: FloatArray) -> list[FloatArray]:
-            return [
-                (gain**2 + variance).astype(dtype),
-                (gain**3 + 3 * gain * variance + central).astype(dtype),
-            ]
+            by_order = {
+                2: lambda: gain**2 + variance,
+                3: lambda: gain**3 + 3 * gain * variance + central,
+            }
+            return [by_order[order]().astype(dtype) for order in orders]
 
         faces = np.arange(1, 7)[:, None, None]
         points = faces * np.arange(t.space.dice + 1)[None, :, None]
@@ -472,17 +500,14 @@ class SpreadSolver(Solver):
         after_upper = self.index.of(mask | (1 << (faces - 1)), reached, flag)
         gains[~np.broadcast_to(legal[:6, None, :], gains.shape)] = minus_inf
         finite_gains = np.where(np.isfinite(gains), gains, 0)
-        seconds, thirds = raw(finite_gains, spread[after_upper], skew[after_upper])
+        upper_moments = raw(finite_gains, spread[after_upper], skew[after_upper])
         for box in range(6):
             if legal[box].any():
                 rows = t.face_counts[:, box]
-                _take_better(
-                    best, gains[box][rows], (second, third), (seconds[box][rows], thirds[box][rows])
-                )
+                _take_better(best, gains[box][rows], moments, [m[box][rows] for m in upper_moments])
 
         strike = np.full(len(mask), minus_inf, dtype=dtype)
-        strike_second = np.zeros(len(mask), dtype=dtype)
-        strike_third = np.zeros(len(mask), dtype=dtype)
+        strike_moments = [np.zeros(len(mask), dtype=dtype) for _ in orders]
         for box in range(6, t.boxes):
             if not legal[box].any():
                 continue
@@ -493,22 +518,21 @@ class SpreadSolver(Solver):
             after_variance = spread[where].astype(dtype)
             after_third = skew[where].astype(dtype)
             finite_after = np.where(legal[box], after, 0)
-            after_second, after_raw_third = raw(finite_after, after_variance, after_third)
             _take_better(
-                strike, after, (strike_second, strike_third), (after_second, after_raw_third)
+                strike, after, strike_moments, raw(finite_after, after_variance, after_third)
             )
             rows = self._scoring_rows[box]
             if len(rows):
                 scored = self._points[box][rows, None] + after[None, :]
-                scored_second, scored_third = raw(
+                scored_moments = raw(
                     self._points[box][rows, None] + finite_after, after_variance, after_third
                 )
-                part, part_second, part_third = best[rows], second[rows], third[rows]
-                _take_better(part, scored, (part_second, part_third), (scored_second, scored_third))
-                best[rows], second[rows], third[rows] = part, part_second, part_third
-        _take_better(
-            best, strike[None, :], (second, third), (strike_second[None, :], strike_third[None, :])
-        )
+                part, part_moments = best[rows], [m[rows] for m in moments]
+                _take_better(part, scored, part_moments, scored_moments)
+                best[rows] = part
+                for moment, taken in zip(moments, part_moments, strict=True):
+                    moment[rows] = taken
+        _take_better(best, strike[None, :], moments, [m[None, :] for m in strike_moments])
 
         alike, alike_spread, alike_third = self._alike_values(
             mask, upper, flag, legal, spread=spread, third=skew
@@ -516,17 +540,18 @@ class SpreadSolver(Solver):
         alike -= reference
         alike_rows = list(t.alike_throws)
         best[alike_rows] = alike.astype(dtype)
-        second[alike_rows], third[alike_rows] = raw(alike, alike_spread, alike_third)
-        return best, second, third
+        for moment, taken in zip(moments, raw(alike, alike_spread, alike_third), strict=True):
+            moment[alike_rows] = taken
+        return best, moments
 
 
 def _take_better(
     best: FloatArray,
     candidate: FloatArray,
-    moments: tuple[FloatArray, FloatArray],
-    candidates: tuple[FloatArray, FloatArray],
+    moments: list[FloatArray],
+    candidates: list[FloatArray],
 ) -> None:
-    """Where ``candidate`` is better, take it and its second and third moments (in place)."""
+    """Where ``candidate`` is better, take it and the moments that go with it (in place)."""
     better = candidate > best
     np.copyto(best, np.broadcast_to(candidate, best.shape), where=better)
     for moment, taken in zip(moments, candidates, strict=True):
@@ -540,11 +565,12 @@ SPREAD_BOXES = 20
 every position of every one-column sheet, so that win chances have a variance from the first
 turn on."""
 BOTH_COST = 2.2
-"""A position of the fused pass (values and variances) takes about this many times as long as
-one of the value pass alone (for progress reports)."""
+"""A position of the fused pass (values and variances), or of the third-moment pass, takes
+about this many times as long as one of the value pass alone (for progress reports)."""
 
-VALUES, BOTH = "values", "both"
-"""What a step of the build computes for its layer: the values alone, or values and variances."""
+VALUES, BOTH, THIRD = "values", "both", "third"
+"""What a step of a build computes for its layer: the values alone, values and variances, or
+(over finished ones) the third moments."""
 
 
 class _Worker:
@@ -576,9 +602,9 @@ def _solve_block(
     """Solve one block of positions into the solver's tables."""
     where = solver.index.of(masks, upper, flags)
     if kind == BOTH:
-        solver.values[where], solver.spread[where], solver.third[where] = solver.chunk_both(
-            masks, upper, flags
-        )
+        solver.values[where], solver.spread[where] = solver.chunk_both(masks, upper, flags)
+    elif kind == THIRD:
+        solver.third[where] = solver.chunk_third(masks, upper, flags)
     else:
         solver.values[where] = solver.chunk(masks, upper, flags)
 
@@ -624,18 +650,53 @@ def solve(
     if down_to > 0:
         spread_boxes = 0
     spread_boxes = min(spread_boxes, solver.tables.boxes)
-    plan = _Plan(solver, down_to, spread_boxes, progress)
+    boxes = solver.tables.boxes
+    steps = [
+        (BOTH if boxes - layer <= spread_boxes else VALUES, layer)
+        for layer in range(boxes - 1, down_to - 1, -1)
+    ]
+    in_processes = down_to == 0 and not rules.forced_order
+    return _run(solver, steps, progress, processes if in_processes else 1)
+
+
+def solve_third(
+    rules: Ruleset,
+    values: FloatArray,
+    spread: FloatArray,
+    progress: Progress | None = None,
+    *,
+    processes: int | None = None,
+) -> FloatArray:
+    """The third central moment of the points still to come from every position of ``rules``
+    under the play of a finished value table (``values``, with the variances ``spread`` of
+    ``solve``): a backward pass of its own, in worker processes as ``solve`` uses them."""
+    solver = SpreadSolver(rules, values)
+    solver.spread = np.array(spread, dtype=np.float64)
+    steps = [(THIRD, layer) for layer in range(solver.tables.boxes - 1, -1, -1)]
+    return _run(solver, steps, progress, 1 if rules.forced_order else processes).third
+
+
+def _run(
+    solver: SpreadSolver,
+    steps: list[tuple[str, int]],
+    progress: Progress | None,
+    processes: int | None,
+) -> SpreadSolver:
+    """Run the steps of a build, with ``processes`` workers (default: one per core, at most
+    two) where they are worth it and available; the solver holding the tables."""
+    plan = _Plan(solver, steps, progress)
     workers = processes if processes is not None else min(2, os.cpu_count() or 1)
-    if workers < 2 or rules.forced_order or down_to > 0 or not _can_use_processes():
+    if workers < 2 or not _can_use_processes():
         plan.run_here()
         return solver
+    start = solver.values.copy(), solver.spread.copy(), solver.third.copy()
     try:
         plan.run_in_processes(workers)
     except (OSError, BrokenProcessPool) as error:
         # Process creation can fail (limits, sandboxes): the table is still built, only slower.
         warnings.warn(f"building in one process ({error})", RuntimeWarning, stacklevel=2)
-        solver = SpreadSolver(rules)
-        plan = _Plan(solver, down_to, spread_boxes, progress)
+        solver.values, solver.spread, solver.third = start
+        plan = _Plan(solver, steps, progress)
         plan.run_here()
     return plan.solver
 
@@ -644,27 +705,24 @@ class _Plan:
     """The layers of the backward pass, what each computes, and the progress they make."""
 
     def __init__(
-        self, solver: SpreadSolver, down_to: int, spread_boxes: int, progress: Progress | None
+        self, solver: SpreadSolver, steps: list[tuple[str, int]], progress: Progress | None
     ) -> None:
-        boxes = solver.tables.boxes
         self.solver = solver
         self.progress = progress
-        self.steps = [
-            (BOTH if boxes - layer <= spread_boxes else VALUES, layer, solver.layer(layer))
-            for layer in range(boxes - 1, down_to - 1, -1)
-        ]
+        self.steps = [(kind, layer, solver.layer(layer)) for kind, layer in steps]
         self.total = sum(self._weight(kind, work[0]) for kind, _, work in self.steps) or 1.0
         self.done = 0.0
         self.reported = 0.0
 
     @staticmethod
     def _weight(kind: str, masks: IntArray) -> float:
-        return len(masks) * (BOTH_COST if kind == BOTH else 1.0)
+        return len(masks) * (1.0 if kind == VALUES else BOTH_COST)
 
     def _finish_layer(self, kind: str, work: tuple[IntArray, IntArray, IntArray]) -> None:
         self.solver.copy_dead_totals(*work)
         if kind == BOTH:
             self.solver.copy_dead_totals(*work, self.solver.spread)
+        if kind == THIRD:
             self.solver.copy_dead_totals(*work, self.solver.third)
         self.done += self._weight(kind, work[0])
         self._report(self.done, force=True)
@@ -693,10 +751,11 @@ class _Plan:
         solver = self.solver
         memory = shared_memory.SharedMemory(create=True, size=3 * solver.values.nbytes)
         try:
+            given = solver.values, solver.spread, solver.third
             _attach(solver, memory)
-            solver.values[:] = 0.0
-            solver.spread[:] = 0.0
-            solver.third[:] = 0.0
+            shared = solver.values, solver.spread, solver.third
+            for into, table in zip(shared, given, strict=True):
+                into[:] = table
             context = multiprocessing.get_context("spawn")
             with ProcessPoolExecutor(
                 workers,

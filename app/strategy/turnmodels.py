@@ -27,7 +27,7 @@ import numpy.typing as npt
 from app.rules import Ruleset, Sheet
 
 from .dicespace import DiceSpace, dice_space
-from .exact import ExactTable
+from .exact import ExactTable, third_moments
 from .sheetpoints import SheetPoints, clear_sheet_points, sheet_points
 from .turn import Array, best_proper_keep, keep_values, six_dice_stages
 
@@ -308,7 +308,7 @@ class ExactModel(TurnModel):
         return np.zeros(shape), variance
 
     def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
-        table = self.exact_table.third
+        table = third_moments(self.exact_table)
         if table is None:
             return None
         third = np.zeros((len(self.rules.box_keys), box_points.width))
@@ -471,7 +471,7 @@ class TripleModel(TurnModel):
     def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
         # As ``spread_by_points``: the other columns' moments stay, the entered one's changes.
         exact = self.exact_table
-        table = exact.third
+        table = third_moments(exact)
         if table is None:
             return None
         size = exact.tables.boxes

@@ -84,6 +84,7 @@ def end_table(rules: Ruleset, layers: int = 3) -> ExactTable:
     solver = SpreadSolver(rules)
     solver.solve(down_to=column_tables(rules).boxes - layers)
     solver.solve_spread(layers)
+    solver.solve_third(layers)
     index = StateIndex.for_tables(solver.tables)
     return ExactTable(
         rules, solver.tables, index, solver.values, solver.spread, layers, third=solver.third
