@@ -719,11 +719,12 @@ class _Plan:
         return len(masks) * (1.0 if kind == VALUES else BOTH_COST)
 
     def _finish_layer(self, kind: str, work: tuple[IntArray, IntArray, IntArray]) -> None:
-        self.solver.copy_dead_totals(*work)
+        if kind == THIRD:  # the values and spreads are given, and read only
+            self.solver.copy_dead_totals(*work, self.solver.third)
+        else:
+            self.solver.copy_dead_totals(*work)
         if kind == BOTH:
             self.solver.copy_dead_totals(*work, self.solver.spread)
-        if kind == THIRD:
-            self.solver.copy_dead_totals(*work, self.solver.third)
         self.done += self._weight(kind, work[0])
         self._report(self.done, force=True)
 
