@@ -2,8 +2,9 @@
 
 ``exact_table(rules)`` returns the table, loading it from the cache or building it (one build
 per ruleset at a time: a second caller waits for the first and then shares its result).
-``third_moments(table)`` does the same for the table's third moments, a pass of its own that
-only the win chances need: the advice never waits for it.
+``third_moments(table)`` does the same for the table's third moments, a pass of its own over
+the finished table that only the win chances need (the table's build and file stay as they
+are without it).
 """
 
 from __future__ import annotations

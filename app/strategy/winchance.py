@@ -8,9 +8,11 @@ points still to come under the strategy's score-maximising play:
   (``endgame``);
 - otherwise a skewed distribution (a gamma, ``rounded_skewed``), rounded to whole points, with
   the mean, variance and third central moment of the points still to come: from the exact
-  tables (``TurnModel.future_spread`` and ``future_third``; the solver carries the second and
-  third moments beside the mean in its backward pass), for Triple the columns' tables taken as
-  independent, for Maxi the model's value with the spread measured in self-play (no skew).
+  tables (``TurnModel.future_spread`` and ``future_third``: the solver's backward pass carries
+  the second moment beside the mean, a pass of its own the third, see ``exact.third_moments``;
+  rulesets without extra all-alike bonuses are taken as unskewed), for Triple the columns'
+  tables taken as independent, for Maxi the model's value with the spread measured in
+  self-play (no skew).
   Where a computer's level is known and self-play measured how its points to come differ from
   the model's, the level's fit corrects the mean and the variance (``spreadfits``).
 
