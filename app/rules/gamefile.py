@@ -140,6 +140,12 @@ class GameRecord:
         """The seat marked "you" (who kept the file), if any."""
         return next((i for i, seat in enumerate(self.seats) if seat.kind == "you"), None)
 
+    @property
+    def levels(self) -> tuple[str | None, ...]:
+        """Each seat's computer level, None for a person (the win chances value people as
+        hard plays)."""
+        return tuple(seat.level or None if seat.kind == "computer" else None for seat in self.seats)
+
 
 # --- writing ---------------------------------------------------------------------------------
 

@@ -15,7 +15,15 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from app.rules import PRESET_NAMES, Game, GameFileError, Ruleset, preset, read_game_file
+from app.rules import (
+    PRESET_NAMES,
+    Game,
+    GameFileError,
+    GameRecord,
+    Ruleset,
+    preset,
+    read_game_file,
+)
 
 from .computers import LEVELS
 from .exact import exact_table, has_exact_table
@@ -107,8 +115,13 @@ def _simulate(arguments: argparse.Namespace) -> int:
 
 
 def _read_game(path: Path) -> Game | None:
+    record = _read_record(path)
+    return None if record is None else record.game
+
+
+def _read_record(path: Path) -> GameRecord | None:
     try:
-        return read_game_file(path.read_bytes()).game
+        return read_game_file(path.read_bytes())
     except OSError as error:
         print(f"cannot read {path}: {error.strerror}", file=sys.stderr)
     except GameFileError as error:
@@ -128,10 +141,13 @@ def _review(arguments: argparse.Namespace) -> int:
 
 
 def _winchances(arguments: argparse.Namespace) -> int:
-    game = _read_game(arguments.game)
-    if game is None:
+    record = _read_record(arguments.game)
+    if record is None:
         return 2
-    points = win_history(game, every_roll=arguments.every_roll)
+    game = record.game
+    # The computers' levels from the file: each computer's points to come take its level's
+    # spread, as at the table.
+    points = win_history(game, every_roll=arguments.every_roll, levels=record.levels)
     result = {
         "rules": game.rules.key,
         "players": list(game.names),

@@ -8,6 +8,7 @@ Each point names the action it stands before, so that a graph can jump to that d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.rules import Game, Resign, Roll
@@ -45,7 +46,7 @@ class WinPoint:
         }
 
 
-def _point(game: Game, action: int, rolled: bool) -> WinPoint:
+def _point(game: Game, action: int, rolled: bool, levels: Sequence[str | None] | None) -> WinPoint:
     seat = -1 if game.over else game.current
     boxes = len(game.rules.box_keys)
     if game.over:
@@ -58,16 +59,19 @@ def _point(game: Game, action: int, rolled: bool) -> WinPoint:
         played,
         seat,
         rolled,
-        win_chances(game),
+        win_chances(game, levels),
         tuple(sheet.total for sheet in game.sheets),
     )
 
 
-def win_history(game: Game, *, every_roll: bool = False) -> tuple[WinPoint, ...]:
+def win_history(
+    game: Game, *, every_roll: bool = False, levels: Sequence[str | None] | None = None
+) -> tuple[WinPoint, ...]:
     """The chances at every turn start of ``game`` (a finished game, or one under way: up to
-    where it stands), then after its end; with ``every_roll``, after every roll as well."""
+    where it stands), then after its end; with ``every_roll``, after every roll as well.
+    ``levels``: each seat's computer level where known (``winchance.win_chances``)."""
     replay = Game.new(game.rules, game.names)
-    points = [_point(replay, 0, False)]
+    points = [_point(replay, 0, False, levels)]
     for number, action in enumerate(game.log, 1):
         before = replay
         replay = replay.apply(action).game
@@ -75,9 +79,9 @@ def win_history(game: Game, *, every_roll: bool = False) -> tuple[WinPoint, ...]
         if replay.over:
             break
         if turned:
-            points.append(_point(replay, number, False))
+            points.append(_point(replay, number, False, levels))
         elif every_roll and isinstance(action, Roll):
-            points.append(_point(replay, number, True))
+            points.append(_point(replay, number, True, levels))
     if replay.over:
-        points.append(_point(replay, len(game.log), False))
+        points.append(_point(replay, len(game.log), False, levels))
     return tuple(points)

@@ -22,6 +22,7 @@ which is also what maximises its chances while the end is far away.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -238,11 +239,12 @@ def turn_chances(game: Game) -> TurnChances | None:
     return found
 
 
-def live_chances(game: Game) -> tuple[float, ...]:
-    """``winchance.win_chances``, but where win-aware play applies the player to move is
-    valued by the best chance any choice gives (``turn_chances``: the hints' figure), the
-    others sharing the rest as they would have: the table's strip agrees with its hints."""
-    chances = list(win_chances(game))
+def live_chances(game: Game, levels: Sequence[str | None] | None = None) -> tuple[float, ...]:
+    """``winchance.win_chances`` (told the seats' computer ``levels`` where known), but where
+    win-aware play applies the player to move is valued by the best chance any choice gives
+    (``turn_chances``: the hints' figure), the others sharing the rest as they would have: the
+    table's strip agrees with its hints."""
+    chances = list(win_chances(game, levels))
     found = turn_chances(game) if not game.over else None
     if found is None:
         return tuple(chances)

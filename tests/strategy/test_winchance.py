@@ -12,7 +12,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.rules import Enter, Game, Resign, Sheet, preset
+from app.rules import (
+    Enter,
+    Game,
+    GameRecord,
+    Resign,
+    SeatRecord,
+    Sheet,
+    preset,
+    write_game_file,
+)
 from app.strategy import computer_player
 from app.strategy.__main__ import main
 from app.strategy.exact import has_skew
@@ -31,7 +40,7 @@ from app.strategy.winchance import (
     win_chances,
 )
 from app.strategy.winhistory import win_history
-from app.strategy.winning import entries
+from app.strategy.winning import entries, live_chances
 
 
 def _played(rules_name: str, players: int, seed: int, *, triple: bool = False) -> Game:
@@ -176,6 +185,34 @@ def test_winchances_prints_the_history_of_a_game_file(
     assert sum(data["points"][-1]["chances"]) == 1.0
     (tmp_path / "broken.json").write_text("{", encoding="utf-8")
     assert main(["winchances", str(tmp_path / "broken.json")]) == 2
+
+
+def test_the_cli_values_the_computers_of_a_game_file_by_their_levels(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The file says the second seat is a medium computer: its chances take medium's fit, as
+    # at the table, and differ from those of a file that does not say.
+    game = _played("official", 2, 3)
+    seats = (SeatRecord("you"), SeatRecord("computer", "medium"))
+    told = tmp_path / "told.json"
+    told.write_text(write_game_file(GameRecord(game, seats)), encoding="utf-8")
+    assert main(["winchances", str(told)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    expected = win_history(game, levels=(None, "medium"))
+    assert [p["chances"] for p in data["points"]] == [p.to_dict()["chances"] for p in expected]
+    assert expected != win_history(game)
+
+
+def test_the_live_chances_and_the_history_take_the_seats_levels() -> None:
+    rules = preset("official")
+    dice = random.Random(8)
+    seats = [computer_player("medium", rules, seed=s) for s in (1, 2)]
+    game = Game.new(rules, 2)
+    while len(game.sheets[1].free_boxes) > 8 or game.dice is not None:
+        game = game.apply(seats[game.current].next_actions(game)[0], dice).game
+    levels = ("medium", "medium")
+    assert live_chances(game, levels) == win_chances(game, levels) != win_chances(game)
+    assert win_history(game, levels=levels)[-1].chances == win_chances(game, levels)
 
 
 @pytest.mark.parametrize(

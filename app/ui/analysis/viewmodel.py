@@ -250,7 +250,9 @@ class AnalysisViewModel(QObject):
             self._reviews.move_to_end(game)
             self.reviewed.emit(record, known)
         self._refresh()
-        self._win_chart.show(game, tuple(self._view.player_names), begin=False)
+        self._win_chart.show(
+            game, tuple(self._view.player_names), levels=record.levels, begin=False
+        )
         self._after_next_frame(lambda: self._begin_work(game))
 
     def close(self) -> None:

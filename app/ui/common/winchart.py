@@ -27,10 +27,12 @@ log = logging.getLogger(__name__)
 KEPT_GRAPHS = 8
 
 
-def _history(game: Game) -> tuple[WinPoint, ...]:
+def _history(game: Game, levels: tuple[str | None, ...]) -> tuple[WinPoint, ...]:
     """In the worker thread: the engine's history (its first use loads the engine there, not on
-    the GUI thread, which goes on showing the screen meanwhile)."""
-    return strategy.win_history(game)
+    the GUI thread, which goes on showing the screen meanwhile), each computer valued as its
+    level plays where ``levels`` says (one per seat)."""
+    known = levels if len(levels) == game.player_count else None
+    return strategy.win_history(game, levels=known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +69,7 @@ class WinChartModel(QObject):
         self._view = ChartView()
         self._game: Game | None = None
         self._names: tuple[str, ...] = ()
+        self._levels: tuple[str | None, ...] = ()
         self._points: tuple[WinPoint, ...] = ()
         self._task: asyncio.Future[tuple[WinPoint, ...]] | None = None
         self._kept: OrderedDict[Game, tuple[WinPoint, ...]] = OrderedDict()
@@ -98,18 +101,25 @@ class WinChartModel(QObject):
             self.changed.emit()
 
     def show(
-        self, game: Game, names: tuple[str, ...], *, in_thread: bool = True, begin: bool = True
+        self,
+        game: Game,
+        names: tuple[str, ...],
+        *,
+        levels: tuple[str | None, ...] = (),
+        in_thread: bool = True,
+        begin: bool = True,
     ) -> None:
-        """The graph of ``game`` (names as shown); worked out in a worker thread unless told
-        otherwise, or only renamed when it is the game shown already. ``begin=False``: the graph
-        says it is being worked out, but the work waits for ``begin``."""
+        """The graph of ``game`` (names as shown; ``levels``: each seat's computer level, None
+        for a person); worked out in a worker thread unless told otherwise, or only renamed when
+        it is the game shown already. ``begin=False``: the graph says it is being worked out,
+        but the work waits for ``begin``."""
         if game is self._game:
             self._names = names
             if self._points:
                 self._set(derive_chart(self._points, names))
             return
         self.cancel()
-        self._game, self._names, self._points = game, names, ()
+        self._game, self._names, self._points, self._levels = game, names, (), levels
         if game.player_count < 2:
             self._set(ChartView())
             return
@@ -119,7 +129,7 @@ class WinChartModel(QObject):
             self._arrived(game, known)
             return
         if not in_thread:
-            self._arrived(game, strategy.win_history(game))
+            self._arrived(game, _history(game, levels))
             return
         self._set(ChartView("working"))
         if begin:
@@ -139,7 +149,7 @@ class WinChartModel(QObject):
             return
         if not collected:
             collect_before_work()  # (none of it left to the worker)
-        future = asyncio.get_event_loop().run_in_executor(None, _history, game)
+        future = asyncio.get_event_loop().run_in_executor(None, _history, game, self._levels)
         self._task = future
         future.add_done_callback(lambda done: self._done(game, done))
 

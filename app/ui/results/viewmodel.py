@@ -367,7 +367,7 @@ class ResultsViewModel(QObject):
         publish(self, old, view)
         self._ranking.set_rows(derive_ranking(game, setup, names, self._standings))
         self._names = names
-        self._win_chart.show(game, names)
+        self._win_chart.show(game, names, levels=setup.levels)
 
     def shows(self, game: Game) -> bool:
         """Whether the results of ``game`` are the ones to show."""

@@ -49,6 +49,11 @@ class TableSetup:
     """The day (``app.net.practice``) whose public practice stream rolls the dice: a solo game
     of "you" without hints. None for an ordinary game."""
 
+    @property
+    def levels(self) -> tuple[str | None, ...]:
+        """Each seat's computer level, None for a person (for the win chances)."""
+        return tuple(seat.level if seat.kind is SeatKind.COMPUTER else None for seat in self.seats)
+
     @classmethod
     def practice_of(cls, ruleset: str, day: int) -> TableSetup:
         """The offline practice of a day's challenge: "you" alone, the day's public dice."""

@@ -466,7 +466,13 @@ class TableViewModel(TableProperties):
         if view.hint_boxes and not old.hint_boxes:
             self.hintsShown.emit()
         ready = state.preparing >= 1.0
-        self._win.update(state.game, state.shown_names, hints_allowed=allowed, ready=ready)
+        self._win.update(
+            state.game,
+            state.shown_names,
+            hints_allowed=allowed,
+            ready=ready,
+            levels=state.setup.levels,
+        )
         self._dice.set_rows(derive_dice(state.game, self._throws, self._seed))
         self._players.set_rows(
             derive_players(state.game, state.setup, state.shown_names, state.away)

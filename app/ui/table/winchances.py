@@ -52,14 +52,19 @@ def wanted(game: Game, *, enabled: bool, hints_allowed: bool, ready: bool) -> bo
     return game.over or hints_allowed
 
 
-def derive_chances(game: Game, names: tuple[str, ...]) -> tuple[WinChance, ...]:
-    """Every seat's chance; in the last turns, the player to move's as the hints give it (the
-    best chance of any choice: ``winning.live_chances``)."""
+def derive_chances(
+    game: Game, names: tuple[str, ...], levels: tuple[str | None, ...] = ()
+) -> tuple[WinChance, ...]:
+    """Every seat's chance, a computer's valued as its level plays (``levels``, one per seat
+    where known); in the last turns, the player to move's as the hints give it (the best
+    chance of any choice: ``winning.live_chances``)."""
     from app.strategy.winning import live_chances  # (numpy: not before the first frame)
 
     shown = names if len(names) == game.player_count else game.names
+    known = levels if len(levels) == game.player_count else None
     return tuple(
-        WinChance(seat, shown[seat], chance) for seat, chance in enumerate(live_chances(game))
+        WinChance(seat, shown[seat], chance)
+        for seat, chance in enumerate(live_chances(game, known))
     )
 
 
@@ -109,15 +114,22 @@ class WinChancesViewModel(QObject):
             self.changed.emit()
 
     def update(
-        self, game: Game, names: tuple[str, ...], *, hints_allowed: bool, ready: bool
+        self,
+        game: Game,
+        names: tuple[str, ...],
+        *,
+        hints_allowed: bool,
+        ready: bool,
+        levels: tuple[str | None, ...] = (),
     ) -> None:
-        """The game at the table changed (or its names, or whether the tables are ready)."""
+        """The game at the table changed (or its names, or whether the tables are ready);
+        ``levels``: each seat's computer level, None for a person."""
         shown = wanted(game, enabled=self._enabled, hints_allowed=hints_allowed, ready=ready)
-        key = (names, shown)
+        key = (names, shown, levels)
         if game is self._game and key == self._key:
             return
         self._game, self._key = game, key
-        chances = derive_chances(game, names) if shown else ()
+        chances = derive_chances(game, names, levels) if shown else ()
         if (shown, chances) != (self._shown, self._chances):
             self._shown, self._chances = shown, chances
             self.changed.emit()

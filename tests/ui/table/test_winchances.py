@@ -54,6 +54,18 @@ def test_two_players_start_even_and_a_roll_moves_the_chances(table: TableViewMod
     assert said.startswith("Chances to win: You ") and "Mara" in said
 
 
+def test_a_computer_is_valued_as_its_level_plays(table: TableViewModel) -> None:
+    # Against a medium computer the game does not start even: medium scores less than the
+    # hard play a person is valued by, and the strip says so from the first turn.
+    from app.strategy.winning import live_chances
+
+    session = sit(table, TableSetup("official", seats=(YOU, Seat(SeatKind.COMPUTER, "medium"))))
+    chances = strip(table).property("chances")  # type: ignore[attr-defined]
+    expected = live_chances(session.game, (None, "medium"))
+    assert [c["chance"] for c in chances] == pytest.approx(expected)
+    assert expected[0] > 0.55
+
+
 def test_not_in_a_solo_game_and_not_when_turned_off(table: TableViewModel) -> None:
     sit(table, TableSetup("official", seats=(YOU,)), 1, 2, 3, 4, 6)
     assert not strip(table).property("shown")  # type: ignore[attr-defined]
