@@ -8,6 +8,13 @@ from __future__ import annotations
 import os
 import tempfile
 
+from tests.strategy.decisions.arithmetic import PINNED_ARITHMETIC
+
+# Set before NumPy is imported: its loops and its OpenBLAS take the same SIMD paths (AVX2 at
+# most) on every x86 machine, so the recorded games of tests/strategy/decisions, whose
+# near-ties hang on the last bits, replay alike wherever the tests run.
+for _variable, _value in PINNED_ARITHMETIC.items():
+    os.environ.setdefault(_variable, _value)
 # Set before any Qt or platformdirs import: tests never touch the real profile or a screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")

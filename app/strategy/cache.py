@@ -23,8 +23,9 @@ FORMAT_VERSION = 4
 """Bump whenever the meaning or layout of a stored table changes (4: the spread table covers
 every position, not only the last five boxes)."""
 
-THIRD_FORMAT_VERSION = 1
-"""The same for the third-moment tables, stored in files of their own (``kind="third"``)."""
+THIRD_FORMAT_VERSION = 2
+"""The same for the third-moment tables, stored in files of their own (``kind="third"``; 2:
+built over the table as stored, float32, so a fresh build and a loaded file agree)."""
 
 TABLES = ("values", "spread")
 """The arrays of a main table file, in their checksum's order."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -147,7 +148,7 @@ def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
     stored = load_table(path, rules.key, fingerprint, index.size)
     if stored is None:
         solver = solve(rules, progress)
-        stored = solver.values, solver.spread
+        stored = as_stored(solver.values), as_stored(solver.spread)
         # A read-only or full cache folder costs a rebuild next time, nothing more.
         with contextlib.suppress(OSError):
             save_table(path, rules.key, fingerprint, values=stored[0], spread=stored[1])
@@ -155,6 +156,13 @@ def _load_or_build(rules: Ruleset, progress: Progress | None) -> ExactTable:
     values.setflags(write=False)
     spread.setflags(write=False)
     return ExactTable(rules, tables, index, values, spread)
+
+
+def as_stored(array: npt.NDArray[np.floating[Any]]) -> FloatArray:
+    """``array`` as the cache file keeps it (float32), back in float64: a table just built is
+    the table loaded next time, so play and the third moments built over a table do not depend
+    on whether the cache was warm (win-aware near-ties hang on the last digits)."""
+    return np.asarray(array, np.float32).astype(np.float64)
 
 
 def third_cache_file(rules: Ruleset) -> Path:
@@ -171,7 +179,7 @@ def _load_or_build_third(table: ExactTable, progress: Progress | None) -> FloatA
         path, rules.key, fingerprint, table.index.size, names=("third",), kind="third"
     )
     if stored is None:
-        third = np.asarray(solve_third(rules, table.values, table.spread, progress), np.float64)
+        third = as_stored(solve_third(rules, table.values, table.spread, progress))
         with contextlib.suppress(OSError):
             save_table(path, rules.key, fingerprint, kind="third", third=third)
     else:

@@ -46,6 +46,10 @@ IntArray = npt.NDArray[np.int64]
 
 SCORE_WEIGHT = 1e-7
 """Weight of the expected final score next to the win probability (it only breaks ties)."""
+UTILITY_DECIMALS = 12
+"""Utilities are compared rounded to this many decimals: choices that are equal in truth (the
+same chance, expected scores an ulp apart) then tie exactly and the first of them wins, instead
+of whichever the last bits of the machine's sums favour (they differ between AVX2 and AVX-512)."""
 WIN_AWARE_BOXES = 5
 """Win-aware play starts when the player has this many boxes left: earlier, the choice that
 wins most and the one that scores most nearly always coincide."""
@@ -189,7 +193,7 @@ def _stage(
         chance[cells] = sliding_window_view(padded, width)[reached] @ future.chances
     expected = values.expected + saved * left
     chances = np.where(allowed, chance, 0.0)
-    utilities = np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf)
+    utilities = _settled(np.where(allowed, chance + SCORE_WEIGHT * expected, -np.inf))
     chances.setflags(write=False)
     utilities.setflags(write=False)
     return chances, utilities
@@ -203,6 +207,11 @@ def clear_caches() -> None:
     _entries_against.cache_clear()
 
 
+def _settled(utilities: Array) -> FloatArray:
+    """``utilities`` rounded for comparing (``UTILITY_DECIMALS``)."""
+    return np.round(utilities, UTILITY_DECIMALS).astype(np.float64, copy=False)
+
+
 def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, Array]:
     """The turn recursion on the plan: what every keep is worth (utility, chance to win) when
     rolled with ``rolls_left`` rolls left, the rest of the turn played for the best utility."""
@@ -211,7 +220,7 @@ def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, 
     worth, chance = plan.utilities[0][best, columns], plan.chances[0][best, columns]
     subs = proper_sub_keeps(space.dice)
     for left in range(1, rolls_left):
-        keeps, keep_chances = keep_values(space, worth), keep_values(space, chance)
+        keeps, keep_chances = _settled(keep_values(space, worth)), keep_values(space, chance)
         kept = subs[columns, keeps[subs].argmax(axis=1)]
         rolled, rolled_chance = keeps[kept], keep_chances[kept]
         box = plan.utilities[left].argmax(axis=0)
@@ -219,7 +228,7 @@ def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, 
         better = rolled > entered
         worth = np.where(better, rolled, entered)
         chance = np.where(better, rolled_chance, plan.chances[left][box, columns])
-    return keep_values(space, worth), keep_values(space, chance)
+    return _settled(keep_values(space, worth)), keep_values(space, chance)
 
 
 _last: tuple[Game, TurnChances | None] | None = None

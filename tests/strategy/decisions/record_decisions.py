@@ -6,6 +6,9 @@ The tables come from the cache folder (as in play); ``tests/strategy/test_same_d
 loads them the same way.
 
 ``games.json``: seeded games of computer players, each as its action log in a compact form.
+NumPy and OpenBLAS are kept to their AVX2 code paths (``arithmetic.py``, as the tests keep
+them), so that the near-ties come out alike on every x86 machine.
+
 ``advice.json``: per ruleset, positions from seeded random play, each with the advisor's keeps in
 order (as bit masks of the held dice), its boxes in order and its strike box, and the expected
 final score of the best keep and the best box.
@@ -14,14 +17,21 @@ final score of the best keep and the best box.
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
-from app.rules import Enter, Game, Hold, Release, Roll, Strike, preset
-from app.rules.actions import Action
-from app.strategy import advise, computer_player
-from app.strategy.advisor import Advice
-from app.strategy.simulate import play_game
+from arithmetic import PINNED_ARITHMETIC  # this folder's (the recorder runs as a script)
+
+# NumPy's SIMD paths as the tests pin them: set before NumPy is imported.
+for _variable, _value in PINNED_ARITHMETIC.items():
+    os.environ.setdefault(_variable, _value)
+
+from app.rules import Enter, Game, Hold, Release, Roll, Strike, preset  # noqa: E402 (after the pinning)
+from app.rules.actions import Action  # noqa: E402 (after the pinning)
+from app.strategy import advise, computer_player  # noqa: E402 (after the pinning)
+from app.strategy.advisor import Advice  # noqa: E402 (after the pinning)
+from app.strategy.simulate import play_game  # noqa: E402 (after the pinning)
 
 HERE = Path(__file__).resolve().parent
 
