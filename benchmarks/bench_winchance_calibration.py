@@ -17,17 +17,20 @@ configuration, per ruleset and all together.
 
 The games go in batches of ten, the configurations taking turns batch by batch, so a run cut
 short still has about as many games of each. ``--save`` appends every finished batch's samples
-to a file (one JSON line each) as it comes; ``--load`` reads such files instead of playing
-(several files add up; a batch seen twice counts once), so a long run can be cut short and
-tabulated. With ``--processes 1`` the games are played in this process, one batch after the
-other. With ``--plot`` it draws the reliability diagram (observed against predicted per decile,
-per ruleset) with Qt's QPainter (offscreen); the tables are Markdown for
-``docs/strength.md`` (``--markdown`` is accepted for older commands).
+to a file (one JSON line each; gzip members if the name ends in ``.gz``) as it comes, and a run
+saving to a file that already holds batches plays only the ones it lacks and tabulates the whole
+file, so the games of several sessions add up (the files of ``benchmarks/calibration/``);
+``--load`` reads such files instead of playing (several files add up; a batch seen twice counts
+once), so a long run can be cut short and tabulated. With ``--processes 1`` the games are
+played in this process, one batch after the other. With ``--plot`` it draws the reliability
+diagram (observed against predicted per decile, per ruleset) with Qt's QPainter (offscreen);
+the tables are Markdown for ``docs/strength.md`` (``--markdown`` is accepted for older commands).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import itertools
 import json
 import math
@@ -49,6 +52,10 @@ from app.strategy import computer_player, prepare
 from app.strategy.winchance import win_chances
 
 BATCH = 10
+
+CHANCE_UNIT = 10_000
+SHARE_UNIT = 12
+"""Saved files keep the predicted chance in ten-thousandths and shares in twelfths."""
 
 Sample = tuple[float, float, float]
 """(predicted chance, baseline "leader wins" chance, outcome share) of one seat at one turn."""
@@ -259,28 +266,69 @@ def _batches(configs: list[Config], games: int) -> list[tuple[Config, int, int]]
 def _record(
     path: Path | None, config: Config, first: int, count: int, samples: list[Sample]
 ) -> None:
+    """Append one batch to ``path``; a ``.gz`` file gets a gzip member of its own per batch
+    (a gzip file of several members reads as one), so a run cut short loses nothing."""
     if path is None:
         return
+    # Compact, as whole numbers: the predicted chance in ten-thousandths (the deciles and the
+    # Brier score do not feel that rounding), the "leader wins" share and the outcome in
+    # twelfths (a tie of two, three or four is exact).
     line = {
         "config": list(config),
         "first": first,
         "count": count,
-        "samples": [[round(p, 7), n, round(o, 7)] for p, n, o in samples],
+        "chance": [round(p * CHANCE_UNIT) for p, _, _ in samples],
+        "leader": [round(n * SHARE_UNIT) for _, n, _ in samples],
+        "outcome": [round(o * SHARE_UNIT) for _, _, o in samples],
     }
-    with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps(line, separators=(",", ":")) + "\n")
+    text = json.dumps(line, separators=(",", ":")) + "\n"
+    if path.suffix == ".gz":
+        with gzip.open(path, "at", encoding="utf-8") as out:
+            out.write(text)
+    else:
+        with path.open("a", encoding="utf-8") as out:
+            out.write(text)
+
+
+def _lines(path: Path) -> list[str]:
+    if path.suffix == ".gz":
+        with gzip.open(path, "rt", encoding="utf-8") as found:
+            return found.read().splitlines()
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _saved_batches(path: Path | None) -> set[tuple[Config, int]]:
+    """The (configuration, first game) of every batch already in ``path`` (none if it is
+    missing): a run that saves there plays only the batches it does not have yet, so the games
+    of several sessions add up in one file."""
+    if path is None or not path.exists():
+        return set()
+    return set(_read(path))
+
+
+def _read(path: Path) -> dict[tuple[Config, int], tuple[int, list[list[float]]]]:
+    found: dict[tuple[Config, int], tuple[int, list[list[float]]]] = {}
+    for text in _lines(path):
+        if not text.strip():
+            continue
+        line = json.loads(text)
+        key, players, level = line["config"]
+        config = (str(key), int(players), str(level))
+        if "samples" in line:  # the older form: (predicted, leader, outcome) as fractions
+            samples = line["samples"]
+        else:
+            samples = [
+                [p / CHANCE_UNIT, n / SHARE_UNIT, o / SHARE_UNIT]
+                for p, n, o in zip(line["chance"], line["leader"], line["outcome"], strict=True)
+            ]
+        found[(config, int(line["first"]))] = (int(line.get("count", BATCH)), samples)
+    return found
 
 
 def _load(paths: list[Path]) -> tuple[dict[Config, Samples], dict[Config, int]]:
     seen: dict[tuple[Config, int], tuple[int, list[list[float]]]] = {}
     for path in paths:
-        for text in path.read_text(encoding="utf-8").splitlines():
-            if not text.strip():
-                continue
-            line = json.loads(text)
-            key, players, level = line["config"]
-            config = (str(key), int(players), str(level))
-            seen[(config, int(line["first"]))] = (int(line.get("count", BATCH)), line["samples"])
+        seen.update(_read(path))
     parts: dict[Config, list[Samples]] = {}
     games: dict[Config, int] = {}
     for number, ((config, _first), (count, samples)) in enumerate(sorted(seen.items())):
@@ -371,7 +419,10 @@ def main() -> None:
     if arguments.load is not None:
         results, games = _load(arguments.load)
     else:
-        batches = _batches(configs, arguments.games)
+        done = _saved_batches(arguments.save)
+        batches = [b for b in _batches(configs, arguments.games) if (b[0], b[1]) not in done]
+        if done:
+            print(f"{len(done)} batches already in {arguments.save}; playing {len(batches)} more")
         if arguments.processes == 1:
             for number, (config, first, count) in enumerate(batches):
                 found = play(*config, first, count)
@@ -390,6 +441,8 @@ def main() -> None:
                     played.setdefault(config, []).append(_numbered(found, number))
                     games[config] = games.get(config, 0) + count
         results = {c: np.concatenate(v) for c, v in played.items()}
+        if arguments.save is not None and arguments.save.exists():
+            results, games = _load([arguments.save])
     elapsed = time.perf_counter() - started
     every = _together(results)
     print(

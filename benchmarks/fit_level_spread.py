@@ -2,7 +2,7 @@
 of the points still to come are off, per number of free boxes, for one level and ruleset.
 
 Run: .venv/bin/python benchmarks/fit_level_spread.py [--rules official+triple] [--level medium]
-     [--players 2 4] [--games 200] [--save rows.npy] [--load rows.npy ...]
+     [--players 2 4] [--games 200] [--first 0] [--save rows.npy] [--load rows.npy ...]
 Plays ``--games`` games per number of players, every seat the given level (seeds fixed), and at
 every seat's turn start records the boxes free, the model's mean and variance of the points
 still to come (``TurnModel.future_spread``, no fit applied) and the points the game still
@@ -13,7 +13,8 @@ two sheets differ by 10 points, what came differs by 10 x slope) and prints (int
 variance left around that line / the model's variance, third central moment left around it / the
 model's third moment): the rows of the fits in ``spreadfits.FITS``. ``--save`` keeps the rows (a
 NumPy file) so that runs add up with ``--load``; one process, as the benchmarks here are run on
-a shared machine.
+a shared machine. ``--first`` numbers the games from there (their seeds): a fit made on games
+from 1,000,000 on is not judged on its own games by the calibration, which plays from 0.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def _rules(key: str) -> Ruleset:
 
 def play(key: str, level: str, players: int, first: int, count: int) -> list[list[float]]:
     """(players, free boxes, model mean, model variance, points still to come, model third
-    central moment) per seat and turn start."""
+    central moment, saved rolls) per seat and turn start."""
     rules = _rules(key)
     model = model_for(rules)
     rows: list[list[float]] = []
@@ -47,7 +48,7 @@ def play(key: str, level: str, players: int, first: int, count: int) -> list[lis
         dice = random.Random(number)
         seats = [computer_player(level, rules, seed=number * 4 + s) for s in range(players)]
         game = Game.new(rules, players)
-        starts: list[tuple[int, int, float, float, int, float]] = []
+        starts: list[tuple[int, int, float, float, int, float, int]] = []
         while not game.over:
             if game.dice is None:
                 sheet = game.sheet
@@ -56,13 +57,13 @@ def play(key: str, level: str, players: int, first: int, count: int) -> list[lis
                 if spread is not None:
                     third = model.future_third(sheet, saved)
                     free = len(sheet.free_boxes)
-                    starts.append((game.current, free, *spread, sheet.total, third))
+                    starts.append((game.current, free, *spread, sheet.total, third, saved))
             for action in seats[game.current].next_actions(game):
                 game = game.apply(action, dice).game
         finals = [sheet.total for sheet in game.sheets]
         rows += [
-            [players, free, mean, variance, finals[seat] - total, third]
-            for seat, free, mean, variance, total, third in starts
+            [players, free, mean, variance, finals[seat] - total, third, saved]
+            for seat, free, mean, variance, total, third, saved in starts
         ]
     return rows
 
@@ -73,6 +74,7 @@ def main() -> None:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--players", nargs="+", type=int, default=[2, 4])
     parser.add_argument("--games", type=int, default=200, help="games per number of players")
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (its seeds)")
     parser.add_argument("--save", type=Path, default=None)
     parser.add_argument("--load", type=Path, nargs="+", default=None)
     arguments = parser.parse_args()
@@ -81,7 +83,9 @@ def main() -> None:
     else:
         rows = []
         for players in arguments.players:
-            rows += play(arguments.rules, arguments.level, players, 0, arguments.games)
+            rows += play(
+                arguments.rules, arguments.level, players, arguments.first, arguments.games
+            )
         data = np.array(rows, dtype=np.float64)
         if arguments.save is not None:
             np.save(arguments.save, data)
