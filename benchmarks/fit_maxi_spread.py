@@ -4,7 +4,8 @@ Run: .venv/bin/python benchmarks/fit_maxi_spread.py [--games 600] [--processes 2
 Plays solo Maxi games and, at every turn start, records the boxes free, the rolls saved, the
 model's value of the sheet (``MaxiModel.column_value``) and the points the game still brought.
 Per number of free boxes it fits points still to come - model value = a + b x saved rolls by
-least squares and prints (a, b, variance of what is left), the rows of ``maxi.SPREAD_FIT``.
+least squares and prints (a, b, variance of what is left, third central moment of what is left),
+the rows of ``maxi.LATE_GAME``. ``--first`` numbers the games from there (their seeds).
 """
 
 from __future__ import annotations
@@ -55,16 +56,21 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--first", type=int, default=0, help="the first game's number")
     arguments = parser.parse_args()
     batch = 25
+    end = arguments.first + arguments.games
     with ProcessPoolExecutor(arguments.processes) as pool:
         parts = [
-            pool.submit(play, arguments.level, first, min(batch, arguments.games - first))
-            for first in range(0, arguments.games, batch)
+            pool.submit(play, arguments.level, first, min(batch, end - first))
+            for first in range(arguments.first, end, batch)
         ]
         rows = [row for part in parts for row in part.result()]
     data = np.array(rows, dtype=np.float64)
-    print(f"{arguments.games} games of {arguments.level} maxi; (a, b, variance) per free boxes:")
+    print(
+        f"{arguments.games} games of {arguments.level} maxi; (a, b, variance, third moment) "
+        "per free boxes:"
+    )
     for free in range(1, 21):
         part = data[data[:, 0] == free]
         if not len(part):
@@ -76,8 +82,9 @@ def main() -> None:
         fit, *_ = np.linalg.lstsq(design, rest - value, rcond=None)
         a, b = float(fit[0]), float(fit[1]) if len(fit) > 1 else 0.0
         residual = rest - value - design @ fit
+        third = float(((residual - residual.mean()) ** 3).mean())
         print(
-            f"    ({a:.2f}, {b:.2f}, {float(residual.var()):.1f}),"
+            f"    ({a:.2f}, {b:.2f}, {float(residual.var()):.1f}, {third:.0f}),"
             f"  # {free} free, {len(part)} turns"
         )
 

@@ -67,32 +67,34 @@ class MaxiParams:
 PARAMS = MaxiParams()
 
 LATE_GAME = (
-    (0.0, 0.0, 0.0),
-    (-26.02, 3.15, 493.1),
-    (-36.41, 4.26, 1092.6),
-    (-40.41, 4.61, 1420.7),
-    (-40.14, 4.67, 1735.7),
-    (-38.41, 4.85, 2005.8),
+    (0.0, 0.0, 0.0, 0.0),
+    (-26.02, 3.15, 493.1, 11707.0),
+    (-36.41, 4.26, 1092.6, 16822.0),
+    (-40.41, 4.61, 1420.7, 15602.0),
+    (-40.14, 4.67, 1735.7, 11591.0),
+    (-38.41, 4.85, 2005.8, 2246.0),
     # From here on: ``benchmarks/fit_maxi_spread.py --games 3000`` (for the win chances).
-    (-33.45, 4.76, 2463.9),
-    (-28.52, 4.94, 2718.5),
-    (-22.02, 5.01, 3080.9),
-    (-14.34, 4.70, 3378.8),
-    (-8.59, 5.47, 3658.2),
-    (-0.86, 5.55, 3891.0),
-    (6.46, 6.25, 4117.1),
-    (15.85, 6.05, 4381.7),
-    (27.24, 4.78, 4658.2),
-    (34.26, 5.80, 4909.9),
-    (44.51, 5.45, 5178.1),
-    (52.46, 5.74, 5490.1),
-    (63.46, 5.29, 5745.5),
-    (74.65, 4.36, 5905.0),
-    (83.45, 0.00, 5979.1),
+    (-33.45, 4.76, 2463.9, -11706.0),
+    (-28.52, 4.94, 2718.5, -31760.0),
+    (-22.02, 5.01, 3080.9, -52966.0),
+    (-14.34, 4.70, 3378.8, -72824.0),
+    (-8.59, 5.47, 3658.2, -92176.0),
+    (-0.86, 5.55, 3891.0, -113388.0),
+    (6.46, 6.25, 4117.1, -133741.0),
+    (15.85, 6.05, 4381.7, -175158.0),
+    (27.24, 4.78, 4658.2, -207680.0),
+    (34.26, 5.80, 4909.9, -233449.0),
+    (44.51, 5.45, 5178.1, -273916.0),
+    (52.46, 5.74, 5490.1, -315151.0),
+    (63.46, 5.29, 5745.5, -343409.0),
+    (74.65, 4.36, 5905.0, -366874.0),
+    (83.45, 0.00, 5979.1, -378962.0),
 )
 """Per number of free boxes in a column (0-20): a least-squares fit, over 3,000 games of hard
 self-play, of the points still to come minus the model's value of the sheet as a + b x saved
-rolls, and the variance left around it (for win-aware play and the win chances)."""
+rolls, the variance left around it, and its third central moment (from 3,000 other games,
+``fit_maxi_spread.py --first 1000000``: a right skew late in a column, a left one early, about
+-0.8 at the start); for win-aware play and the win chances."""
 
 
 class MaxiModel(TurnModel):
@@ -170,11 +172,36 @@ class MaxiModel(TurnModel):
             free = sum(points is None for points in scores)
             if free >= len(LATE_GAME):
                 return None
-            offset, _, spread = LATE_GAME[free]
+            offset, _, spread, _ = LATE_GAME[free]
             mean += multiplier * (self.column_value(sheet, column) + offset)
             variance += multiplier**2 * spread
         per_roll = LATE_GAME[min(len(sheet.free_boxes), len(LATE_GAME) - 2)][1]
         return mean + per_roll * saved, variance
+
+    def future_third(self, sheet: Sheet, saved: int = 0) -> float:
+        # The columns independent: their third central moments add up like the variances.
+        return sum(
+            multiplier**3 * LATE_GAME[free][3]
+            for multiplier, free in zip(self.rules.multipliers, self._free(sheet), strict=True)
+        )
+
+    def _free(self, sheet: Sheet) -> list[int]:
+        """The free boxes of each column (at most ``len(LATE_GAME) - 1``)."""
+        return [
+            min(len(LATE_GAME) - 1, sheet.scores[c * self.size : (c + 1) * self.size].count(None))
+            for c in range(len(self.rules.multipliers))
+        ]
+
+    def third_by_points(self, sheet: Sheet, box_points: SheetPoints) -> FloatArray | None:
+        multipliers = self.rules.multipliers
+        free = self._free(sheet)
+        third = np.zeros((len(self.rules.box_keys), box_points.width))
+        for row in box_points.rows:
+            after = list(free)
+            after[row // self.size] -= 1
+            pairs = zip(multipliers, after, strict=True)
+            third[row] = sum(m**3 * LATE_GAME[f][3] for m, f in pairs)
+        return third
 
     def spread_by_points(
         self, sheet: Sheet, box_points: SheetPoints

@@ -11,8 +11,8 @@ points still to come under the strategy's score-maximising play:
   tables (``TurnModel.future_spread`` and ``future_third``: the solver's backward pass carries
   the second moment beside the mean, a pass of its own the third, see ``exact.third_moments``;
   rulesets without extra all-alike bonuses are taken as unskewed), for Triple the columns'
-  tables taken as independent, for Maxi the model's value with the spread measured in
-  self-play (no skew).
+  tables taken as independent, for Maxi the model's value with the spread and the third
+  moment measured in self-play (``maxi.LATE_GAME``).
   Where a computer's level is known and self-play measured how its points to come differ from
   the model's, the level's fit corrects the mean and the variance (``spreadfits``).
 
@@ -280,8 +280,8 @@ def _throw_moments(
     final_third = final**3 + 3 * final * entry_variance + third[best, columns]
     saved = model.saved_roll_value(sheet) if game.rules.saves_rolls else 0.0
     means, seconds, thirds = final, final_second, final_third
-    # A model that knows no skew (Maxi) is valued without one between turns: its turns carry
-    # none either (and the third keep product is saved).
+    # A model that knows no skew (``yatzy``) is valued without one between turns: its turns
+    # carry none either (and the third keep product is saved).
     carry = skew is not None
     for left in range(1, rolls_left + 1):
         kept_seconds = keep_values(space, seconds)

@@ -222,12 +222,15 @@ def test_the_live_chances_and_the_history_take_the_seats_levels() -> None:
         ("yatzy", False),
         ("fuenfwurf", False),
         ("official", True),
+        ("maxi", False),
         ("maxi", True),
     ],
 )
 def test_the_spread_after_each_entry_is_the_one_of_the_sheet_it_leads_to(
     name: str, triple: bool
 ) -> None:
+    # Mean, variance and third moment: what the mover's turn recursion takes after each entry
+    # is what the sheets between turns are valued by.
     rules = preset(name, triple=triple)
     model = model_for(rules)
     game = Game.new(rules, 1)
@@ -241,12 +244,17 @@ def test_the_spread_after_each_entry_is_the_one_of_the_sheet_it_leads_to(
             found = model.entry_spread(sheet)
             assert found is not None
             shift, variance = found
+            third = model.entry_third(sheet)
+            assert (third is None) == (name == "yatzy")  # only yatzy is taken as unskewed
             for cells, successor in entries(sheet, values.points, allowed)[1]:
                 spread = model.future_spread(successor)
                 assert spread is not None
                 mean = successor.total + spread[0] - model.sheet_value(successor)
                 assert variance[cells] == pytest.approx(spread[1], abs=1e-6)
                 assert shift[cells] == pytest.approx(mean, abs=1e-6)
+                if third is not None:
+                    wanted = model.future_third(successor)
+                    assert third[cells] == pytest.approx(wanted, rel=1e-9, abs=1e-6)
         for action in hard.next_actions(game):
             game = game.apply(action, dice).game
 
