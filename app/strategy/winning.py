@@ -3,7 +3,10 @@
 ``turn_chances(game)`` is the one function both the hints and the win-aware hard computer use:
 for the player to move, the dice out, every allowed box and every keep with its chance to win
 and its expected final score. The hard computer plays its ``for_win`` choice; the hints show it
-beside the ``for_points`` choice (the advisor's) where the two differ.
+beside the ``for_points`` choice (the advisor's) where the two differ. The hints are told the
+opponents' computer levels where the table knows them (``levels``), so that a medium opponent's
+points to come are those of medium (``spreadfits``); the hard computer values every opponent as
+it plays itself, the best a player can do.
 
 Every player's final score is modelled as in ``winchance.between_turns``: the points on the
 sheet plus the points still to come under score-maximising play (nothing for a full sheet, the
@@ -96,14 +99,14 @@ class _Plan:
     utilities: list[FloatArray]
 
 
-def _plan(game: Game) -> _Plan | None:
+def _plan(game: Game, levels: Levels) -> _Plan | None:
     model = model_for(game.rules)
     sheet = game.sheet
     if game.dice is None or game.over or len(sheet.free_boxes) > WIN_AWARE_BOXES:
         return None
     rules = game.rules
     others = tuple(
-        (game.sheets[seat], rules.rolls_per_turn + game.saved_rolls[seat])
+        (game.sheets[seat], rules.rolls_per_turn + game.saved_rolls[seat], levels[seat])
         for seat in game.active_seats
         if seat != game.current
     )
@@ -124,8 +127,12 @@ def _plan(game: Game) -> _Plan | None:
     return _Plan(model, chances, utilities)
 
 
-_Others = tuple[tuple[Sheet, int], ...]
-"""The opponents still playing: each one's sheet and the rolls of their next turn."""
+_Others = tuple[tuple[Sheet, int, str | None], ...]
+"""The opponents still playing: each one's sheet, the rolls of their next turn and the computer
+level they play at (None: as hard, and people)."""
+
+Levels = tuple[str | None, ...]
+"""One computer level per seat (None for a person or where it is not known)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +151,8 @@ class _Entries:
 @lru_cache(maxsize=64)
 def _entries_against(model: TurnModel, sheet: Sheet, others: _Others) -> _Entries | None:
     opponents = []
-    for other_sheet, rolls in others:
-        other = between_turns(model, other_sheet, rolls)
+    for other_sheet, rolls, level in others:
+        other = between_turns(model, other_sheet, rolls, level)
         if other is None:
             return None
         opponents.append(other)
@@ -231,21 +238,33 @@ def _keep_worth(space: DiceSpace, plan: _Plan, rolls_left: int) -> tuple[Array, 
     return _settled(keep_values(space, worth)), keep_values(space, chance)
 
 
-_last: tuple[Game, TurnChances | None] | None = None
-"""The last game asked and its answer (the table's strip and its hints ask for the same)."""
+_last: tuple[Game, Levels, TurnChances | None] | None = None
+"""The last game asked, the levels it was told and its answer (the table's strip and its hints
+ask for the same)."""
 
 
-def turn_chances(game: Game) -> TurnChances | None:
+def turn_chances(
+    game: Game, levels: Sequence[str | None] | None = None
+) -> TurnChances | None:
     """Every choice of the player to move with its chance to win, in a game of two to four
-    after a roll; None where win-aware play does not apply (earlier than the last
+    after a roll, the opponents valued at their computer ``levels`` (one per seat; None or
+    missing: as hard plays); None where win-aware play does not apply (earlier than the last
     ``WIN_AWARE_BOXES`` turns, alone at the table, or where the model knows no spread)."""
     global _last  # noqa: PLW0603 (one answer remembered, for the table asking twice)
+    known = _levels(game, levels)
     last = _last  # read once: other threads may replace it meanwhile
-    if last is not None and last[0] is game:
-        return last[1]
-    found = _turn_chances(game)
-    _last = (game, found)
+    if last is not None and last[0] is game and last[1] == known:
+        return last[2]
+    found = _turn_chances(game, known)
+    _last = (game, known, found)
     return found
+
+
+def _levels(game: Game, levels: Sequence[str | None] | None) -> Levels:
+    """One level per seat; a medium or easy computer's own, everyone else valued as hard."""
+    if levels is None or len(levels) != game.player_count:
+        return (None,) * game.player_count
+    return tuple(level if level in ("easy", "medium") else None for level in levels)
 
 
 def live_chances(game: Game, levels: Sequence[str | None] | None = None) -> tuple[float, ...]:
@@ -254,7 +273,7 @@ def live_chances(game: Game, levels: Sequence[str | None] | None = None) -> tupl
     (``turn_chances``: the hints' figure), the others sharing the rest as they would have: the
     table's strip agrees with its hints."""
     chances = list(win_chances(game, levels))
-    found = turn_chances(game) if not game.over else None
+    found = turn_chances(game, levels) if not game.over else None
     if found is None:
         return tuple(chances)
     mover = game.current
@@ -268,8 +287,8 @@ def live_chances(game: Game, levels: Sequence[str | None] | None = None) -> tupl
     return tuple(chances)
 
 
-def _turn_chances(game: Game) -> TurnChances | None:
-    plan = _plan(game)
+def _turn_chances(game: Game, levels: Levels) -> TurnChances | None:
+    plan = _plan(game, levels)
     if plan is None or game.dice is None:
         return None
     model, space, sheet = plan.model, plan.model.space, game.sheet

@@ -203,3 +203,52 @@ def test_a_turn_worked_out_afresh_gives_what_the_remembered_one_gave(
             assert fresh.for_win == remembered.for_win
             compared += 1
     assert compared >= 5 * players  # the last five turns of every player
+
+
+def _close_last_entry(seed: int) -> Game:
+    """A 2-player game of hard computers where seat 0 enters one of its last two boxes, no
+    rolls left."""
+    rules = preset("official")
+    seats = [HardPlayer(rules, seed=seed), HardPlayer(rules, seed=seed + 1)]
+    dice = random.Random(seed)
+    game = Game.new(rules, 2)
+    while not (game.current == 0 and len(game.sheet.free_boxes) == 2 and game.dice is not None):
+        for action in seats[game.current].next_actions(game):
+            game = game.apply(action, dice).game
+    while game.rolls_left:
+        game = game.roll(dice).game
+    return game
+
+
+def test_the_hints_value_a_medium_opponent_as_medium_plays() -> None:
+    # Seat 0 enters one of its last two boxes with no rolls left; seat 1, two boxes to go, is
+    # a medium computer: each box's chance is the own last-turn distribution after it against
+    # medium's points to come (``spreadfits``), not against a maximiser's.
+    rules = preset("official")
+    model = model_for(rules)
+    game = next(
+        game
+        for game in map(_close_last_entry, range(1, 60))
+        if 0.1 < winchance.win_chances(game)[0] < 0.9
+    )
+    assert game.dice is not None
+    against = {
+        level: between_turns(model, game.sheets[1], rules.rolls_per_turn, level)
+        for level in (None, "medium")
+    }
+    as_medium = turn_chances(game, (None, "medium"))
+    as_hard = turn_chances(game)
+    assert as_medium is not None and as_hard is not None
+    assert as_medium.options != as_hard.options
+    for found, level in ((as_medium, "medium"), (as_hard, None)):
+        opponent = against[level]
+        assert opponent is not None
+        for option in found.options:
+            assert isinstance(option.decision, Score)
+            after = game.sheet.play(option.decision.box, game.dice)[0]
+            own = between_turns(model, after, rules.rolls_per_turn)
+            assert own is not None
+            wanted = winchance.chance_against(own, [opponent])
+            assert option.chance == pytest.approx(wanted, abs=1e-9)
+    # A hard opponent, or a person, is valued as the maximiser: as if no level were known.
+    assert turn_chances(game, ("hard", "hard")) == as_hard

@@ -40,9 +40,13 @@ class AdviceSource:
         wanted = shown and not challenge and game.dice is not None and preparing >= 1.0
         return self._hints.advise(game) if wanted else None
 
-    def chances(self, game: Game, advice: Advice | None) -> TurnChances | None:
+    def chances(
+        self, game: Game, advice: Advice | None, levels: tuple[str | None, ...] = ()
+    ) -> TurnChances | None:
         """Each choice's chance to win beside ``advice`` (the advice for ``game``, shown), in a
-        game of two to four where win-aware play applies; else None. Worked out once a game."""
+        game of two to four where win-aware play applies, the computer opponents valued at
+        their ``levels`` (one per seat, where the table knows them); else None. Worked out once
+        a game."""
         if advice is None or game.player_count < 2:
             return None
         if self._chances[0] is game:
@@ -50,7 +54,7 @@ class AdviceSource:
         from app.strategy.winning import turn_chances  # (numpy: not before the first frame)
 
         try:
-            found = turn_chances(game)
+            found = turn_chances(game, levels or None)
         except Exception:
             log.exception("the win chances of the choices failed")
             found = None

@@ -451,7 +451,9 @@ class TableViewModel(TableProperties):
         view = derive_table(state)
         allowed = self._session is not None and self._session.hints_allowed
         wanted = allowed and self._win.enabled and bool(view.hint_boxes)
-        chances = self._advice.chances(state.game, state.advice if wanted else None)
+        chances = self._advice.chances(
+            state.game, state.advice if wanted else None, state.setup.levels
+        )
         self._win_hint.update(state.game, chances)
         spoken = self._told_hints(state)(self._voice.speaker(state)).text
         if spoken != self._spoken_hints:
