@@ -1,19 +1,20 @@
 """How well the win chances are calibrated: predicted against observed wins in self-play.
 
-Run: .venv/bin/python benchmarks/bench_winchance_calibration.py [--games 100] [--processes 2]
+Run: .venv/bin/python benchmarks/bench_winchance_calibration.py [--games 100] [--first 0]
+     [--processes 2]
      [--rules official yatzy maxi official+triple] [--players 2 4] [--levels hard medium]
      [--save samples.jsonl] [--load samples.jsonl ...]
      [--plot docs/winchance-reliability.png] [--markdown]
-Plays ``--games`` games of computers for every (ruleset, players, level) (all seats the same
-level; seeds fixed, so a run repeats), and at every turn start of every game (the finished game
-excepted) takes every seat's predicted chance (``winchance.win_chances``, the points of
-``winhistory.win_history`` but told each seat's level, so that a computer level's own fitted
-spread is used; taken as the game is played rather than replayed) beside what the seat got in
-the end (1 for a win, 1/k for a tie of k, 0 for a loss). Prints the reliability table by decile
-of predicted chance (mean predicted, observed share, their difference and the observed share's
-standard error), and the Brier score beside two baselines: "leader wins" (the seats ahead now
-share 1, everyone else 0: the current score lead alone) and "1/n" (no information), per
-configuration, per ruleset and all together.
+Plays the games numbered ``--first`` up to ``--games`` of computers for every (ruleset, players,
+level) (all seats the same level; seeds fixed, so a run repeats), and at every turn start of
+every game (the finished game excepted) takes every seat's predicted chance
+(``winchance.win_chances``, the points of ``winhistory.win_history`` but told each seat's level,
+so that a computer level's own fitted spread is used; taken as the game is played rather than
+replayed) beside what the seat got in the end (1 for a win, 1/k for a tie of k, 0 for a loss).
+Prints the reliability table by decile of predicted chance (mean predicted, observed share,
+their difference and the observed share's standard error), and the Brier score beside two
+baselines: "leader wins" (the seats ahead now share 1, everyone else 0: the current score lead
+alone) and "1/n" (no information), per configuration, per ruleset and all together.
 
 The games go in batches of ten, the configurations taking turns batch by batch, so a run cut
 short still has about as many games of each. ``--save`` appends every finished batch's samples
@@ -254,11 +255,12 @@ def draw(path: Path, curves: dict[str, list[Bin]]) -> None:
     image.save(str(path))
 
 
-def _batches(configs: list[Config], games: int) -> list[tuple[Config, int, int]]:
-    """Every (configuration, first game, count), the configurations taking turns."""
+def _batches(configs: list[Config], games: int, start: int = 0) -> list[tuple[Config, int, int]]:
+    """Every (configuration, first game, count) of the games from ``start`` up to ``games``,
+    the configurations taking turns."""
     return [
         (config, first, min(BATCH, games - first))
-        for first in range(0, games, BATCH)
+        for first in range(start, games, BATCH)
         for config in configs
     ]
 
@@ -396,6 +398,12 @@ def _config_table(results: dict[Config, Samples], games: dict[Config, int]) -> N
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="games per configuration")
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="play the games from this number on (a second process takes the later ones)",
+    )
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--rules", nargs="+", default=["official", "yatzy", "maxi"])
     parser.add_argument("--players", nargs="+", type=int, default=[2, 4])
@@ -420,7 +428,8 @@ def main() -> None:
         results, games = _load(arguments.load)
     else:
         done = _saved_batches(arguments.save)
-        batches = [b for b in _batches(configs, arguments.games) if (b[0], b[1]) not in done]
+        every = _batches(configs, arguments.games, arguments.first)
+        batches = [b for b in every if (b[0], b[1]) not in done]
         if done:
             print(f"{len(done)} batches already in {arguments.save}; playing {len(batches)} more")
         if arguments.processes == 1:
