@@ -243,9 +243,7 @@ _last: tuple[Game, Levels, TurnChances | None] | None = None
 ask for the same)."""
 
 
-def turn_chances(
-    game: Game, levels: Sequence[str | None] | None = None
-) -> TurnChances | None:
+def turn_chances(game: Game, levels: Sequence[str | None] | None = None) -> TurnChances | None:
     """Every choice of the player to move with its chance to win, in a game of two to four
     after a roll, the opponents valued at their computer ``levels`` (one per seat; None or
     missing: as hard plays); None where win-aware play does not apply (earlier than the last
