@@ -38,7 +38,7 @@ def played(name: str, options: dict[str, bool], players: int, seed: int = 3) -> 
 
 
 def plain_stage(
-    model: TurnModel, sheet: Sheet, others: tuple[tuple[Sheet, int], ...], left: int
+    model: TurnModel, sheet: Sheet, others: tuple[tuple[Sheet, int, str | None], ...], left: int
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """``winning._stage`` as it was: every element of each product's matrix gathered by index."""
     found = winning._entries_against(model, sheet, others)
@@ -62,7 +62,9 @@ def plain_stage(
         chance[cells] = padded[np.maximum(reach, 0)] @ future.chances
     expected = values.expected + saved * left
     chances = np.where(allowed, chance, 0.0)
-    utilities = np.where(allowed, chance + winning.SCORE_WEIGHT * expected, -np.inf)
+    utilities = winning._settled(  # compared rounded, as the quick way compares them
+        np.where(allowed, chance + winning.SCORE_WEIGHT * expected, -np.inf)
+    )
     return chances, utilities
 
 
