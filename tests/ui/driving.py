@@ -112,12 +112,17 @@ def texts_in(node: QQuickItem) -> set[str]:
     return found
 
 
+ROLL_WAIT_MS = 20_000
+
+
 def roll_with_space(window: Window, qtbot: QtBot) -> None:
     """Press Space and wait until the dice have landed (the table ignores keys until then)."""
     table = window.controller.table
     # The table follows a new session on the next pass of the loop: a key pressed before that
     # is not a roll of this game.
-    qtbot.waitUntil(lambda: bool(table.property("canRoll")))
+    # Generous waits: the first game of a test process builds the strategy tables in the
+    # background, and on a busy 2-core machine the tray then lands slowly.
+    qtbot.waitUntil(lambda: bool(table.property("canRoll")), timeout=ROLL_WAIT_MS)
     session = window.controller.session
     rolls_before = len(session.game.log)  # type: ignore[union-attr]
     key(window, Qt.Key.Key_Space)
@@ -125,7 +130,8 @@ def roll_with_space(window: Window, qtbot: QtBot) -> None:
         lambda: (
             len(session.game.log) > rolls_before  # type: ignore[union-attr]
             and not table.property("rolling")
-        )
+        ),
+        timeout=ROLL_WAIT_MS,
     )
 
 
