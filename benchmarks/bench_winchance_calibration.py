@@ -20,7 +20,7 @@ The games go in batches of ten, the configurations taking turns batch by batch, 
 short still has about as many games of each. ``--save`` appends every finished batch's samples
 to a file (one JSON line each; gzip members if the name ends in ``.gz``) as it comes, and a run
 saving to a file that already holds batches plays only the ones it lacks and tabulates the whole
-file, so the games of several sessions add up (the files of ``benchmarks/calibration/``);
+file, so the games of several runs add up;
 ``--load`` reads such files instead of playing (several files add up; a batch seen twice counts
 once), so a long run can be cut short and tabulated. With ``--processes 1`` the games are
 played in this process, one batch after the other. With ``--plot`` it draws the reliability
@@ -42,6 +42,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 import numpy as np
 import numpy.typing as npt
@@ -283,20 +284,20 @@ def _record(
         "leader": [round(n * SHARE_UNIT) for _, n, _ in samples],
         "outcome": [round(o * SHARE_UNIT) for _, _, o in samples],
     }
-    text = json.dumps(line, separators=(",", ":")) + "\n"
+    with _open(path, "a") as out:
+        out.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def _open(path: Path, mode: str) -> IO[str]:
+    """``path`` as text, through gzip if its name ends in ``.gz``."""
     if path.suffix == ".gz":
-        with gzip.open(path, "at", encoding="utf-8") as out:
-            out.write(text)
-    else:
-        with path.open("a", encoding="utf-8") as out:
-            out.write(text)
+        return gzip.open(path, mode + "t", encoding="utf-8")
+    return path.open(mode, encoding="utf-8")
 
 
 def _lines(path: Path) -> list[str]:
-    if path.suffix == ".gz":
-        with gzip.open(path, "rt", encoding="utf-8") as found:
-            return found.read().splitlines()
-    return path.read_text(encoding="utf-8").splitlines()
+    with _open(path, "r") as found:
+        return found.read().splitlines()
 
 
 def _saved_batches(path: Path | None) -> set[tuple[Config, int]]:

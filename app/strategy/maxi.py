@@ -209,10 +209,7 @@ class MaxiModel(TurnModel):
         # What follows an entry depends on the points only through the model's value; the fit's
         # shift and variance depend on the number of boxes left in each column.
         multipliers = self.rules.multipliers
-        free = [
-            sum(points is None for points in sheet.scores[c * self.size : (c + 1) * self.size])
-            for c in range(len(multipliers))
-        ]
+        free = self._free(sheet)
         shape = (len(self.rules.box_keys), box_points.width)
         shift, variance = np.zeros(shape), np.zeros(shape)
         for row in box_points.rows:

@@ -259,10 +259,11 @@ def turn_chances(game: Game, levels: Sequence[str | None] | None = None) -> Turn
 
 
 def _levels(game: Game, levels: Sequence[str | None] | None) -> Levels:
-    """One level per seat; a medium or easy computer's own, everyone else valued as hard."""
+    """One level per seat; hard is None, as people and seats of no known level (valued alike,
+    so they share the remembered stages)."""
     if levels is None or len(levels) != game.player_count:
         return (None,) * game.player_count
-    return tuple(level if level in ("easy", "medium") else None for level in levels)
+    return tuple(None if level == "hard" else level for level in levels)
 
 
 def live_chances(game: Game, levels: Sequence[str | None] | None = None) -> tuple[float, ...]:
